@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+// Brickson for dedicated devices: one process, a pure core, thin hardware adapters.
+import PackageDescription
+
+/// C libraries from Debian 12, each wrapped by exactly one Swift module named for its role.
+func systemLibrary(_ name: String, pkgConfig: String, apt: [String]) -> Target {
+    .systemLibrary(name: name, path: "Sources/\(name)", pkgConfig: pkgConfig, providers: [.apt(apt)])
+}
+
+// MARK: - The pure core and its fakes (no Foundation, no Glibc, no C)
+
+let coreTargets: [Target] = [
+    .target(name: "BricksonCore"),
+    .target(name: "BricksonFakes", dependencies: ["BricksonCore"]),
+    .testTarget(name: "BricksonCoreTests", dependencies: ["BricksonCore", "BricksonFakes"]),
+]
+
+// MARK: - Drawing (cairo + pango)
+
+let drawingTargets: [Target] = []
+
+// MARK: - Sound (alsa-lib, libespeak-ng, libsndfile)
+
+let soundTargets: [Target] = []
+
+// MARK: - Storage (SQLite)
+
+let storageTargets: [Target] = []
+
+// MARK: - Hardware adapters and the runtime (libdrm, libgpiod, libinput, SDL2)
+
+let runtimeTargets: [Target] = []
+
+let package = Package(
+    name: "Brickson",
+    targets: coreTargets + drawingTargets + soundTargets + storageTargets + runtimeTargets,
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,39 @@
+/// A phrase the person can say with one choice.
+public struct Phrase: Equatable, Hashable, Sendable, Codable {
+    /// A stable id, kept across edits, used for the speech cache and recorded clips.
+    public var id: String
+    /// The words shown and spoken.
+    public var text: String
+    /// A recorded clip of the person's own voice (S2, message banking), as a file name in the clips folder.
+    public var clip: String?
+
+    public init(id: String, text: String, clip: String? = nil) {
+        self.id = id
+        self.text = text
+        self.clip = clip
+    }
+}
+
+/// A category of phrases, shown in the row of categories.
+public struct Category: Equatable, Hashable, Sendable, Codable {
+    public var id: String
+    public var name: String
+    public var phrases: [Phrase]
+
+    public init(id: String, name: String, phrases: [Phrase]) {
+        self.id = id
+        self.name = name
+        self.phrases = phrases
+    }
+}
+
+/// Everything the person can say from Home: categories of phrases and the emergency phrases.
+public struct Board: Equatable, Hashable, Sendable, Codable {
+    public var categories: [Category]
+    public var emergency: [Phrase]
+
+    public init(categories: [Category], emergency: [Phrase]) {
+        self.categories = categories
+        self.emergency = emergency
+    }
+}

@@ -1,0 +1,83 @@
+/// Every control that can be on Home. The layout gives each one a frame; the same id keeps the same frame in
+/// every state of Home (H3).
+public enum ControlID: Hashable, Sendable, CustomStringConvertible {
+    case yes, no, emergency, getAttention
+    /// Again, which shows Speak while typing (T2): one place, two names.
+    case again
+    /// The message (not a button, but a place in the scanning order).
+    case message
+    case phrases, type
+    /// Stop, only while the Get Attention tone sounds (G2).
+    case stop
+    /// A category by its index on the board.
+    case category(Int)
+    case settings
+    /// Clear and Put Back take two categories' places while typing (T4).
+    case clear, putBack
+    /// A phrase by its index in the list that shows (the category's phrases, or the emergency phrases).
+    case phrase(Int)
+    /// A key of the on-screen keyboard (T1).
+    case key(Key)
+    /// A predicted word above the keyboard (T9), by its slot.
+    case prediction(Int)
+
+    public var description: String {
+        switch self {
+        case .yes: "yes"
+        case .no: "no"
+        case .emergency: "emergency"
+        case .getAttention: "getAttention"
+        case .again: "again"
+        case .message: "message"
+        case .phrases: "phrases"
+        case .type: "type"
+        case .stop: "stop"
+        case .category(let index): "category(\(index))"
+        case .settings: "settings"
+        case .clear: "clear"
+        case .putBack: "putBack"
+        case .phrase(let index): "phrase(\(index))"
+        case .key(let key): "key(\(key))"
+        case .prediction(let index): "prediction(\(index))"
+        }
+    }
+}
+
+/// A key of the on-screen keyboard, or of a USB keyboard while Type is open.
+public enum Key: Hashable, Sendable, CustomStringConvertible {
+    /// A letter, digit or punctuation mark, as typed.
+    case character(Character)
+    case space
+    case backspace
+    /// Enter says the whole message (T2).
+    case enter
+
+    public var description: String {
+        switch self {
+        case .character(let character): String(character)
+        case .space: "space"
+        case .backspace: "backspace"
+        case .enter: "enter"
+        }
+    }
+}
+
+/// A physical input line: the big buttons on GPIO (A6), an optional physical Stop (G2), and switches (A2).
+public enum PhysicalButton: String, Hashable, Sendable, CaseIterable, Codable {
+    case yes, no, getAttention, stop
+    case switchSelect, switchMove
+}
+
+/// How the person reaches the screen (Family Setup's question). Until anything is chosen, eye tracking's sizes.
+public enum AccessMethod: String, Hashable, Sendable, CaseIterable, Codable {
+    case touch, switches, headPointing, eyeTracking
+
+    /// The smallest a control may be on the real panel, in millimetres (A4).
+    public var minimumMillimetres: Double {
+        switch self {
+        case .touch: 9
+        case .switches, .headPointing: 15
+        case .eyeTracking: 22
+        }
+    }
+}

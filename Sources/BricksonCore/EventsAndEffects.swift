@@ -1,0 +1,140 @@
+/// Something that happened, as a past-tense fact. Every event carries the monotonic time it happened at.
+///
+/// Input adapters hit-test with the current `Scene` and hand the core control ids, never raw coordinates alone.
+public enum Event: Equatable, Sendable {
+    // MARK: Input
+
+    /// A touch began at `point`, on `control` (nil: on no control).
+    case touchBegan(point: Point, control: ControlID?, at: Instant)
+    /// The touch moved to `point`, now over `control`.
+    case touchMoved(point: Point, control: ControlID?, at: Instant)
+    /// The touch lifted at `point`, over `control`.
+    case touchEnded(point: Point, control: ControlID?, at: Instant)
+    /// The touch was taken away (device gone, palm rejection).
+    case touchCancelled(at: Instant)
+    /// A pointer (head pointer, eye tracker, mouse) is now at `point`, over `control` (A3).
+    case pointerMoved(point: Point, control: ControlID?, at: Instant)
+    /// A physical line changed (an edge from the kernel): only a hint that the level should be read after the
+    /// debounce time. A button's state is never decided from edges alone (A6).
+    case buttonEdge(PhysicalButton, at: Instant)
+    /// A physical line's level, read by the adapter (after `Effect.sampleButton`). `isPressed` is the logical
+    /// level, after active-low.
+    case buttonLevel(PhysicalButton, isPressed: Bool, at: Instant)
+    /// A key from a USB keyboard (acts only while Type is open) or the on-screen keyboard.
+    case keyTyped(Key, at: Instant)
+    /// A control chosen by other means (scanning select, dwell, a script): acts as one choice of it.
+    case chosen(ControlID, at: Instant)
+    /// The deadline the core asked for (`HomeState.nextDeadline`) has come.
+    case timerFired(at: Instant)
+
+    // MARK: Sound
+
+    /// The first sample of the utterance left for the sound card.
+    case speechStarted(utterance: Int, at: Instant)
+    /// The utterance played to its end.
+    case speechFinished(utterance: Int, at: Instant)
+    /// The utterance stopped before its end (device lost, unrecoverable underrun) (S3).
+    case speechCutOff(utterance: Int, at: Instant)
+    /// The tone is playing.
+    case toneStarted(at: Instant)
+    /// The tone could not start (G6: "Alert failed").
+    case toneFailed(at: Instant)
+    /// The tone stopped by itself, for example the audio device was lost (G6: "Alert stopped").
+    case toneLost(at: Instant)
+    /// The output mixer was read: muted or very low (S4), or not.
+    case volumeChecked(isLow: Bool, at: Instant)
+
+    // MARK: Storage
+
+    /// The message of this revision is durable.
+    case messageSaved(revision: Int, at: Instant)
+    /// The message could not be saved (full or failing data partition).
+    case saveFailed(revision: Int, at: Instant)
+
+    // MARK: Settings and device
+
+    /// Settings closed with these settings (C2: a change applies when Settings closes).
+    case settingsApplied(Settings, at: Instant)
+    /// The board of phrases was replaced (edited or imported).
+    case boardReplaced(Board, at: Instant)
+    /// The display appeared, changed or went (nil: no display).
+    case screenChanged(Screen?, at: Instant)
+}
+
+/// A request from the core to the adapters: what should happen. `update` never does I/O itself.
+public enum Effect: Equatable, Sendable {
+    /// Speak this, at once, stopping whatever is being spoken (S1 decides when this is asked for).
+    case speak(Utterance)
+    /// Stop speaking now.
+    case stopSpeech
+    /// Start the Get Attention tone (repeating, at the alert volume).
+    case startTone
+    /// Stop the tone.
+    case stopTone
+    /// Make the tone quieter while speech plays (G4), or bring it back.
+    case duckTone(Bool)
+    /// Say a control's name or a warning with the quieter cue voice (A5, H9).
+    case announce(String)
+    /// Keep the message and Put Back's copy on disk (D4); answered by `messageSaved` or `saveFailed`.
+    case saveMessage(message: String, putBack: String?, revision: Int)
+    /// Keep the settings on disk (C2).
+    case saveSettings(Settings)
+    /// Read this physical line's level now (after the debounce time) and report `buttonLevel`.
+    case sampleButton(PhysicalButton)
+    /// Drive the nurse-call output, if the board wires one (G8).
+    case setNurseCall(Bool)
+    /// Add an entry to the event log (D6).
+    case log(LogEntry)
+}
+
+/// Something to say: Yes, No, a phrase, an emergency phrase, or the typed message.
+public struct Utterance: Equatable, Hashable, Sendable {
+    /// Where the words come from, for the speech cache and the log.
+    public enum Source: Equatable, Hashable, Sendable {
+        case yes, no
+        /// A phrase on the board, by id (it may have a recorded clip).
+        case phrase(id: String)
+        /// The typed message: synthesised when spoken (S2).
+        case message
+    }
+
+    /// A number that is new for every utterance the core asks for; speech events answer with it.
+    public var id: Int
+    /// The words.
+    public var text: String
+    public var source: Source
+    /// A recorded clip to play instead of synthesis (S2), as a file name in the clips folder.
+    public var clip: String?
+
+    public init(id: Int, text: String, source: Source, clip: String? = nil) {
+        self.id = id
+        self.text = text
+        self.source = source
+        self.clip = clip
+    }
+}
+
+/// One entry of the event log for field tests (D6).
+public struct LogEntry: Equatable, Hashable, Sendable {
+    /// What kind of thing happened.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case press, selection, speechStart, speechEnd, speechCutOff, alertStart, alertStop, alertFailed, alertLost
+        case fault, warning, buttonStuck, saveFailed
+    }
+
+    public var kind: Kind
+    /// When, on the monotonic clock.
+    public var at: Instant
+    /// What it was about: a control's name, a button, a fault's words. Never message text unless the caregiver
+    /// allows it (`Settings.logMessageText`).
+    public var detail: String
+    /// For a selection: from the press that caused it to the choice; for speech start: from the choice.
+    public var latency: Duration?
+
+    public init(kind: Kind, at: Instant, detail: String, latency: Duration? = nil) {
+        self.kind = kind
+        self.at = at
+        self.detail = detail
+        self.latency = latency
+    }
+}

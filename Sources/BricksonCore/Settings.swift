@@ -1,0 +1,151 @@
+/// Brickson's own text size (V1). There is no operating system around it, so this is the only place it is set.
+public enum TextSize: Int, Hashable, Sendable, CaseIterable, Codable, Comparable {
+    case standard = 0, large, larger, veryLarge, largest
+
+    /// The default text size.
+    public static let `default` = TextSize.standard
+
+    /// Label text height in millimetres on the real panel at this size (before any shrinking to fit).
+    public var millimetres: Double {
+        switch self {
+        case .standard: 4.0
+        case .large: 5.0
+        case .larger: 6.0
+        case .veryLarge: 7.5
+        case .largest: 9.0
+        }
+    }
+
+    public static func < (lhs: TextSize, rhs: TextSize) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// Light or dark appearance (V6). Dark at night is a setting, never a guess from a clock.
+public enum Appearance: String, Hashable, Sendable, CaseIterable, Codable {
+    case light, dark
+}
+
+/// How Home looks: the settings the seed calls system settings, kept here in one place each.
+public struct DisplaySettings: Equatable, Hashable, Sendable, Codable {
+    public var textSize: TextSize
+    public var bold: Bool
+    public var appearance: Appearance
+    public var increasedContrast: Bool
+    public var showBorders: Bool
+
+    public init(
+        textSize: TextSize = .default, bold: Bool = false, appearance: Appearance = .dark,
+        increasedContrast: Bool = false, showBorders: Bool = false
+    ) {
+        self.textSize = textSize
+        self.bold = bold
+        self.appearance = appearance
+        self.increasedContrast = increasedContrast
+        self.showBorders = showBorders
+    }
+}
+
+/// The voice for speech (S2), passed to espeak-ng.
+public struct VoiceSettings: Equatable, Hashable, Sendable, Codable {
+    /// An espeak-ng voice name, such as "en-us" or "en-gb".
+    public var voice: String
+    /// Words per minute (espeak-ng's range 80–450).
+    public var rate: Int
+    /// Pitch 0–100.
+    public var pitch: Int
+    /// Speech volume, 0–1 of full scale.
+    public var volume: Double
+    /// The Get Attention tone's level, 0–1 of full scale, independent of the speech volume (G7).
+    public var alertVolume: Double
+    /// Speak each control's name as scanning or a pointer reaches it (A5).
+    public var auditoryFeedback: Bool
+
+    public init(
+        voice: String = "en-us", rate: Int = 150, pitch: Int = 50, volume: Double = 0.8, alertVolume: Double = 0.9,
+        auditoryFeedback: Bool = false
+    ) {
+        self.voice = voice
+        self.rate = rate
+        self.pitch = pitch
+        self.volume = volume
+        self.alertVolume = alertVolume
+        self.auditoryFeedback = auditoryFeedback
+    }
+}
+
+/// Timings for touch, the physical buttons and switches (A1, A2, A6).
+public struct ButtonSettings: Equatable, Hashable, Sendable, Codable {
+    /// A touch or switch must be held this long to count (acceptance); zero is off.
+    public var holdTime: Duration
+    /// After a choice, the same control is ignored for this long; zero is off.
+    public var ignoreRepeatTime: Duration
+    /// A physical line must stay at its new level this long before a press or release counts.
+    public var debounceTime: Duration
+    /// A physical line held longer than this is stuck and ignored until released.
+    public var stuckAfter: Duration
+    /// Yes and No pressed within this time of each other say neither.
+    public var chordWindow: Duration
+    /// Scanning: time on each item (0.25–10 s in 50 ms steps).
+    public var scanTime: Duration
+    /// Scanning: extra time on the first item of a group.
+    public var scanFirstItemExtra: Duration
+    /// Scanning: loops before scanning rests.
+    public var scanLoops: Int
+    /// Switches act on release instead of press.
+    public var actOnRelease: Bool
+    /// A switch held this long goes back a level.
+    public var longHoldBack: Duration
+    /// Pointer dwell: time resting still to choose.
+    public var dwellTime: Duration
+    /// Pointer dwell: how far the pointer may wander, in millimetres, and still be resting.
+    public var dwellToleranceMillimetres: Double
+
+    public init(
+        holdTime: Duration = .zero, ignoreRepeatTime: Duration = .zero, debounceTime: Duration = .milliseconds(30),
+        stuckAfter: Duration = .seconds(20), chordWindow: Duration = .milliseconds(150),
+        scanTime: Duration = .seconds(1.5), scanFirstItemExtra: Duration = .milliseconds(500), scanLoops: Int = 4,
+        actOnRelease: Bool = false, longHoldBack: Duration = .seconds(2), dwellTime: Duration = .seconds(1.2),
+        dwellToleranceMillimetres: Double = 6
+    ) {
+        self.holdTime = holdTime
+        self.ignoreRepeatTime = ignoreRepeatTime
+        self.debounceTime = debounceTime
+        self.stuckAfter = stuckAfter
+        self.chordWindow = chordWindow
+        self.scanTime = scanTime
+        self.scanFirstItemExtra = scanFirstItemExtra
+        self.scanLoops = scanLoops
+        self.actOnRelease = actOnRelease
+        self.longHoldBack = longHoldBack
+        self.dwellTime = dwellTime
+        self.dwellToleranceMillimetres = dwellToleranceMillimetres
+    }
+}
+
+/// Every setting, kept on disk at once when changed (C2, D4) and applied when Settings closes.
+public struct Settings: Equatable, Hashable, Sendable, Codable {
+    public var display: DisplaySettings
+    public var voice: VoiceSettings
+    public var buttons: ButtonSettings
+    /// Family Setup's answer; nil until anything is chosen (then eye tracking's sizes).
+    public var accessMethod: AccessMethod?
+    /// The longest message, in characters (T8).
+    public var messageLimit: Int
+    /// Whether the event log may hold message text (D6). Off unless a caregiver turns it on.
+    public var logMessageText: Bool
+
+    public init(
+        display: DisplaySettings = DisplaySettings(), voice: VoiceSettings = VoiceSettings(),
+        buttons: ButtonSettings = ButtonSettings(), accessMethod: AccessMethod? = nil, messageLimit: Int = 500,
+        logMessageText: Bool = false
+    ) {
+        self.display = display
+        self.voice = voice
+        self.buttons = buttons
+        self.accessMethod = accessMethod
+        self.messageLimit = messageLimit
+        self.logMessageText = logMessageText
+    }
+
+    /// The access method whose sizes Home uses: eye tracking's until anything is chosen.
+    public var effectiveAccessMethod: AccessMethod { accessMethod ?? .eyeTracking }
+}
