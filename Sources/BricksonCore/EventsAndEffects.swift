@@ -50,6 +50,8 @@ public enum Event: Equatable, Sendable {
     case messageSaved(revision: Int, at: Instant)
     /// The message could not be saved (full or failing data partition).
     case saveFailed(revision: Int, at: Instant)
+    /// At start-up the database was unreadable and was moved aside: the saved message could not be restored.
+    case storageRecovered(at: Instant)
 
     // MARK: Settings and device
 
