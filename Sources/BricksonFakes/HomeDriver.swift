@@ -12,6 +12,9 @@ public struct HomeDriver {
     public private(set) var now: Instant
     /// The logical level of each physical line, as sampling reads it (true: pressed).
     public var levels: [PhysicalButton: Bool] = [:]
+    /// Whether every `.speak` is answered at once with its start and its end, as if each utterance took no time:
+    /// then the repeat rule (S1) never hides a second choice, and a test sees every choice that speaks.
+    public var speechTakesNoTime = false
     /// Every effect since the driver began, in order.
     public private(set) var history: [Effect] = []
 
@@ -36,8 +39,13 @@ public struct HomeDriver {
         var effects = update(&state, event(now))
         var answered = 0
         while answered < effects.count {
-            if case .sampleButton(let button) = effects[answered] {
+            switch effects[answered] {
+            case .sampleButton(let button):
                 effects += update(&state, .buttonLevel(button, isPressed: levels[button] ?? false, at: now))
+            case .speak(let utterance) where speechTakesNoTime:
+                effects += update(&state, .speechStarted(utterance: utterance.id, at: now))
+                effects += update(&state, .speechFinished(utterance: utterance.id, at: now))
+            default: break
             }
             answered += 1
         }
@@ -75,16 +83,17 @@ public struct HomeDriver {
         return effects
     }
 
-    /// A line goes to `pressed` with a bounce: an edge at each of `bounces` (from now), then the level settles.
+    /// A line goes to `pressed` through a bounce: at each of `bounces` (from now, in order) the contact flips and
+    /// an edge is reported, so a sample taken mid-bounce reads the wrong level; after the last it has settled.
     @discardableResult
     public mutating func setLine(_ button: PhysicalButton, pressed: Bool, bounces: [Duration] = [.zero])
         -> [Effect]
     {
         var effects: [Effect] = []
         let start = now
-        levels[button] = pressed
-        for offset in bounces {
+        for (index, offset) in bounces.enumerated() {
             effects += advance(by: (start + offset) - now)
+            levels[button] = (bounces.count - 1 - index) % 2 == 0 ? pressed : !pressed
             effects += send { .buttonEdge(button, at: $0) }
         }
         return effects

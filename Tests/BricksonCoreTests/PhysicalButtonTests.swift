@@ -3,11 +3,20 @@ import BricksonFakes
 import Testing
 
 /// A6: the big physical buttons. Edges only arm a sample; the level read after the debounce time decides.
+///
+/// Speech takes no time in these tests, so the repeat rule (S1) never hides a second press: what is proven here is
+/// the buttons' own rules.
 @Suite struct PhysicalButtonTests {
+    static func driver(_ settings: Settings = Settings()) -> HomeDriver {
+        var home = HomeDriver(settings: settings)
+        home.speechTakesNoTime = true
+        return home
+    }
+
     static let bounce: [Duration] = [.zero, .milliseconds(1), .milliseconds(3), .milliseconds(8), .milliseconds(12)]
 
     @Test func A6_aBouncingPressSpeaksOnce() {
-        var home = HomeDriver()
+        var home = Self.driver()
         home.setLine(.yes, pressed: true, bounces: Self.bounce)
         home.advance(by: .milliseconds(300))
         home.setLine(.yes, pressed: false, bounces: Self.bounce)
@@ -16,7 +25,7 @@ import Testing
     }
 
     @Test func A6_aBounceLongAfterThePressDoesNotSpeakAgain() {
-        var home = HomeDriver()
+        var home = Self.driver()
         home.setLine(.no, pressed: true)
         home.advance(by: .milliseconds(400))
         // A late edge while the button is still held: sampled, still pressed, nothing new.
@@ -26,7 +35,7 @@ import Testing
     }
 
     @Test func A6_anEdgeAloneDecidesNothing() {
-        var home = HomeDriver()
+        var home = Self.driver()
         // An edge arrives but the line reads released after the debounce: a glitch, not a press.
         home.setLine(.yes, pressed: false)
         #expect(home.state.nextDeadline == .milliseconds(30))
@@ -36,7 +45,7 @@ import Testing
     }
 
     @Test func A6_aHeldButtonDoesNotRepeat() {
-        var home = HomeDriver()
+        var home = Self.driver()
         home.setLine(.yes, pressed: true)
         home.advance(by: .seconds(10))
         #expect(HomeDriver.spoken(home.history).count == 1)
@@ -45,7 +54,7 @@ import Testing
 
     @Test func A6_aStuckLineIsLoggedAndIgnoredUntilReleased() {
         let settings = Settings(buttons: ButtonSettings(stuckAfter: .seconds(20)))
-        var home = HomeDriver(settings: settings)
+        var home = Self.driver(settings)
         home.setLine(.yes, pressed: true)
         home.advance(by: .seconds(19))
         #expect(!HomeDriver.logged(home.history).contains { $0.kind == .buttonStuck })
@@ -71,7 +80,7 @@ import Testing
     }
 
     @Test func A6_yesAndNoPressedTogetherSayNeither() {
-        var home = HomeDriver()
+        var home = Self.driver()
         home.setLine(.yes, pressed: true)
         home.advance(by: .milliseconds(60))
         home.setLine(.no, pressed: true)
@@ -84,7 +93,7 @@ import Testing
     }
 
     @Test func A6_noPressedWhileYesIsStillHeldSaysNothingMore() {
-        var home = HomeDriver()
+        var home = Self.driver()
         home.setLine(.yes, pressed: true)
         home.advance(by: .milliseconds(500))
         home.setLine(.no, pressed: true)
@@ -93,7 +102,7 @@ import Testing
     }
 
     @Test func A6_aQuickTapStillSpeaksAfterTheChordWindow() {
-        var home = HomeDriver()
+        var home = Self.driver()
         home.setLine(.no, pressed: true)
         home.advance(by: .milliseconds(80))
         home.setLine(.no, pressed: false)
@@ -102,14 +111,14 @@ import Testing
     }
 
     @Test func A6_getAttentionActsOnPressWithoutWaitingForAChord() {
-        var home = HomeDriver()
+        var home = Self.driver()
         home.setLine(.getAttention, pressed: true)
         let effects = home.advance(by: .milliseconds(30))
         #expect(effects.contains(.startTone))
     }
 
     @Test func A6_aBouncingGetAttentionStartsTheToneOnce() {
-        var home = HomeDriver()
+        var home = Self.driver()
         home.setLine(.getAttention, pressed: true, bounces: Self.bounce)
         home.advance(by: .milliseconds(200))
         home.setLine(.getAttention, pressed: false, bounces: Self.bounce)
@@ -120,7 +129,7 @@ import Testing
     }
 
     @Test func D6_theSelectionLatencyCountsFromTheFirstEdge() {
-        var home = HomeDriver()
+        var home = Self.driver()
         home.setLine(.yes, pressed: true, bounces: Self.bounce)
         home.advance(by: .milliseconds(500))
         let selection = HomeDriver.logged(home.history).first { $0.kind == .selection }
