@@ -17,9 +17,10 @@ struct ScanTrack: Equatable, Sendable {
 }
 
 extension HomeState {
-    /// The scanning groups as they can be chosen now: dimmed or absent controls left out, empty groups dropped.
+    /// The scanning groups as they can be reached now: dimmed or absent controls left out, empty groups dropped.
+    /// The message stays: it is not a button, but reaching it lets auditory feedback read it (A5).
     var liveScanGroups: [[ControlID]] {
-        scanGroups.map { $0.filter(isChoosable) }.filter { !$0.isEmpty }
+        scanGroups.map { $0.filter { $0 == .message || isChoosable($0) } }.filter { !$0.isEmpty }
     }
 
     /// What scanning highlights: a group, or one item.
