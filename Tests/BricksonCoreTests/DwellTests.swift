@@ -30,6 +30,18 @@ import Testing
         #expect(home.state.view.dwell == nil)
     }
 
+    @Test func A3_aJitteringPointerDoesNotChooseAgainUntilItLooksAway() {
+        var home = Self.driver()
+        home.speechTakesNoTime = true
+        Self.rest(&home, on: .no, at: Point(x: 100, y: 100))
+        home.advance(by: .milliseconds(1200))
+        for step in 0..<40 {
+            Self.rest(&home, on: .no, at: Point(x: 100 + Double(step % 5) * 4, y: 100 - Double(step % 3) * 5))
+            home.advance(by: .milliseconds(100))
+        }
+        #expect(HomeDriver.spoken(home.history).count == 1)
+    }
+
     @Test func A3_theProgressFillsInStillSteps() {
         var home = Self.driver()
         Self.rest(&home, on: .no, at: Point(x: 100, y: 100))

@@ -92,7 +92,9 @@ import Testing
     @Test func A2_whileTypingDimmedControlsArePassedOver() {
         var home = Self.driver()
         home.choose(.type)
-        home.state.scanGroups[5] = [.category(0), .clear, .putBack, .category(3), .category(4), .category(5), .settings]
+        home.state.scanGroups[5] = [
+            .category(0), .clear, .putBack, .category(3), .category(4), .category(5), .settings,
+        ]
         Self.click(&home, .switchMove)
         for _ in 0..<4 { Self.click(&home, .switchMove) }
         #expect(home.state.view.scanHighlight == [.clear, .putBack, .settings])
