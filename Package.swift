@@ -13,6 +13,10 @@ let coreTargets: [Target] = [
     .target(name: "BricksonCore"),
     .target(name: "BricksonFakes", dependencies: ["BricksonCore"]),
     .testTarget(name: "BricksonCoreTests", dependencies: ["BricksonCore", "BricksonFakes"]),
+    // The core uses the C maths library (square roots) without importing it; an executable that imports nothing
+    // else must link it itself.
+    .executableTarget(
+        name: "BricksonCoreBenchmarks", dependencies: ["BricksonCore"], linkerSettings: [.linkedLibrary("m")]),
 ]
 
 // MARK: - Drawing (cairo + pango)
