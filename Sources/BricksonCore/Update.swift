@@ -111,6 +111,15 @@ extension HomeState {
         }
     }
 
+    /// Handles every deadline at or before `at`: button samples, answers and stuck lines, dwell, scanning.
+    mutating func timerFired(_ at: Instant, _ effects: inout [Effect]) {
+        buttonTimersFired(at, &effects)
+        let resting = dwell?.control
+        dwellTimerFired(at, &effects)
+        announceRest(since: resting, &effects)
+        scanTimerFired(at, &effects)
+    }
+
     // MARK: Speech
 
     /// Says `spoken`, unless it is what is being said right now: then it is left to finish (S1).
