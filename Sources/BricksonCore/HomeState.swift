@@ -74,7 +74,8 @@ public struct HomeState: Equatable, Sendable {
     /// Scanning (A2).
     var scan: ScanTrack?
 
-    /// The state after a start or a restart, at `at`.
+    /// The state after a start or a restart, at `at`: nothing sounding, nothing being said, no timer armed.
+    /// `message` and `putBack` are what storage kept (T7); the alert is never restored (G6).
     public init(
         board: Board, settings: Settings, message: String = "", putBack: String? = nil, at: Instant
     ) {
@@ -106,6 +107,7 @@ public struct HomeState: Equatable, Sendable {
         self.pendingAnswer = nil
         self.dwell = nil
         self.scan = nil
+        // Nothing is timed from the start: no deadline exists until an event asks for one.
         _ = at
     }
 
