@@ -53,11 +53,12 @@ import Testing
         #expect(home.state.view.selectedCategory == 1)
     }
 
-    @Test func H1_aControlThatIsNotThereDoesNothing() {
+    @Test func H1_aControlThatIsNotThereIsLoggedAndChangesNothing() {
         var home = HomeDriver()
-        #expect(home.choose(.phrase(99)).isEmpty)
-        #expect(home.choose(.category(99)).isEmpty)
-        #expect(home.choose(.stop).isEmpty)
+        #expect(HomeDriver.logged(home.choose(.phrase(99))).map(\.kind) == [.fault])
+        #expect(HomeDriver.logged(home.choose(.category(-1))).map(\.kind) == [.fault])
+        #expect(home.choose(.stop).isEmpty, "Stop while silent is hidden, not a mistake")
+        #expect(home.history.allSatisfy { if case .log = $0 { true } else { false } })
         #expect(home.state == HomeDriver().state)
     }
 
