@@ -25,6 +25,9 @@ public struct HomeState: Equatable, Sendable {
     public internal(set) var showingEmergency: Bool
     /// Whether Type is open (T1).
     public internal(set) var isTyping: Bool
+    /// Whether Settings was chosen and has not closed yet (C1, C2): the runtime shows Settings' screens while this
+    /// holds and answers with `Event.settingsApplied` when they close. The physical buttons keep working.
+    public internal(set) var settingsOpen: Bool
 
     // MARK: Speech (S1, S3, H6)
 
@@ -89,6 +92,7 @@ public struct HomeState: Equatable, Sendable {
         self.selectedCategory = 0
         self.showingEmergency = false
         self.isTyping = false
+        self.settingsOpen = false
         self.speaking = nil
         self.lastSpoken = nil
         self.utteranceCount = 0

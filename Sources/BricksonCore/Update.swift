@@ -98,7 +98,8 @@ extension HomeState {
         case .clear: clearMessage(&effects)
         case .putBack: putBackMessage(&effects)
         case .key(let key): typeKey(key, at, &effects)
-        case .message, .settings, .prediction: break
+        case .settings: settingsOpen = true
+        case .message, .prediction: break
         }
     }
 
@@ -185,6 +186,7 @@ extension HomeState {
 
     mutating func settingsApplied(_ newSettings: Settings, _ at: Instant, _ effects: inout [Effect]) {
         settings = newSettings
+        settingsOpen = false
         effects.append(.saveSettings(newSettings))
         log(.selection, at, "settings applied", &effects)
     }

@@ -64,10 +64,21 @@ import Testing
 
     @Test func C2_settingsApplyWhenSettingsClosesAndAreSaved() {
         var home = HomeDriver()
+        home.choose(.settings)
+        #expect(home.state.settingsOpen)
+        #expect(home.state.view.accessMethod == .eyeTracking)
         let settings = Settings(accessMethod: .touch, messageLimit: 80)
         let effects = home.send { .settingsApplied(settings, at: $0) }
         #expect(effects.contains(.saveSettings(settings)))
         #expect(home.state.view.accessMethod == .touch)
+        #expect(!home.state.settingsOpen)
+    }
+
+    @Test func C1_aRestingPointerOrASwitchCanOpenSettings() {
+        var home = HomeDriver()
+        home.send { .pointerMoved(point: Point(x: 700, y: 300), control: .settings, at: $0) }
+        home.advance(by: .seconds(2))
+        #expect(home.state.settingsOpen)
     }
 
     @Test func H5_aReplacedBoardShowsAndAChosenCategoryThatWentFallsBackToTheFirst() {
