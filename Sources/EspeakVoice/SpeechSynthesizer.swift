@@ -1,5 +1,5 @@
 import CEspeak
-import Glibc
+import Foundation
 
 /// A failure of libespeak-ng.
 public struct EspeakError: Error, CustomStringConvertible, Equatable {
@@ -32,8 +32,8 @@ public struct SpeechVoice: Equatable, Sendable {
 
 /// libespeak-ng synthesising into memory (AUDIO_OUTPUT_SYNCHRONOUS): the library, never a process per phrase.
 ///
-/// espeak-ng keeps global state, so there is one synthesizer per process (`shared`), and it is used from one
-/// thread at a time: the caller's synthesis thread.
+/// espeak-ng keeps global state, so there is one synthesizer per process (`shared`); each synthesis holds a lock
+/// and sets its own voice, so two callers never mix their voices or their samples.
 public final class SpeechSynthesizer: @unchecked Sendable {
     /// The voice used when the chosen one is missing.
     public static let defaultVoiceName = "en"
@@ -49,6 +49,7 @@ public final class SpeechSynthesizer: @unchecked Sendable {
     public let sampleRate: Int
     /// The voice now set.
     public private(set) var voice: SpeechVoice?
+    private let lock = NSLock()
 
     /// Starts espeak-ng. The corresponding C calls are `espeak_Initialize` and `espeak_SetSynthCallback`.
     private init() throws(EspeakError) {
@@ -62,8 +63,7 @@ public final class SpeechSynthesizer: @unchecked Sendable {
     /// Sets the voice, rate, pitch and volume. A missing voice falls back to the default voice, and the returned
     /// warning says so; nil when the voice was found. The corresponding C calls are `espeak_SetVoiceByName` and
     /// `espeak_SetParameter`.
-    @discardableResult
-    public func use(_ wanted: SpeechVoice) -> String? {
+    private func use(_ wanted: SpeechVoice) -> String? {
         if voice == wanted { return nil }
         var warning: String?
         var chosen = wanted
@@ -80,12 +80,19 @@ public final class SpeechSynthesizer: @unchecked Sendable {
         return warning
     }
 
-    /// Synthesises `text`, handing each chunk of samples to `chunk` as soon as espeak-ng makes it; `chunk`
-    /// returns false to stop synthesis at once. Returns false if it was stopped. The corresponding C call is
-    /// `espeak_Synth` (synchronous: it returns when the text is done).
+    /// Synthesises `text` with `voice`, handing each chunk of samples to `chunk` as soon as espeak-ng makes it;
+    /// `chunk` returns false to stop synthesis at once. Returns false if it was stopped. A missing voice falls
+    /// back to the default one and `warning` hears why. The corresponding C call is `espeak_Synth` (synchronous:
+    /// it returns when the text is done).
     @discardableResult
-    public func synthesize(_ text: String, chunk: (UnsafeBufferPointer<Int16>) -> Bool) throws(EspeakError) -> Bool {
-        try withoutActuallyEscaping(chunk) { (escapable) throws(EspeakError) -> Bool in
+    public func synthesize(
+        _ text: String, voice: SpeechVoice, warning: (String) -> Void = { _ in },
+        chunk: (UnsafeBufferPointer<Int16>) -> Bool
+    ) throws(EspeakError) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if let message = use(voice) { warning(message) }
+        return try withoutActuallyEscaping(chunk) { (escapable) throws(EspeakError) -> Bool in
             let sink = ChunkSink(escapable)
             let pointer = Unmanaged.passUnretained(sink).toOpaque()
             let result = text.withCString { cText in
@@ -96,10 +103,12 @@ public final class SpeechSynthesizer: @unchecked Sendable {
         }
     }
 
-    /// Synthesises all of `text` into one array of samples.
-    public func synthesize(_ text: String) throws(EspeakError) -> [Int16] {
+    /// Synthesises all of `text` with `voice` into one array of samples.
+    public func synthesize(_ text: String, voice: SpeechVoice, warning: (String) -> Void = { _ in })
+        throws(EspeakError) -> [Int16]
+    {
         var samples: [Int16] = []
-        try synthesize(text) { chunk in
+        try synthesize(text, voice: voice, warning: warning) { chunk in
             samples.append(contentsOf: chunk)
             return true
         }

@@ -24,6 +24,8 @@ final class SynthesisWorker: @unchecked Sendable {
     private var voice = VoiceSettings()
     private var stopping = false
     private var finished = false
+    /// The voice for the job at hand; only the synthesis thread uses it.
+    private var speechVoice = SpeechVoice(name: "en-us", rate: 150, pitch: 50)
 
     init(synthesizer: SpeechSynthesizer, configuration: SoundConfiguration) {
         self.synthesizer = synthesizer
@@ -82,7 +84,7 @@ final class SynthesisWorker: @unchecked Sendable {
             let item = pending.first
             let wanted = voice
             condition.unlock()
-            use(wanted)
+            speechVoice = SpeechVoice(name: wanted.voice, rate: wanted.rate, pitch: wanted.pitch)
             if let job {
                 perform(job)
                 continue
@@ -124,7 +126,7 @@ final class SynthesisWorker: @unchecked Sendable {
         var resampler = Resampler(from: synthesizer.sampleRate, to: configuration.sampleRate)
         var trimmer = LeadingSilenceTrimmer(keep: configuration.sampleRate / 200)
         do {
-            try synthesizer.synthesize(text) { chunk in
+            try synthesizer.synthesize(text, voice: speechVoice, warning: warnVoice) { chunk in
                 let samples = trimmer.process(resampler.process(Array(chunk)))
                 return engine?.withLock { _ -> Bool in
                     guard !stream.cancelled else { return false }
@@ -145,7 +147,7 @@ final class SynthesisWorker: @unchecked Sendable {
         var resampler = Resampler(from: synthesizer.sampleRate, to: configuration.sampleRate)
         var samples: [Int16] = []
         do {
-            let complete = try synthesizer.synthesize(item.text) { chunk in
+            let complete = try synthesizer.synthesize(item.text, voice: speechVoice, warning: warnVoice) { chunk in
                 samples += resampler.process(Array(chunk))
                 return !hasUrgentWork
             }
@@ -171,9 +173,8 @@ final class SynthesisWorker: @unchecked Sendable {
         }
     }
 
-    private func use(_ settings: VoiceSettings) {
-        let warning = synthesizer.use(SpeechVoice(name: settings.voice, rate: settings.rate, pitch: settings.pitch))
-        if let warning { engine?.warn(warning) }
+    private func warnVoice(_ warning: String) {
+        engine?.warn(warning)
     }
 
     private func sameSpeech(_ a: VoiceSettings, _ b: VoiceSettings) -> Bool {

@@ -105,3 +105,23 @@ func find(_ needle: ArraySlice<Int16>, in haystack: [Int16]) -> Int? {
     }
     return nil
 }
+
+/// Waits until `engine` has `text` ready to play at once; false if it never was within `limit` seconds.
+func waitPrepared(_ engine: SoundEngine, _ text: String, limit: Double = 30) -> Bool {
+    let deadline = Date().addingTimeInterval(limit)
+    while !engine.isPrepared(text: text) {
+        if Date() > deadline { return false }
+        Thread.sleep(forTimeInterval: 0.005)
+    }
+    return true
+}
+
+/// A board of a few phrases, for preparing the cache.
+func board(_ texts: [String]) -> Board {
+    Board(
+        categories: [
+            Category(
+                id: "test", name: "Test",
+                phrases: texts.enumerated().map { Phrase(id: "p\($0.offset)", text: $0.element) })
+        ], emergency: [])
+}
