@@ -64,9 +64,10 @@ struct FileEngine {
     /// Full speech volume so the written samples equal the synthesised ones.
     static let voice = VoiceSettings(volume: 1, alertVolume: 0.9)
 
-    /// Shuts the engine down (closing the PCM) and reads what was written.
+    /// Shuts the engine down (closing the PCM) and reads what was written (nothing if the device never opened).
     func finish() throws -> [Int16] {
         engine.shutdown()
+        guard FileManager.default.fileExists(atPath: path) else { return [] }
         defer { try? FileManager.default.removeItem(atPath: path) }
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         return data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
