@@ -49,6 +49,7 @@ extension SoundEngine {
                     failure = "The sound device \"\(configuration.device)\" cannot be opened: \(error)."
                 }
                 lock.lock()
+                if let sink { shared.period = sink.periodFrames }
                 if let failure {
                     events = failEverything(toneHadStarted: false)
                     lock.unlock()
@@ -156,7 +157,7 @@ extension SoundEngine {
     /// Copies up to `frames` samples of `stream` into `buffer` and moves its position; under the lock.
     private func take(from stream: SpeechStream, into buffer: inout [Int16], frames: Int) -> Int {
         let count = min(frames, stream.samples.count - stream.position)
-        guard count > 0 else { return 0 }
+        guard count > 0, count == frames || stream.isComplete else { return 0 }
         for index in 0..<count { buffer[index] = stream.samples[stream.position + index] }
         stream.position += count
         return count

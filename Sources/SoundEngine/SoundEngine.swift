@@ -43,7 +43,7 @@ public final class SoundEngine: @unchecked Sendable {
         self.report = report
         self.warn = warn
         self.openSink = openSink
-        shared = SharedState(voice: voice)
+        shared = SharedState(voice: voice, period: configuration.periodFrames)
         synthesis = SynthesisWorker(synthesizer: synthesizer, configuration: configuration)
         synthesis.engine = self
         synthesis.start(voice: voice)
@@ -181,9 +181,16 @@ struct SharedState {
     var levels: (speech: Double, alert: Double)
     var cache: [CacheKey: [Int16]] = [:]
     var shutdown = false
+    /// Frames in one period of the open device.
+    var period: Int
 
-    init(voice: VoiceSettings) { levels = (voice.volume, voice.alertVolume) }
+    init(voice: VoiceSettings, period: Int) {
+        levels = (voice.volume, voice.alertVolume)
+        self.period = period
+    }
 
-    /// Whether anything should sound.
-    var isActive: Bool { speech != nil || cue != nil || toneWanted }
+    /// Whether anything should sound now.
+    var isActive: Bool {
+        toneWanted || (speech?.hasWork(period: period) ?? false) || (cue?.hasWork(period: period) ?? false)
+    }
 }

@@ -24,6 +24,11 @@ final class SpeechStream {
         self.isComplete = isComplete
     }
 
+    /// Whether the audio thread has something to do with it now: a whole period of samples to play, an end or a
+    /// failure to report. A stream waiting for synthesis lets the audio thread sleep until the chunk arrives, and
+    /// is never played in part periods padded with silence (that would put gaps inside words).
+    func hasWork(period: Int) -> Bool { failed || isComplete || samples.count - position >= period }
+
     /// Whether everything was played.
     var isPlayedOut: Bool { isComplete && position >= samples.count }
 }
