@@ -131,7 +131,7 @@ extension SoundEngine {
                     events.append(.speechCutOff(utterance: speech.utterance!, at: MonotonicClock.now()))
                     if shared.speech === speech { shared.speech = nil }
                 }
-                events += failEverything(toneHadStarted: toneReported || mixer.toneIsOn)
+                events += failEverything(toneHadStarted: toneReported)
                 mixer.stopTone()
                 toneReported = false
                 lock.unlock()
