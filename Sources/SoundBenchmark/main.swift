@@ -80,7 +80,7 @@ func cpuSeconds() -> Double {
 let arguments = CommandLine.arguments
 let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 200
 let device = MeasuringDevice()
-let configuration = SoundConfiguration(device: "null", mixer: nil, pacing: .clock(speed: 1))
+let configuration = SoundConfiguration(device: "null", mixer: nil, pacing: .clock(speed: 1), realtimePriority: 20)
 let engine = try SoundEngine(
     configuration: configuration, voice: VoiceSettings(), report: { _ in }, warn: { print("warning:", $0) },
     openSink: { try device.open($0) })

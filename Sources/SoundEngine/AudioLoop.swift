@@ -1,11 +1,19 @@
 import ALSAOutput
 import BricksonCore
+import Glibc
 import SoundMixing
 
 /// The audio thread: mixes one period at a time and writes it to the sink; sleeps on the engine's condition when
 /// nothing sounds (idle costs nothing); turns a lost device into events and never restarts the tone (G6).
 extension SoundEngine {
     func runAudio() {
+        if let priority = configuration.realtimePriority {
+            var parameters = sched_param(sched_priority: Int32(min(99, max(1, priority))))
+            let result = pthread_setschedparam(pthread_self(), SCHED_FIFO, &parameters)
+            if result != 0 {
+                warn("The audio thread keeps the normal scheduler: SCHED_FIFO was refused (\(String(cString: strerror(result)))).")
+            }
+        }
         var sink: (any AudioSink)?
         var mixer = Mixer(sampleRate: configuration.sampleRate, speechVolume: 0, alertVolume: 0)
         var running = false
