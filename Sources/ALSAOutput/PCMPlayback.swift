@@ -57,18 +57,27 @@ public final class PCMPlayback {
         var dir: Int32 = 0
         let steps: [(String, () -> Int32)] = [
             ("snd_pcm_hw_params_any", { snd_pcm_hw_params_any(pcm, hw) }),
-            ("snd_pcm_hw_params_set_access", {
-                snd_pcm_hw_params_set_access(pcm, hw, SND_PCM_ACCESS_RW_INTERLEAVED)
-            }),
+            (
+                "snd_pcm_hw_params_set_access",
+                {
+                    snd_pcm_hw_params_set_access(pcm, hw, SND_PCM_ACCESS_RW_INTERLEAVED)
+                }
+            ),
             ("snd_pcm_hw_params_set_format", { snd_pcm_hw_params_set_format(pcm, hw, SND_PCM_FORMAT_S16_LE) }),
             ("snd_pcm_hw_params_set_channels", { snd_pcm_hw_params_set_channels(pcm, hw, 1) }),
             ("snd_pcm_hw_params_set_rate_near", { snd_pcm_hw_params_set_rate_near(pcm, hw, &rate, &dir) }),
-            ("snd_pcm_hw_params_set_period_size_near", {
-                snd_pcm_hw_params_set_period_size_near(pcm, hw, &period, &dir)
-            }),
-            ("snd_pcm_hw_params_set_buffer_size_near", {
-                snd_pcm_hw_params_set_buffer_size_near(pcm, hw, &buffer)
-            }),
+            (
+                "snd_pcm_hw_params_set_period_size_near",
+                {
+                    snd_pcm_hw_params_set_period_size_near(pcm, hw, &period, &dir)
+                }
+            ),
+            (
+                "snd_pcm_hw_params_set_buffer_size_near",
+                {
+                    snd_pcm_hw_params_set_buffer_size_near(pcm, hw, &buffer)
+                }
+            ),
             ("snd_pcm_hw_params", { snd_pcm_hw_params(pcm, hw) }),
         ]
         for (call, step) in steps {

@@ -11,7 +11,8 @@ extension SoundEngine {
             var parameters = sched_param(sched_priority: Int32(min(99, max(1, priority))))
             let result = pthread_setschedparam(pthread_self(), SCHED_FIFO, &parameters)
             if result != 0 {
-                warn("The audio thread keeps the normal scheduler: SCHED_FIFO was refused (\(String(cString: strerror(result)))).")
+                let reason = String(cString: strerror(result))
+                warn("The audio thread keeps the normal scheduler: SCHED_FIFO was refused (\(reason)).")
             }
         }
         var sink: (any AudioSink)?
@@ -124,9 +125,11 @@ extension SoundEngine {
                 }
             }
             let at = MonotonicClock.now()
-            if lost == nil, case .lost(let error) = output.withUnsafeBufferPointer({
-                device.write(UnsafeBufferPointer(rebasing: $0[0..<frames]))
-            }) {
+            if lost == nil,
+                case .lost(let error) = output.withUnsafeBufferPointer({
+                    device.write(UnsafeBufferPointer(rebasing: $0[0..<frames]))
+                })
+            {
                 lost = error
             }
             running = true

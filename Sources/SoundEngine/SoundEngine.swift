@@ -28,7 +28,9 @@ public final class SoundEngine: @unchecked Sendable {
     /// voice, a clip that is not audio, a device that cannot open). `openSink` is for tests and benchmarks.
     public init(
         configuration: SoundConfiguration, voice: VoiceSettings, report: @escaping @Sendable (Event) -> Void,
-        warn: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(("sound: " + $0 + "\n").utf8)) },
+        warn: @escaping @Sendable (String) -> Void = {
+            FileHandle.standardError.write(Data(("sound: " + $0 + "\n").utf8))
+        },
         openSink: @escaping SinkOpener = openALSASink
     ) throws {
         guard configuration.sampleRate > 0, configuration.periodFrames > 0,

@@ -26,7 +26,8 @@ final class UnpluggableDevice: @unchecked Sendable {
             _opens += 1
             guard _present else { throw ALSAError(call: "snd_pcm_open", code: -ENODEV) }
         }
-        let pcm = try PCMPlayback(device: "null", sampleRate: configuration.sampleRate,
+        let pcm = try PCMPlayback(
+            device: "null", sampleRate: configuration.sampleRate,
             periodFrames: configuration.periodFrames, bufferFrames: configuration.bufferFrames)
         return Sink(pcm: pcm, device: self)
     }
