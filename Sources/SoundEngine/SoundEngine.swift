@@ -23,6 +23,7 @@ public final class SoundEngine: @unchecked Sendable {
     private var audioFinished = false
 
     /// Makes the engine and starts its threads; the device opens when there is first something to play.
+    /// The threads keep the engine alive until `shutdown()`, which its owner calls once at exit.
     ///
     /// Throws when espeak-ng cannot start. `warn` receives messages for the log and the caregiver (a missing
     /// voice, a clip that is not audio, a device that cannot open). `openSink` is for tests and benchmarks.
@@ -49,7 +50,7 @@ public final class SoundEngine: @unchecked Sendable {
         synthesis = SynthesisWorker(synthesizer: synthesizer, configuration: configuration)
         synthesis.engine = self
         synthesis.start(voice: voice)
-        let thread = Thread { [unowned self] in
+        let thread = Thread { [self] in
             runAudio()
             audioDone.lock()
             audioFinished = true
@@ -61,8 +62,6 @@ public final class SoundEngine: @unchecked Sendable {
         audioThread = thread
         thread.start()
     }
-
-    deinit { shutdown() }
 
     /// Acts on the core's sound effects (`speak`, `stopSpeech`, `startTone`, `stopTone`, `duckTone`, `announce`);
     /// other effects are ignored. Never blocks.
