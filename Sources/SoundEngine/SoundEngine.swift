@@ -146,6 +146,9 @@ public final class SoundEngine: @unchecked Sendable {
     public func shutdown() {
         let first = withLock { state -> Bool in
             defer { state.shutdown = true }
+            // Synthesis in progress stops at its next chunk.
+            state.speech?.cancelled = true
+            state.cue?.cancelled = true
             return !state.shutdown
         }
         guard first else { return }
