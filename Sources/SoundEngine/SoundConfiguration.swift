@@ -52,3 +52,12 @@ public struct SoundConfiguration: Equatable, Sendable {
             && lhs.realtimePriority == rhs.realtimePriority
     }
 }
+
+/// A sound configuration that cannot work, in words naming the values.
+public struct SoundConfigurationError: Error, CustomStringConvertible, Equatable {
+    /// What is wrong.
+    public var description: String
+
+    /// An error described by `description`.
+    public init(_ description: String) { self.description = description }
+}

@@ -25,7 +25,8 @@ public final class SoundEngine: @unchecked Sendable {
     /// Makes the engine and starts its threads; the device opens when there is first something to play.
     /// The threads keep the engine alive until `shutdown()`, which its owner calls once at exit.
     ///
-    /// Throws when espeak-ng cannot start. `warn` receives messages for the log and the caregiver (a missing
+    /// Throws `SoundConfigurationError` for a configuration that cannot work, `EspeakError` when espeak-ng cannot
+    /// start. `warn` receives messages for the log and the caregiver (a missing
     /// voice, a clip that is not audio, a device that cannot open). `openSink` is for tests and benchmarks.
     public init(
         configuration: SoundConfiguration, voice: VoiceSettings, report: @escaping @Sendable (Event) -> Void,
@@ -37,9 +38,10 @@ public final class SoundEngine: @unchecked Sendable {
         guard configuration.sampleRate > 0, configuration.periodFrames > 0,
             configuration.bufferFrames >= configuration.periodFrames
         else {
-            throw EspeakError(
+            throw SoundConfigurationError(
                 "Sound configuration refused: the rate, period and buffer must be positive, the buffer at least "
-                    + "one period.")
+                    + "one period (rate \(configuration.sampleRate), period \(configuration.periodFrames), buffer "
+                    + "\(configuration.bufferFrames)).")
         }
         let synthesizer = try SpeechSynthesizer.shared.get()
         self.configuration = configuration

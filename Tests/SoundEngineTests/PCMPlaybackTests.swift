@@ -1,5 +1,7 @@
 import ALSAOutput
+import BricksonCore
 import Foundation
+import SoundEngine
 import Testing
 
 @Suite("ALSA playback (D3)")
@@ -34,6 +36,21 @@ struct PCMPlaybackTests {
         } throws: { error in
             let text = (error as? ALSAError)?.description ?? ""
             return text.contains("snd_pcm_open hw:CARD=NoSuchCard")
+        }
+    }
+}
+
+@Suite("Sound configuration")
+struct SoundConfigurationTests {
+    @Test(arguments: [(0, 110, 220), (22050, 0, 220), (22050, 110, 100)])
+    func impossibleConfigurationIsRefusedWithTheValues(rate: Int, period: Int, buffer: Int) {
+        #expect {
+            _ = try SoundEngine(
+                configuration: SoundConfiguration(
+                    device: "null", mixer: nil, sampleRate: rate, periodFrames: period, bufferFrames: buffer),
+                voice: VoiceSettings(), report: { _ in })
+        } throws: { error in
+            (error as? SoundConfigurationError)?.description.contains("period \(period), buffer \(buffer)") == true
         }
     }
 }
