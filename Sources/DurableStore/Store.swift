@@ -26,7 +26,7 @@ public struct StoreOptions: Sendable {
 public final class Store: @unchecked Sendable {
     /// Where the database is, or would be.
     public let databasePath: String
-    let options: StoreOptions
+    private var options: StoreOptions
     /// Everything below is guarded by `condition`.
     private let condition = NSCondition()
     private var connection: Connection
@@ -134,6 +134,13 @@ public final class Store: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Changes the options; a page limit takes effect when the database is next opened (after a failed save).
+    func changeOptions(_ change: (inout StoreOptions) -> Void) {
+        condition.lock()
+        change(&options)
+        condition.unlock()
+    }
+
     // MARK: - The writer thread
 
     private func hasWork() -> Bool {
@@ -175,6 +182,7 @@ public final class Store: @unchecked Sendable {
         let report = self.report
         let current = connection
         let initial = (settings: redaction.settings, board: currentBoard)
+        let options = self.options
         busy = true
         condition.unlock()
 

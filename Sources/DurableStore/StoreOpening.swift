@@ -149,13 +149,30 @@ enum StoreOpener {
 
     /// Reads what it can from a database that must not be written (read-only partition).
     private static func readOnly(path: String) -> Found? {
-        guard Files.exists(path), let database = try? SQLiteDatabase(path: path, readOnly: true),
+        guard Files.exists(path), let database = openReadOnly(path),
             (try? Schema.version(of: database)) == Schema.currentVersion,
             let message = try? database.readMessage()
         else { return nil }
         var found = Found(connection: .refused, message: message)
         try? readContents(database, into: &found)
         return found
+    }
+
+    /// Opens for reading only. On a read-only partition SQLite cannot make the WAL's shared-memory file; when no
+    /// WAL is left over (a clean close) the file is complete by itself and can be opened as immutable.
+    private static func openReadOnly(_ path: String) -> SQLiteDatabase? {
+        if let database = try? SQLiteDatabase(path: path, readOnly: true),
+            (try? Schema.version(of: database)) != nil
+        {
+            return database
+        }
+        guard (Files.size(path + "-wal") ?? 0) == 0 else { return nil }
+        let escaped = path.utf8.map { byte -> String in
+            let character = Character(Unicode.Scalar(byte))
+            return byte < 0x80 && (character.isLetter || character.isNumber || "/-_.~".contains(character))
+                ? String(character) : "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+        }.joined()
+        return try? SQLiteDatabase(path: "file:\(escaped)?immutable=1", readOnly: true)
     }
 
     /// A database from a newer Brickson: not opened for writing, not moved; start with defaults.
@@ -245,6 +262,8 @@ enum StoreOpener {
         }
         try database.execute("PRAGMA synchronous = FULL")
         try database.execute("PRAGMA journal_size_limit = 1048576")
+        // Checkpoint after about 100 pages (400 KiB) rather than 1000: a short WAL is quick to replay at start-up.
+        try database.query("PRAGMA wal_autocheckpoint = 100")
         if let pages = options.maxPageCount { try database.query("PRAGMA max_page_count = \(pages)") }
     }
 
@@ -264,4 +283,10 @@ enum StoreOpener {
     static func fileName(_ path: String) -> String { String(path.split(separator: "/").last ?? "") }
 
     private static func unlinkIfPresent(_ path: String) -> Bool { Files.exists(path) && Files.remove(path) }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
 }
