@@ -89,7 +89,8 @@ enum StoreOpener {
         if case .damaged(let why) = WALCheck.inspect(path + "-wal") {
             let copy = asideName(path, "damaged") + "-wal"
             let kept = Files.copy(path + "-wal", copy) ? " A copy was kept as \(fileName(copy))." : ""
-            walNotice = "The saved message may be older than the last one typed: the log of recent saves was "
+            walNotice =
+                "The saved message may be older than the last one typed: the log of recent saves was "
                 + "damaged (\(why)).\(kept)"
         }
         do {
@@ -135,7 +136,9 @@ enum StoreOpener {
 
     /// Reads settings and board, keeping the defaults (with a notice) for whichever does not decode.
     private static func readContents(_ database: SQLiteDatabase, into found: inout Found) throws(SQLiteError) {
-        if let json = try database.readJSON(from: "settings"), let settings = SQLiteDatabase.decode(Settings.self, from: json) {
+        if let json = try database.readJSON(from: "settings"),
+            let settings = SQLiteDatabase.decode(Settings.self, from: json)
+        {
             found.settings = settings
         } else {
             found.notices.append("The saved settings could not be read; Brickson started with the default settings.")

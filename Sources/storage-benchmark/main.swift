@@ -32,7 +32,9 @@ func percentile(_ sorted: [Double], _ p: Double) -> Double {
 }
 
 try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: directory + "/brickson.sqlite" + suffix) }
+for suffix in ["", "-wal", "-shm"] {
+    try? FileManager.default.removeItem(atPath: directory + "/brickson.sqlite" + suffix)
+}
 
 /// Revisions reported durable, handed from the writer thread to this one.
 final class Acknowledgements: @unchecked Sendable {
@@ -90,7 +92,8 @@ guard acks.failed < 2 else {
 let burstStart = monotonicNow()
 let burstBase = keystrokes + 2
 for index in 0..<50 {
-    store.perform(.saveMessage(message: String(repeating: "b", count: index + 1), putBack: nil, revision: burstBase + index))
+    store.perform(
+        .saveMessage(message: String(repeating: "b", count: index + 1), putBack: nil, revision: burstBase + index))
 }
 acks.wait(for: burstBase + 49)
 let burstTime = monotonicNow() - burstStart
@@ -102,9 +105,12 @@ func format(_ value: Double) -> String { String(format: "%.2f", value) }
 print("storage-benchmark: \(keystrokes) keystrokes (a save and two log entries each), durable before the next")
 print("  directory: \(directory)")
 print("  open (new database): \(format(openTime.milliseconds)) ms")
-print("  time to durable per keystroke: p50 \(format(percentile(sorted, 0.5))) ms, "
-    + "p99 \(format(percentile(sorted, 0.99))) ms, max \(format(sorted.last ?? 0)) ms")
-print("  bytes to the block device per keystroke (write_bytes): \(format(Double(after.writeBytes - before.writeBytes) / count))")
+print(
+    "  time to durable per keystroke: p50 \(format(percentile(sorted, 0.5))) ms, "
+        + "p99 \(format(percentile(sorted, 0.99))) ms, max \(format(sorted.last ?? 0)) ms")
+print(
+    "  bytes to the block device per keystroke (write_bytes): \(format(Double(after.writeBytes - before.writeBytes) / count))"
+)
 print("  bytes passed to write(2) per keystroke (wchar): \(format(Double(after.wchar - before.wchar) / count))")
 print("  write(2) calls per keystroke: \(format(Double(after.writeCalls - before.writeCalls) / count))")
 print("  burst of 50 keystrokes at once: durable after \(format(burstTime.milliseconds)) ms")

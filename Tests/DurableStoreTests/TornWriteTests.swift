@@ -125,7 +125,8 @@ import Testing
                 // Not reported: then it must be a message that was really committed — never empty, never garbage.
                 #expect(snapshot.committed.contains(opening.message), "trial \(trial), \(damage): \(opening.message)")
             }
-            #expect(opening.message.isEmpty || snapshot.committed.contains(opening.message), "trial \(trial), \(damage)")
+            #expect(
+                opening.message.isEmpty || snapshot.committed.contains(opening.message), "trial \(trial), \(damage)")
         }
         #expect(recoveredCount > 0)
     }
