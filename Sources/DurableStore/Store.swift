@@ -117,6 +117,7 @@ public final class Store: @unchecked Sendable {
     }
 
     /// Writes what is queued (one more try for a failing save), stops the writer thread and closes the database.
+    /// Call it at shutdown: the writer thread keeps the store alive until then.
     public func close() {
         condition.lock()
         closing = true
@@ -231,7 +232,7 @@ public final class Store: @unchecked Sendable {
             // Start again from a fresh connection: after an I/O error or a read-only remount the old one may be
             // stuck, and reopening also notices when the partition is writable again.
             connection = .unavailable(directory: directory)
-            if pendingMessage == nil { pendingMessage = message }
+            if pendingMessage == nil && !messageSaved(in: events) { pendingMessage = message }
             if pendingSettings == nil { pendingSettings = settings }
             if pendingBoard == nil { pendingBoard = board }
             pendingLog = Array((log + pendingLog).suffix(options.logLimit))
