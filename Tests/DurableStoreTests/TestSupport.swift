@@ -100,6 +100,9 @@ final class SmallPartition {
         }
     }
 
+    /// Whether this test process may mount a tmpfs (root, and not in a container that forbids it).
+    static let canMount: Bool = SmallPartition(size: "64k") != nil
+
     func remount(readOnly: Bool) -> Bool { shell("mount -o remount,\(readOnly ? "ro" : "rw") \(path)") }
 
     deinit { shell("umount -l \(path)") }
