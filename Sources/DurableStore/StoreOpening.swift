@@ -105,6 +105,13 @@ enum StoreOpener {
             return startAgain(directory: directory, path: path, reason: damage.reason, options: options)
         } catch let error as NewerSchema {
             return newer(error.version)
+        } catch let error as SQLiteError where !error.isCorruption {
+            // Busy, full, failing or read-only storage says nothing about the file: never move it aside for that.
+            // Read what can be read, and let the writer try again.
+            var found = readOnly(path: path) ?? Found(connection: .refused)
+            found.connection = .unavailable(directory: directory)
+            found.notices.append("Messages cannot be saved for now: \(error.message).")
+            return found
         } catch {
             return startAgain(directory: directory, path: path, reason: "\(error)", options: options)
         }
