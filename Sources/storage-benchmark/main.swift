@@ -97,7 +97,19 @@ for index in 0..<50 {
 }
 acks.wait(for: burstBase + 49)
 let burstTime = monotonicNow() - burstStart
+
+// Start-up with a full event log: what a restart after a crash or power cut costs (integrity check included).
+for index in 0..<StoreOptions().logLimit {
+    store.perform(.log(LogEntry(kind: .selection, at: monotonicNow(), detail: "phrase \(index)", latency: .zero)))
+}
+store.perform(.saveMessage(message: "after the log", putBack: nil, revision: burstBase + 50))
+acks.wait(for: burstBase + 50)
 store.close()
+let reopenStart = monotonicNow()
+let reopened = Store.open(directory: directory, now: reopenStart)
+let reopenTime = monotonicNow() - reopenStart
+reopened.store.close()
+let databaseBytes = (try? FileManager.default.attributesOfItem(atPath: directory + "/brickson.sqlite")[.size]) ?? 0
 
 let sorted = times.sorted()
 let count = Double(keystrokes)
@@ -114,3 +126,6 @@ print(
 print("  bytes passed to write(2) per keystroke (wchar): \(format(Double(after.wchar - before.wchar) / count))")
 print("  write(2) calls per keystroke: \(format(Double(after.writeCalls - before.writeCalls) / count))")
 print("  burst of 50 keystrokes at once: durable after \(format(burstTime.milliseconds)) ms")
+print(
+    "  open with a full event log (\(StoreOptions().logLimit) entries, database \(databaseBytes) bytes): "
+        + "\(format(reopenTime.milliseconds)) ms")
