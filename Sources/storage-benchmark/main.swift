@@ -1,14 +1,19 @@
 // Measures the durable store (D4, T7): time from a keystroke's save to "durable", and bytes written per keystroke
 // (what wears an SD card). Usage: storage-benchmark [DIRECTORY] [KEYSTROKES]
-// DIRECTORY should be on the partition being measured; it is emptied of Brickson's database first.
+// DIRECTORY should be on the partition being measured; the benchmark works in a folder of its own inside it,
+// `brickson-storage-benchmark`, and never touches anything else there (it may be the real state directory).
 import BricksonCore
 import DurableStore
 import Foundation
 import Glibc
 
 let arguments = CommandLine.arguments
-let directory = arguments.count > 1 ? arguments[1] : ".build/storage-benchmark-data"
-let keystrokes = arguments.count > 2 ? Int(arguments[2]) ?? 500 : 500
+let directory = (arguments.count > 1 ? arguments[1] : ".build") + "/brickson-storage-benchmark"
+guard arguments.count <= 3, arguments.count <= 2 || Int(arguments[2]).map({ $0 > 0 }) == true else {
+    print("usage: storage-benchmark [DIRECTORY] [KEYSTROKES]")
+    exit(2)
+}
+let keystrokes = arguments.count > 2 ? Int(arguments[2])! : 1000
 
 func monotonicNow() -> Instant {
     var time = timespec()
