@@ -29,7 +29,8 @@ extension Store {
 
     /// Opens (or creates) the database in `directory`. Never throws and never deletes: a damaged database is
     /// moved aside and a fresh one made with the starter content; a newer one is left untouched; an unwritable
-    /// directory gives a store that reports `saveFailed` until the directory can be written.
+    /// directory gives a store that reports `saveFailed` until the directory can be written. `report` receives
+    /// `messageSaved` and `saveFailed` on the store's writer thread.
     public static func open(
         directory: String, now: Instant, options: StoreOptions = StoreOptions(),
         report: @escaping @Sendable (Event) -> Void = { _ in }
