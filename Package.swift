@@ -48,7 +48,13 @@ let soundTargets: [Target] = [
 
 // MARK: - Storage (SQLite)
 
-let storageTargets: [Target] = []
+let storageTargets: [Target] = [
+    systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: ["libsqlite3-dev"]),
+    .target(name: "DurableStore", dependencies: ["BricksonCore", "CSQLite"]),
+    .executableTarget(name: "store-crash-child", dependencies: ["DurableStore", "BricksonCore"]),
+    .executableTarget(name: "storage-benchmark", dependencies: ["DurableStore", "BricksonCore"]),
+    .testTarget(name: "DurableStoreTests", dependencies: ["DurableStore", "BricksonCore"]),
+]
 
 // MARK: - Hardware adapters and the runtime (libdrm, libgpiod, libinput, SDL2)
 

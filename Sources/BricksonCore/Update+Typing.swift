@@ -64,9 +64,9 @@ extension HomeState {
         effects.append(.saveMessage(message: message, putBack: putBack, revision: revision))
     }
 
-    /// A revision is durable: "Message cannot be saved" goes once a revision after the failed one is kept.
+    /// A revision is durable: "Message cannot be saved" goes once the failed revision, or a later one, is kept (the store retries the latest).
     mutating func messageSaved(_ saved: Int) {
-        if let failed = failedSaveRevision, saved > failed { failedSaveRevision = nil }
+        if let failed = failedSaveRevision, saved >= failed { failedSaveRevision = nil }
         restoreFailed = false
     }
 
