@@ -58,12 +58,18 @@ struct PlanBuilder<Measurer: TextMeasurer> {
     enum Room: Int, CaseIterable, Comparable {
         /// The keyboard at touch sizes, and every phrase place.
         case keyboardAndPhrases
+        /// The keyboard and every phrase place, in narrower places where a long phrase in bold may not keep
+        /// its words whole (a known limit, better than no typing).
+        case keyboardAndNarrowPhrases
         /// Every phrase place.
         case phrases
         /// At least one row of phrases.
         case some
 
         static func < (lhs: Room, rhs: Room) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        var keepsKeyboard: Bool { self <= .keyboardAndNarrowPhrases }
+        var wholeLines: Bool { self != .keyboardAndNarrowPhrases }
     }
 
     /// A size that fits, and the room it keeps.
@@ -111,7 +117,8 @@ struct PlanBuilder<Measurer: TextMeasurer> {
 
     /// The smallest width (padding included) at which none of `labels` breaks a word at `size`.
     func wordWidth(_ labels: [String], size: Double) -> Double {
-        widestWord(labels, size: size) + 2 * padding
+        // A pixel to spare for snapping edges to whole pixels.
+        widestWord(labels, size: size) + 2 * padding + 1
     }
 
     /// The width (padding and icon included) the widest of `labels` needs on one line at `size`.
@@ -128,7 +135,7 @@ struct PlanBuilder<Measurer: TextMeasurer> {
             let measured = measure(label, size: size, width: max(1, width - 2 * padding))
             tallest = max(tallest, measured.height)
         }
-        return tallest + 2 * padding
+        return tallest + 2 * padding + 1
     }
 
     func lineHeight(_ size: Double) -> Double {
@@ -180,7 +187,9 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         let keySide = min(side, AccessMethod.touch.minimumMillimetres * pixelsPerMillimetre)
         let keyboardHeight = LayoutMetrics.keyboardHeight(keySide: keySide, gap: keyGap)
         let available = content.height - 2 * gap
-        let fixedGaps = Double(top.rows - 1) * gap + Double(categoryRows - 1) * gap
+        let statusHeight = lineHeight(fontSize).rounded(.up) + 1
+        let statusRow = top.arrangement == .tall ? statusHeight + gap : 0
+        let fixedGaps = Double(top.rows - 1) * gap + Double(categoryRows - 1) * gap + statusRow
         var rowHeight = top.heightMinimum
         var slotHeight = slotHeightMinimum
         var areaHeight = 0.0
@@ -188,7 +197,7 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         for step in [1.0, 0.75, 0.5, 0.25, 0] {
             let row = top.heightMinimum + step * (top.heightWanted - top.heightMinimum)
             let slot = slotHeightMinimum + step * (slotHeightWanted - slotHeightMinimum)
-            let area = areaNeeded(rowHeight: row, room: room, keyboardHeight: keyboardHeight)
+            let area = areaNeeded(rowHeight: row, top: top, room: room, keyboardHeight: keyboardHeight)
             let used = Double(top.rows) * row + Double(categoryRows) * slot + fixedGaps
             if used + area <= available {
                 (rowHeight, slotHeight, areaHeight, placed) = (row, slot, available - used, true)
@@ -197,7 +206,7 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         }
         if !placed {
             fits = false
-            let area = areaNeeded(rowHeight: rowHeight, room: room, keyboardHeight: keyboardHeight)
+            let area = areaNeeded(rowHeight: rowHeight, top: top, room: room, keyboardHeight: keyboardHeight)
             let scalable = Double(top.rows) * rowHeight + Double(categoryRows) * slotHeight + area
             let scale = max(0, available - fixedGaps) / scalable
             squeeze = min(squeeze, scale)
@@ -206,18 +215,13 @@ struct PlanBuilder<Measurer: TextMeasurer> {
             areaHeight = area * scale
         }
 
-        let statusHeight = min(lineHeight(fontSize), rowHeight)
-        top.place(rowHeight: rowHeight, statusHeight: statusHeight, gap: gap, origin: content, into: &frames)
-        var statusFrame = frames.removeValue(forKey: .message)!
-        let messageFrame = Rect(
-            x: statusFrame.x, y: statusFrame.y, width: statusFrame.width,
-            height: max(0, statusFrame.height - statusHeight - gap))
-        statusFrame = Rect(
-            x: statusFrame.x, y: statusFrame.maxY - statusHeight, width: statusFrame.width, height: statusHeight)
-        frames[.message] = messageFrame
-        if messageFrame.height < lineHeight(defaultFontSize) + 2 * padding { fits = false }
+        let statusFrame = top.place(
+            rowHeight: rowHeight, statusHeight: min(statusHeight, rowHeight), gap: gap, origin: content,
+            into: &frames)
+        if frames[.message]!.height < lineHeight(defaultFontSize) + 2 * padding { fits = false }
 
-        let categoriesTop = content.y + Double(top.rows) * rowHeight + Double(top.rows - 1) * gap + gap
+        let categoriesTop =
+            content.y + top.height(rowHeight: rowHeight, statusHeight: statusFrame.height, gap: gap) + gap
         let categoriesHeight = Double(categoryRows) * slotHeight + Double(categoryRows - 1) * gap
         frames[.stop] = Rect(x: content.x, y: categoriesTop, width: stopWidth, height: categoriesHeight)
         for place in 0..<places {
@@ -236,7 +240,7 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         let area = Rect(
             x: content.x, y: categoriesTop + categoriesHeight + gap, width: width, height: max(0, areaHeight))
         let capacity = placePhrases(
-            in: area, rowHeight: rowHeight, needsAll: room != .some, fits: &fits, into: &frames)
+            in: area, rowHeight: rowHeight, top: top, room: room, fits: &fits, into: &frames)
         placeKeys(in: area, into: &frames)
 
         let needed = Rect(x: content.x, y: content.maxY - keyboardHeight, width: width, height: keyboardHeight)
@@ -251,25 +255,45 @@ struct PlanBuilder<Measurer: TextMeasurer> {
             defaultFontSize: defaultFontSize, padding: padding, bold: input.bold, squeeze: squeeze)
     }
 
+    /// A phrase place's least height: larger than the top buttons' rows (A4), and room for three lines at the default
+    /// size, so a phrase of about a dozen words keeps its words whole (V1).
+    func phraseMinimumHeight(rowHeight: Double, top: TopBlock) -> Double {
+        max(
+            LayoutMetrics.phraseToTopButton * rowHeight,
+            3 * lineHeight(defaultFontSize) + 2 * padding + 1)
+    }
+
+    /// A phrase place's least width: wider than tall, and room for a line of about fourteen letters at the
+    /// default size, so three lines hold a phrase of a dozen words.
+    func phraseMinimumWidth(height: Double, room: Room) -> Double {
+        guard room.wholeLines else { return LayoutMetrics.phraseAspect * height }
+        return max(
+            LayoutMetrics.phraseAspect * height,
+            lineWidth([LayoutMetrics.phraseLine], size: defaultFontSize)
+                - LabelMetrics.iconSide(fontSize: defaultFontSize) - LabelMetrics.iconGap(fontSize: defaultFontSize))
+    }
+
     /// The phrase area's least height: rows for every phrase place (or one row), and the keyboard if asked.
-    func areaNeeded(rowHeight: Double, room: Room, keyboardHeight: Double) -> Double {
-        let phraseHeight = LayoutMetrics.phraseToTopButton * rowHeight
-        let phraseWidth = LayoutMetrics.phraseAspect * phraseHeight
+    func areaNeeded(rowHeight: Double, top: TopBlock, room: Room, keyboardHeight: Double) -> Double {
+        let phraseHeight = phraseMinimumHeight(rowHeight: rowHeight, top: top)
+        let phraseWidth = phraseMinimumWidth(height: phraseHeight, room: room)
         let places = room == .some ? 1 : max(1, input.phraseSlots)
         let columns = min(places, max(1, Int((content.width + gap) / (phraseWidth + gap))))
         let rows = Double((places + columns - 1) / columns)
         let phrases = rows * phraseHeight + (rows - 1) * gap
-        return max(phrases, room == .keyboardAndPhrases ? keyboardHeight : 0)
+        return max(phrases, room.keepsKeyboard ? keyboardHeight : 0)
     }
 
     /// Puts the phrase places in a grid that holds the board's longest list if it can, each place at least
     /// `phraseToTopButton` times the top buttons' height; returns how many places there are.
     func placePhrases(
-        in area: Rect, rowHeight: Double, needsAll: Bool, fits: inout Bool, into frames: inout [ControlID: Rect]
+        in area: Rect, rowHeight: Double, top: TopBlock, room: Room, fits: inout Bool,
+        into frames: inout [ControlID: Rect]
     ) -> Int {
+        let needsAll = room != .some
         let wanted = max(1, input.phraseSlots)
-        let minimumHeight = LayoutMetrics.phraseToTopButton * rowHeight
-        let minimumWidth = LayoutMetrics.phraseAspect * minimumHeight
+        let minimumHeight = phraseMinimumHeight(rowHeight: rowHeight, top: top)
+        let minimumWidth = phraseMinimumWidth(height: minimumHeight, room: room)
         let maxColumns = max(1, Int((area.width + gap) / (minimumWidth + gap)))
         let maxRows = max(1, Int((area.height + gap) / (minimumHeight + gap)))
         var best: (complete: Bool, score: Double, columns: Int, rows: Int)?

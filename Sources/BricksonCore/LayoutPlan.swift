@@ -159,6 +159,9 @@ public enum HomeLabels {
     public static let settings = "Settings"
     public static let clear = "Clear"
     public static let putBack = "Put Back"
+    /// The longest words the status line shows (H9): the layout keeps room for them on one line at the default
+    /// size. The core's status texts are no longer than this.
+    public static let longestStatusLine = "Message cannot be saved"
 }
 
 /// Sizes shared by the layout and its tests.
@@ -186,4 +189,6 @@ public enum LayoutMetrics {
     public static let phraseToTopButton = 1.25
     /// A phrase place's smallest width, as a multiple of its smallest height.
     public static let phraseAspect = 1.5
+    /// A phrase place is at least as wide as this line at the default size.
+    public static let phraseLine = "Please call my"
 }
