@@ -38,12 +38,14 @@ struct PlanBuilder<Measurer: TextMeasurer> {
     func largestFit(_ arrangement: HomeArrangement, upTo requested: Double) -> Fit? {
         for room in Room.allCases {
             for tier in LayoutMetrics.tiers where tier <= requested {
-                if build(arrangement, minimumMillimetres: tier, room: room).fitsMinimum {
+                if build(arrangement, minimumMillimetres: tier, room: room, probe: true).fitsMinimum {
                     return Fit(millimetres: tier, room: room)
                 }
             }
         }
-        func fits(_ size: Double) -> Bool { build(arrangement, minimumMillimetres: size, room: .some).fitsMinimum }
+        func fits(_ size: Double) -> Bool {
+            build(arrangement, minimumMillimetres: size, room: .some, probe: true).fitsMinimum
+        }
         var low = LayoutMetrics.smallestTried
         var high = min(requested, LayoutMetrics.tiers.last!)
         guard fits(low) else { return nil }
@@ -144,8 +146,11 @@ struct PlanBuilder<Measurer: TextMeasurer> {
 
     // MARK: Building
 
-    /// The plan for `arrangement` at `minimumMillimetres`, squeezed in proportion where it does not fit.
-    func build(_ arrangement: HomeArrangement, minimumMillimetres: Double, room: Room) -> HomePlan {
+    /// The plan for `arrangement` at `minimumMillimetres`, squeezed in proportion where it does not fit. A probe
+    /// only finds out whether it fits: it leaves out the phrase and key frames.
+    func build(_ arrangement: HomeArrangement, minimumMillimetres: Double, room: Room, probe: Bool = false)
+        -> HomePlan
+    {
         // A pixel to spare: snapping edges to whole pixels may take up to one from a side.
         let side = (minimumMillimetres * pixelsPerMillimetre).rounded(.up) + 1
         var fits = true
@@ -197,7 +202,7 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         for step in [1.0, 0.75, 0.5, 0.25, 0] {
             let row = top.heightMinimum + step * (top.heightWanted - top.heightMinimum)
             let slot = slotHeightMinimum + step * (slotHeightWanted - slotHeightMinimum)
-            let area = areaNeeded(rowHeight: row, top: top, room: room, keyboardHeight: keyboardHeight)
+            let area = areaNeeded(rowHeight: row, room: room, keyboardHeight: keyboardHeight)
             let used = Double(top.rows) * row + Double(categoryRows) * slot + fixedGaps
             if used + area <= available {
                 (rowHeight, slotHeight, areaHeight, placed) = (row, slot, available - used, true)
@@ -206,7 +211,7 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         }
         if !placed {
             fits = false
-            let area = areaNeeded(rowHeight: rowHeight, top: top, room: room, keyboardHeight: keyboardHeight)
+            let area = areaNeeded(rowHeight: rowHeight, room: room, keyboardHeight: keyboardHeight)
             let scalable = Double(top.rows) * rowHeight + Double(categoryRows) * slotHeight + area
             let scale = max(0, available - fixedGaps) / scalable
             squeeze = min(squeeze, scale)
@@ -239,12 +244,20 @@ struct PlanBuilder<Measurer: TextMeasurer> {
 
         let area = Rect(
             x: content.x, y: categoriesTop + categoriesHeight + gap, width: width, height: max(0, areaHeight))
-        let capacity = placePhrases(
-            in: area, rowHeight: rowHeight, top: top, room: room, fits: &fits, into: &frames)
-        placeKeys(in: area, into: &frames)
+        let grid = phraseGrid(in: area, rowHeight: rowHeight, room: room, fits: &fits)
+        let capacity = grid.columns * grid.rows
+        if !probe {
+            for index in 0..<capacity {
+                frames[.phrase(index)] = Rect(
+                    x: area.x + Double(index % grid.columns) * (grid.cellWidth + gap),
+                    y: area.y + Double(index / grid.columns) * (grid.cellHeight + gap), width: grid.cellWidth,
+                    height: grid.cellHeight)
+            }
+            placeKeys(in: area, into: &frames)
+        }
 
         let needed = Rect(x: content.x, y: content.maxY - keyboardHeight, width: width, height: keyboardHeight)
-        let snapped = frames.mapValues(snap)
+        let snapped = probe ? frames : frames.mapValues(snap)
         return HomePlan(
             size: screenSize, pixelsPerMillimetre: pixelsPerMillimetre, arrangement: arrangement,
             minimumMillimetres: minimumMillimetres, fitsMinimum: fits, frames: snapped,
@@ -257,7 +270,7 @@ struct PlanBuilder<Measurer: TextMeasurer> {
 
     /// A phrase place's least height: larger than the top buttons' rows (A4), and room for three lines at the default
     /// size, so a phrase of about a dozen words keeps its words whole (V1).
-    func phraseMinimumHeight(rowHeight: Double, top: TopBlock) -> Double {
+    func phraseMinimumHeight(rowHeight: Double) -> Double {
         max(
             LayoutMetrics.phraseToTopButton * rowHeight,
             3 * lineHeight(defaultFontSize) + 2 * padding + 1)
@@ -274,8 +287,8 @@ struct PlanBuilder<Measurer: TextMeasurer> {
     }
 
     /// The phrase area's least height: rows for every phrase place (or one row), and the keyboard if asked.
-    func areaNeeded(rowHeight: Double, top: TopBlock, room: Room, keyboardHeight: Double) -> Double {
-        let phraseHeight = phraseMinimumHeight(rowHeight: rowHeight, top: top)
+    func areaNeeded(rowHeight: Double, room: Room, keyboardHeight: Double) -> Double {
+        let phraseHeight = phraseMinimumHeight(rowHeight: rowHeight)
         let phraseWidth = phraseMinimumWidth(height: phraseHeight, room: room)
         let places = room == .some ? 1 : max(1, input.phraseSlots)
         let columns = min(places, max(1, Int((content.width + gap) / (phraseWidth + gap))))
@@ -284,15 +297,20 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         return max(phrases, room.keepsKeyboard ? keyboardHeight : 0)
     }
 
-    /// Puts the phrase places in a grid that holds the board's longest list if it can, each place at least
-    /// `phraseToTopButton` times the top buttons' height; returns how many places there are.
-    func placePhrases(
-        in area: Rect, rowHeight: Double, top: TopBlock, room: Room, fits: inout Bool,
-        into frames: inout [ControlID: Rect]
-    ) -> Int {
+    /// The phrase places' grid: columns, rows and each place's size.
+    struct PhraseGrid {
+        var columns: Int
+        var rows: Int
+        var cellWidth: Double
+        var cellHeight: Double
+    }
+
+    /// A grid for the phrase places that holds the board's longest list if it can, each place at least
+    /// `phraseToTopButton` times the top buttons' height, the roomiest such grid.
+    func phraseGrid(in area: Rect, rowHeight: Double, room: Room, fits: inout Bool) -> PhraseGrid {
         let needsAll = room != .some
         let wanted = max(1, input.phraseSlots)
-        let minimumHeight = phraseMinimumHeight(rowHeight: rowHeight, top: top)
+        let minimumHeight = phraseMinimumHeight(rowHeight: rowHeight)
         let minimumWidth = phraseMinimumWidth(height: minimumHeight, room: room)
         let maxColumns = max(1, Int((area.width + gap) / (minimumWidth + gap)))
         let maxRows = max(1, Int((area.height + gap) / (minimumHeight + gap)))
@@ -312,12 +330,7 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         let cellWidth = max(0, (area.width - Double(columns - 1) * gap) / Double(columns))
         let cellHeight = max(0, (area.height - Double(rows - 1) * gap) / Double(rows))
         if (needsAll && !complete) || cellHeight < minimumHeight || cellWidth < minimumWidth { fits = false }
-        for index in 0..<(columns * rows) {
-            frames[.phrase(index)] = Rect(
-                x: area.x + Double(index % columns) * (cellWidth + gap),
-                y: area.y + Double(index / columns) * (cellHeight + gap), width: cellWidth, height: cellHeight)
-        }
-        return columns * rows
+        return PhraseGrid(columns: columns, rows: rows, cellWidth: cellWidth, cellHeight: cellHeight)
     }
 
     /// Puts the predictions row and the key rows in the phrase area: a fixed grid of ten columns (T1, T9).

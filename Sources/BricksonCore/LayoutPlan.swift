@@ -103,7 +103,7 @@ public struct HomePlan: Equatable, Sendable {
         if best == nil {
             // Nothing fits anywhere: the arrangement that needs the least squeezing at touch sizes.
             let plans = HomeArrangement.allCases.map {
-                builder.build($0, minimumMillimetres: squeezed, room: .some)
+                builder.build($0, minimumMillimetres: squeezed, room: .some, probe: true)
             }
             arrangement =
                 plans.max { $0.squeeze < $1.squeeze || ($0.squeeze == $1.squeeze && $1.arrangement == preferred) }!

@@ -39,8 +39,9 @@ import Testing
             var emergency = LayoutFixtures.start(display, access)
             emergency.phrases = LayoutFixtures.board.emergency.map(\.text)
             views.append(emergency)
+            let plan = HomePlan(LayoutInput(views[0], screen: panel.screen), measurer: Self.measurer)
             for view in views {
-                let scene = layout(view, screen: panel.screen, measurer: Self.measurer)
+                let scene = layout(view, plan: plan, measurer: Self.measurer)
                 func fits(_ label: String, _ frame: Rect, _ size: Double, icon: Bool, vertical: Double? = nil) -> Bool {
                     LabelMetrics.fits(
                         label, in: frame, fontSize: size, bold: display.bold, hasIcon: icon, padding: padding,

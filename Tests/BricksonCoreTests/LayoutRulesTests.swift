@@ -13,7 +13,14 @@ import Testing
                 let plan = HomePlan(LayoutInput(LayoutFixtures.start(display, access), screen: panel.screen),
                     measurer: Self.measurer)
                 let context = "\(panel), \(display.textSize), bold \(display.bold), \(String(describing: access))"
-                for (name, view) in LayoutFixtures.states(display, access) {
+                // The states that show different sets of controls (text on the status line or in the message
+                // moves nothing, H3).
+                let states = LayoutFixtures.states(display, access).filter {
+                    ["start", "emergency phrases", "typing", "typing, Stop showing, emergency"].contains($0.0)
+                }
+                var bare = LayoutFixtures.start(display, access)
+                bare.isTyping = true
+                for (name, view) in states + [("typing, no predictions", bare)] {
                     var shown = view
                     shown.stopShowing = true
                     let withStop = layout(shown, plan: plan, measurer: Self.measurer)
@@ -47,11 +54,11 @@ import Testing
         for display in LayoutFixtures.displays {
             for access in LayoutFixtures.accessChoices {
                 let view = LayoutFixtures.start(display, access)
-                let scene = layout(view, screen: panel.screen, measurer: Self.measurer)
+                let plan = HomePlan(LayoutInput(view, screen: panel.screen), measurer: Self.measurer)
+                let scene = layout(view, plan: plan, measurer: Self.measurer)
                 let context = "\(panel), \(display.textSize), bold \(display.bold), \(String(describing: access))"
                 // The keyboard the device needs: five rows of touch-sized keys (or the smaller size every control
                 // got, where even touch sizes do not fit), up from the bottom margin.
-                let plan = HomePlan(LayoutInput(view, screen: panel.screen), measurer: Self.measurer)
                 let ppmm = scene.pixelsPerMillimetre
                 let keySide = min(AccessMethod.touch.minimumMillimetres, plan.minimumMillimetres) * ppmm
                 let gap = LayoutMetrics.gap(pixelsPerMillimetre: ppmm)

@@ -79,10 +79,13 @@ import Testing
     @Test(arguments: LayoutFixtures.panels)
     func A4_touchSizesComeLast(panel: LayoutFixtures.Panel) {
         for display in LayoutFixtures.displays {
-            func size(_ access: AccessMethod?) -> Double {
-                HomePlan(LayoutInput(LayoutFixtures.start(display, access), screen: panel.screen),
-                    measurer: Self.measurer).minimumMillimetres
+            var sizes: [AccessMethod?: Double] = [:]
+            for access in LayoutFixtures.accessChoices {
+                sizes[access] = HomePlan(
+                    LayoutInput(LayoutFixtures.start(display, access), screen: panel.screen), measurer: Self.measurer
+                ).minimumMillimetres
             }
+            func size(_ access: AccessMethod?) -> Double { sizes[access]! }
             let context = "\(panel), \(display.textSize), bold \(display.bold)"
             #expect(size(nil) == size(.eyeTracking), "\(context)")
             #expect(size(.eyeTracking) >= size(.switches), "\(context)")
@@ -101,9 +104,9 @@ import Testing
             var orders: [[[ControlID]]] = []
             var groups: [[[[ControlID]]]] = []
             for access in LayoutFixtures.accessChoices {
-                let scenes = LayoutFixtures.fullest(display, access).map {
-                    layout($0, screen: panel.screen, measurer: Self.measurer)
-                }
+                let views = LayoutFixtures.fullest(display, access)
+                let plan = HomePlan(LayoutInput(views[0], screen: panel.screen), measurer: Self.measurer)
+                let scenes = views.map { layout($0, plan: plan, measurer: Self.measurer) }
                 // Reading order: top to bottom, then left to right, by each frame's top left corner.
                 orders.append(scenes.map { scene in
                     scene.controls.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }.map(\.id)
