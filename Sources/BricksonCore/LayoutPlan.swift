@@ -117,7 +117,8 @@ public struct HomePlan: Equatable, Sendable {
     init(
         size: Size, pixelsPerMillimetre: Double, arrangement: HomeArrangement, minimumMillimetres: Double,
         fitsMinimum: Bool, frames: [ControlID: Rect], statusFrame: Rect, phraseArea: Rect, categorySlots: Int,
-        clearSlot: Int, putBackSlot: Int, phraseCapacity: Int, keyboardNeeded: Rect, typeAvailable: Bool, fontSize: Double, defaultFontSize: Double,
+        clearSlot: Int, putBackSlot: Int, phraseCapacity: Int, keyboardNeeded: Rect, typeAvailable: Bool,
+        fontSize: Double, defaultFontSize: Double,
         padding: Double, bold: Bool, squeeze: Double
     ) {
         self.size = size

@@ -1,5 +1,6 @@
-@testable import BricksonCore
 import Testing
+
+@testable import BricksonCore
 
 /// V1: no label breaks a word; a label drops its icon first, then shrinks only as much as it must, never below
 /// the default text size. Where even the default size does not fit, that is a known limit, listed here.
@@ -110,8 +111,11 @@ import Testing
         let roomy = FittedLabel(
             text, in: frame, preferred: 16, minimum: 12, bold: false, hasIcon: true, padding: 10,
             measurer: Self.measurer)
-        #expect(roomy == FittedLabel(text, in: frame, preferred: 16, minimum: 12, bold: false, hasIcon: true,
-            padding: 10, measurer: Self.measurer))
+        #expect(
+            roomy
+                == FittedLabel(
+                    text, in: frame, preferred: 16, minimum: 12, bold: false, hasIcon: true,
+                    padding: 10, measurer: Self.measurer))
         #expect(roomy.showsIcon && roomy.fontSize == 16 && roomy.fits)
         // At 18 px the word (89 px) fits only without the icon: the icon goes, the size stays.
         let iconless = FittedLabel(

@@ -10,7 +10,8 @@ import Testing
     func G2_stopIsNeverNearestGetAttentionAndLeavesACategoryBehind(panel: LayoutFixtures.Panel) {
         for display in LayoutFixtures.displays {
             for access in LayoutFixtures.accessChoices {
-                let plan = HomePlan(LayoutInput(LayoutFixtures.start(display, access), screen: panel.screen),
+                let plan = HomePlan(
+                    LayoutInput(LayoutFixtures.start(display, access), screen: panel.screen),
                     measurer: Self.measurer)
                 let context = "\(panel), \(display.textSize), bold \(display.bold), \(String(describing: access))"
                 // The states that show different sets of controls (text on the status line or in the message
@@ -100,7 +101,8 @@ import Testing
     @Test(arguments: LayoutFixtures.panels)
     func H5_noTwoControlsShareAName(panel: LayoutFixtures.Panel) {
         for display in [DisplaySettings(), DisplaySettings(textSize: .largest, bold: true)] {
-            let plan = HomePlan(LayoutInput(LayoutFixtures.start(display), screen: panel.screen), measurer: Self.measurer)
+            let plan = HomePlan(
+                LayoutInput(LayoutFixtures.start(display), screen: panel.screen), measurer: Self.measurer)
             var states = LayoutFixtures.states(display, nil).map(\.1) + LayoutFixtures.fullest(display, nil)
             for index in LayoutFixtures.board.categories.indices {
                 var view = LayoutFixtures.start(display)
@@ -129,7 +131,8 @@ import Testing
         var view = LayoutFixtures.start()
         let phrases = view.phrases.indices.map { ControlID.phrase($0) }
         let top: [[ControlID]] = [[.yes, .no, .emergency, .getAttention], [.again], [.message], [.phrases, .type]]
-        #expect(layout(view, plan: plan, measurer: Self.measurer).scanGroups == top + [categories + [.settings], phrases])
+        #expect(
+            layout(view, plan: plan, measurer: Self.measurer).scanGroups == top + [categories + [.settings], phrases])
         view.stopShowing = true
         #expect(
             layout(view, plan: plan, measurer: Self.measurer).scanGroups
@@ -155,10 +158,12 @@ import Testing
                     let frame = scene.control(id)!.frame
                     for other in [ControlID.message, .again] {
                         let near = scene.control(other)!.frame
-                        let gap = max(frame.minX - near.maxX, near.minX - frame.maxX, frame.minY - near.maxY,
+                        let gap = max(
+                            frame.minX - near.maxX, near.minX - frame.maxX, frame.minY - near.maxY,
                             near.minY - frame.maxY)
                         // Never beside them: at least a row (or the status line) in between.
-                        #expect(gap > LayoutMetrics.gap(pixelsPerMillimetre: scene.pixelsPerMillimetre) + 1,
+                        #expect(
+                            gap > LayoutMetrics.gap(pixelsPerMillimetre: scene.pixelsPerMillimetre) + 1,
                             "\(id) beside \(other): \(panel), \(display.textSize)")
                     }
                 }

@@ -1,6 +1,7 @@
-@testable import BricksonCore
 import BricksonFakes
 import Testing
+
+@testable import BricksonCore
 
 /// A4: every control meets its access method's minimum where the window has room; where it has none, the
 /// largest sizes that fit, touch sizes last; the order of controls never changes as sizes change.
@@ -81,9 +82,11 @@ import Testing
         for display in LayoutFixtures.displays {
             var sizes: [AccessMethod?: Double] = [:]
             for access in LayoutFixtures.accessChoices {
-                sizes[access] = HomePlan(
-                    LayoutInput(LayoutFixtures.start(display, access), screen: panel.screen), measurer: Self.measurer
-                ).minimumMillimetres
+                sizes[access] =
+                    HomePlan(
+                        LayoutInput(LayoutFixtures.start(display, access), screen: panel.screen),
+                        measurer: Self.measurer
+                    ).minimumMillimetres
             }
             func size(_ access: AccessMethod?) -> Double { sizes[access]! }
             let context = "\(panel), \(display.textSize), bold \(display.bold)"
@@ -108,9 +111,11 @@ import Testing
                 let plan = HomePlan(LayoutInput(views[0], screen: panel.screen), measurer: Self.measurer)
                 let scenes = views.map { layout($0, plan: plan, measurer: Self.measurer) }
                 // Reading order: top to bottom, then left to right, by each frame's top left corner.
-                orders.append(scenes.map { scene in
-                    scene.controls.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }.map(\.id)
-                })
+                orders.append(
+                    scenes.map { scene in
+                        scene.controls.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }.map(
+                            \.id)
+                    })
                 groups.append(scenes.map(\.scanGroups))
             }
             // The controls every method shows come in the same order (a method with larger sizes may show
@@ -119,7 +124,8 @@ import Testing
             for (order, group) in zip(orders.dropFirst(), groups.dropFirst()) {
                 for state in order.indices {
                     let common = Set(order[state]).intersection(orders[0][state])
-                    #expect(order[state].filter(common.contains) == orders[0][state].filter(common.contains), "\(context)")
+                    #expect(
+                        order[state].filter(common.contains) == orders[0][state].filter(common.contains), "\(context)")
                     let mine = group[state].map { $0.filter(common.contains) }
                     #expect(mine == groups[0][state].map { $0.filter(common.contains) }, "\(context)")
                 }
@@ -160,7 +166,9 @@ import Testing
         }
         // Known limit: ten columns of 9 mm keys need about 95 mm; portrait 7-inch panels are 86 and 90 mm wide.
         #expect(
-            narrow == ["7-inch 480×800 portrait", "7-inch 600×1024 portrait", "4-inch 720×720 square",
-                "2.8-inch 320×240"])
+            narrow == [
+                "7-inch 480×800 portrait", "7-inch 600×1024 portrait", "4-inch 720×720 square",
+                "2.8-inch 320×240",
+            ])
     }
 }
