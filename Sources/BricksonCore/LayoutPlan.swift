@@ -61,7 +61,7 @@ public struct HomePlan: Equatable, Sendable {
     public var statusFrame: Rect
     /// The phrase area, where the keyboard shows while typing.
     public var phraseArea: Rect
-    /// The category places (at least two, for Clear and Put Back); Settings comes after them.
+    /// The category places (at least three, for Clear and Put Back); Settings comes after them.
     public var categorySlots: Int
     /// How many phrases the grid shows at most; phrases beyond it are not shown.
     public var phraseCapacity: Int
