@@ -154,3 +154,9 @@ public struct HomePlan: Equatable, Sendable {
     /// The frame of a place (a zero rectangle for a place this plan does not have).
     public func frame(_ id: ControlID) -> Rect { frames[id] ?? Rect(x: 0, y: 0, width: 0, height: 0) }
 }
+
+extension Board {
+    /// The most phrases any list on the board has (a category's or the emergency phrases): the phrase places
+    /// Home keeps, whichever list shows (`HomeView.phraseSlots`, H3).
+    public var phraseSlots: Int { ([emergency] + categories.map(\.phrases)).map(\.count).max() ?? 0 }
+}
