@@ -10,13 +10,12 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: [String]) -> Target {
 // MARK: - The pure core and its fakes (no Foundation, no Glibc, no C)
 
 let coreTargets: [Target] = [
-    .target(name: "BricksonCore"),
+    // The core imports nothing, yet square roots and `rounded()` compile to libm calls in release builds.
+    .target(name: "BricksonCore", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "BricksonFakes", dependencies: ["BricksonCore"]),
     .testTarget(name: "BricksonCoreTests", dependencies: ["BricksonCore", "BricksonFakes"]),
-    // The core uses the C maths library (square roots) without importing it; an executable that imports nothing
-    // else must link it itself.
-    .executableTarget(
-        name: "BricksonCoreBenchmarks", dependencies: ["BricksonCore"], linkerSettings: [.linkedLibrary("m")]),
+    .executableTarget(name: "BricksonCoreBenchmarks", dependencies: ["BricksonCore"]),
+    .executableTarget(name: "BricksonLayoutBenchmark", dependencies: ["BricksonCore", "BricksonFakes"]),
 ]
 
 // MARK: - Drawing (cairo + pango)
