@@ -24,7 +24,8 @@ public enum BoardFileCommand {
         case "import-board":
             let imported = try importBoard(file: command.file, stateDirectory: command.directory)
             let phrases = imported.board.categories.reduce(0) { $0 + $1.phrases.count }
-            print("Imported \(imported.board.categories.count) categories with \(phrases) phrases from \(command.file).")
+            print(
+                "Imported \(imported.board.categories.count) categories with \(phrases) phrases from \(command.file).")
             for notice in imported.notices { print(notice) }
         default:
             try exportBoard(file: command.file, stateDirectory: command.directory, category: command.category)

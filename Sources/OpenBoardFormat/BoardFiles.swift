@@ -39,7 +39,8 @@ public enum BoardFiles {
         if let found = board.categories.first(where: { $0.id == category || BoardImporter.folded($0.name) == wanted }) {
             bytes = BoardExporter.boardFile(id: found.id, name: found.name, phrases: found.phrases)
         } else if wanted == "emergency" {
-            bytes = BoardExporter.boardFile(id: "emergency", name: "Emergency", phrases: board.emergency, emergency: true)
+            bytes = BoardExporter.boardFile(
+                id: "emergency", name: "Emergency", phrases: board.emergency, emergency: true)
         } else {
             throw .noSuchCategory(category, available: board.categories.map(\.name) + ["Emergency"])
         }

@@ -154,7 +154,8 @@ struct OpenBoard: Equatable {
         for scalar in text.unicodeScalars {
             switch scalar.properties.generalCategory {
             case .control, .lineSeparator, .paragraphSeparator:
-                if scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar.value == 0x2028 || scalar.value == 0x2029
+                if scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar.value == 0x2028
+                    || scalar.value == 0x2029
                 {
                     scalars.append(" ")
                 }

@@ -27,7 +27,8 @@ enum OpenBoardPackage {
             boardPaths[id] = entry
         }
         guard isSafe(rootPath) else { throw .unsafePath(rootPath) }
-        let root = try OpenBoard.parse(try zip.read(rootPath, limit: limits.boardBytes), entry: rootPath, limits: limits)
+        let root = try OpenBoard.parse(
+            try zip.read(rootPath, limit: limits.boardBytes), entry: rootPath, limits: limits)
 
         var seen: Set<String> = [rootPath]
         var linked: [OpenBoard] = []
@@ -49,7 +50,8 @@ enum OpenBoardPackage {
         }
         var imported = try BoardImporter.board(root: root, linked: linked, current: current, limits: limits)
         if unresolved > 0 {
-            imported.notices.append("\(unresolved) link(s) on the root board lead outside the package and were skipped.")
+            imported.notices.append(
+                "\(unresolved) link(s) on the root board lead outside the package and were skipped.")
         }
         return imported
     }

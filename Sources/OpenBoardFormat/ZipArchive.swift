@@ -52,7 +52,8 @@ final class ZipReader {
             throw .tooLarge(what: name, limit: byteCount(limit))
         }
         guard let entry = zip_fopen_index(archive, UInt64(index), 0) else {
-            throw .damagedPackage(file: file, why: "\(name) cannot be opened: \(String(cString: zip_strerror(archive)))")
+            throw .damagedPackage(
+                file: file, why: "\(name) cannot be opened: \(String(cString: zip_strerror(archive)))")
         }
         defer { zip_fclose(entry) }
         var bytes: [UInt8] = []
@@ -60,7 +61,8 @@ final class ZipReader {
         while true {
             let got = chunk.withUnsafeMutableBytes { zip_fread(entry, $0.baseAddress, UInt64($0.count)) }
             if got < 0 {
-                throw .damagedPackage(file: file, why: "\(name) is damaged: \(String(cString: zip_file_strerror(entry)))")
+                throw .damagedPackage(
+                    file: file, why: "\(name) is damaged: \(String(cString: zip_file_strerror(entry)))")
             }
             if got == 0 { break }
             bytes.append(contentsOf: chunk[0..<Int(got)])
