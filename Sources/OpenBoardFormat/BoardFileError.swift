@@ -20,8 +20,9 @@ public enum BoardFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case missingEntry(String)
     /// There is no phrase to import (only pictures, links or empty buttons).
     case noPhrases(entry: String)
-    /// A category or phrase has the name of one of Home's fixed controls, which scanning would speak twice.
-    case clashesWithHome(label: String, place: String)
+    /// A category (no `category`) or a phrase of `category` has the name of one of Home's fixed controls, which
+    /// scanning would speak twice.
+    case clashesWithHome(label: String, category: String?)
     /// Two phrases of one category have the same words.
     case duplicatePhrase(text: String, category: String)
     /// Two categories have the same name.
@@ -57,7 +58,7 @@ public enum BoardFileError: Error, Equatable, Sendable, CustomStringConvertible 
         switch self {
         case .cannotRead(let file, let why): return "\(file) could not be read: \(why)"
         case .tooLarge(let what, let limit): return "\(what) is too large (Brickson accepts at most \(limit))"
-        case .notJSON(let entry, let why): return "\(entry) is not an Open Board file: it is not JSON text (\(why))"
+        case .notJSON(let entry, let why): return "\(entry) is not an Open Board file: \(why)"
         case .notOpenBoard(let entry, let why): return "\(entry) is not an Open Board file: \(why)"
         case .unsupportedFormat(let entry, let found):
             return "\(entry) is in format \(quoted(found)); Brickson reads Open Board files in format "
@@ -65,20 +66,25 @@ public enum BoardFileError: Error, Equatable, Sendable, CustomStringConvertible 
         case .damagedPackage(let file, let why):
             return "\(file) is not a readable .obz package (\(why)); it may be damaged or was not copied completely"
         case .unsafePath(let path):
-            return "the package refers to \(quoted(path)), a path outside the package; Brickson refuses such files"
-        case .missingEntry(let path): return "the package has no \(quoted(path)), which its manifest names"
+            return "The package refers to \(quoted(path)), a path outside the package; Brickson refuses such files"
+        case .missingEntry(let path): return "The package has no \(quoted(path)), which its manifest names"
         case .noPhrases(let entry):
             return "\(entry) has no phrases to import (no button with a label or words to speak)"
-        case .clashesWithHome(let label, let place):
-            return "\(place) \(quoted(label)) has the name of a button on Home; rename it and import again"
+        case .clashesWithHome(let label, let category?):
+            return "The phrase \(quoted(label)) in \(quoted(category)) has the name of a button on Home; rename it and "
+                + "import again"
+        case .clashesWithHome(let label, nil):
+            return "The category \(quoted(label)) has the name of a button on Home; rename it and import again"
         case .duplicatePhrase(let text, let category):
-            return "the category \(quoted(category)) has the phrase \(quoted(text)) twice; remove one and import again"
+            return "The category \(quoted(category)) has the phrase \(quoted(text)) twice; remove one and import again"
         case .duplicateCategory(let name):
-            return "there are two categories called \(quoted(name)); rename one and import again"
+            return "There are two categories called \(quoted(name)); rename one and import again"
         case .labelTooLong(let label, let limit):
-            return "the label \(quoted(String(label.prefix(40)) + "…")) is longer than \(limit) characters"
+            return
+                "\(quoted(String(label.prefix(40)) + "…")) is longer than \(limit) characters; shorten it and import "
+                + "again"
         case .tooMany(let what, let count, let limit):
-            return "it has \(count) \(what); Brickson accepts at most \(limit)"
+            return "The file has \(count) \(what); Brickson accepts at most \(limit)"
         case .cannotWrite, .noSuchCategory, .savingUnavailable, .usage: return description
         }
     }

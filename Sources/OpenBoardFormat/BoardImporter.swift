@@ -98,7 +98,7 @@ enum BoardImporter {
                 throw .labelTooLong(label: category.name, limit: limits.nameCharacters)
             }
             guard !fixed.contains(folded(category.name)) else {
-                throw .clashesWithHome(label: category.name, place: "The category")
+                throw .clashesWithHome(label: category.name, category: nil)
             }
             guard names.insert(folded(category.name)).inserted else { throw .duplicateCategory(category.name) }
             try checkPhrases(category.phrases, category: category.name, fixed: fixed, limits: limits)
@@ -115,7 +115,7 @@ enum BoardImporter {
                 throw .labelTooLong(label: phrase.text, limit: limits.labelCharacters)
             }
             guard !fixed.contains(folded(phrase.text)) else {
-                throw .clashesWithHome(label: phrase.text, place: "The phrase in \(quoted(category))")
+                throw .clashesWithHome(label: phrase.text, category: category)
             }
             guard texts.insert(folded(phrase.text)).inserted else {
                 throw .duplicatePhrase(text: phrase.text, category: category)

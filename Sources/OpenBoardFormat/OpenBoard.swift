@@ -77,7 +77,7 @@ struct OpenBoard: Equatable {
         do {
             parsed = try JSONSerialization.jsonObject(with: Data(bytes), options: [])
         } catch {
-            let why = bytes.isEmpty ? "it is empty" : "it is not valid JSON"
+            let why = bytes.isEmpty ? "it is empty" : "it is not JSON text"
             throw .notJSON(entry: entry, why: why)
         }
         guard let object = parsed as? [String: Any] else {

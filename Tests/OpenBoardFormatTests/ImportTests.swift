@@ -25,7 +25,8 @@ enum Sample {
           "format": "open-board-0.1", "id": 1, "locale": "en", "name": "Quick talk",
           "description_html": "<b>Start here</b>",
           "buttons": [
-            {"id": 10, "label": "Hello", "vocalization": "Hello, nice to see you", "background_color": "rgb(255,255,255)"},
+            {"id": 10, "label": "Hello", "vocalization": "Hello, nice to see you",
+             "background_color": "rgb(255,255,255)"},
             {"id": 11, "label": "Feelings", "load_board": {"id": "2", "path": "boards/feelings.obf"}},
             {"id": 12, "label": "Food", "load_board": {"id": "3"}},
             {"id": 13, "label": "SOS", "load_board": {"id": "4", "path": "boards/sos.obf"}},
