@@ -137,8 +137,12 @@ struct OpenBoard: Equatable {
     }
 
     /// Ids may be strings or numbers in files from other software.
+    /// Control characters are removed and an id longer than 100 characters is not used (one is made instead).
     static func identifier(_ value: Any?) -> String? {
-        if let text = value as? String { return text.isEmpty ? nil : text }
+        if let text = value as? String {
+            let id = clean(text)
+            return id.isEmpty || id.count > 100 ? nil : id
+        }
         if let number = value as? NSNumber {
             let double = number.doubleValue
             if double == double.rounded(), abs(double) < 1e15 { return String(Int64(double)) }

@@ -6,7 +6,8 @@ import Testing
 
 /// Each kind of file Brickson must refuse, how to make it, and the error it must give.
 enum BadFile: String, CaseIterable, Sendable {
-    case truncatedPackage, damagedEntry, notJSON, emptyFile, jsonButNotABoard, noButtonList, wrongFormatVersion,
+    case truncatedPackage, damagedEntry, notJSON, deeplyNested, emptyFile, jsonButNotABoard, noButtonList,
+        wrongFormatVersion,
         noFormat
     case traversalEntry, absoluteRoot, traversalLink, missingBoard
     case hugeLabel, hugeCategoryName, noButtons, onlyPictures, emptyEmergencyBoard
@@ -47,6 +48,9 @@ enum BadFile: String, CaseIterable, Sendable {
             bytes[60] ^= 0xFF
             return scratch.file("damaged.obz", bytes)
         case .notJSON: return scratch.file("board.obf", "Pain: I'm in pain, it hurts\nComfort: I'm cold")
+        case .deeplyNested:
+            return scratch.file(
+                "board.obf", String(repeating: "[", count: 1 << 20) + String(repeating: "]", count: 1 << 20))
         case .emptyFile: return scratch.file("board.obf", "")
         case .jsonButNotABoard: return scratch.file("board.obf", #"["I'm in pain", "It hurts"]"#)
         case .noButtonList: return scratch.file("board.obf", #"{"format": "open-board-0.1", "id": "1", "name": "x"}"#)
@@ -94,6 +98,7 @@ enum BadFile: String, CaseIterable, Sendable {
     func matches(_ error: BoardFileError) -> Bool {
         switch (self, error) {
         case (.truncatedPackage, .damagedPackage), (.damagedEntry, .damagedPackage), (.notJSON, .notJSON),
+            (.deeplyNested, .notJSON),
             (.emptyFile, .notJSON),
             (.jsonButNotABoard, .notOpenBoard), (.noButtonList, .notOpenBoard), (.noFormat, .notOpenBoard),
             (.wrongFormatVersion, .unsupportedFormat(_, "open-board-2.0")),
