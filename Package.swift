@@ -63,6 +63,7 @@ let storageTargets: [Target] = [
 let boardFormatTargets: [Target] = [
     systemLibrary("CZip", pkgConfig: "libzip", apt: ["libzip-dev"]),
     .target(name: "OpenBoardFormat", dependencies: ["BricksonCore", "DurableStore", "CZip"]),
+    .executableTarget(name: "board-file-benchmark", dependencies: ["OpenBoardFormat", "BricksonCore"]),
     .testTarget(name: "OpenBoardFormatTests", dependencies: ["OpenBoardFormat", "BricksonCore", "DurableStore"]),
 ]
 
