@@ -63,15 +63,21 @@ public enum BoardFileCommand {
     public static func exportBoard(
         file: String, stateDirectory: String, category: String? = nil
     ) throws(BoardFileError) {
+        let single = file.lowercased().hasSuffix(".obf")
+        if single && category == nil {
+            throw .usage("A single .obf file holds one category: name it with --category. \(usage)")
+        }
+        if !single && category != nil { throw .usage("--category is for a single .obf file. \(usage)") }
+        let database = stateDirectory + "/" + Store.databaseName
+        // Opening would make a fresh database with the starter phrases: never export those by mistake.
+        guard access(database, F_OK) == 0 else {
+            throw .cannotRead(file: database, why: "there is no saved board of phrases in \(stateDirectory)")
+        }
         let opening = Store.open(directory: stateDirectory, now: now())
         opening.store.close()
-        if file.lowercased().hasSuffix(".obf") {
-            guard let category else {
-                throw .usage("A single .obf file holds one category: name it with --category. \(usage)")
-            }
+        if let category {
             try BoardFiles.writeCategory(category, of: opening.board, to: file)
         } else {
-            guard category == nil else { throw .usage("--category is for a single .obf file. \(usage)") }
             try BoardFiles.writePackage(opening.board, to: file)
         }
     }

@@ -27,6 +27,8 @@ public enum BoardFiles {
             try FileAccess.sync(partial)
         } catch {
             FileAccess.remove(partial)
+            // The caregiver chose `path`: the message names it, not the file written beside it.
+            if case .cannotWrite(_, let why) = error { throw .cannotWrite(file: path, why: why) }
             throw error
         }
         try FileAccess.rename(partial, to: path)

@@ -112,6 +112,37 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: scratch.path + "/a.obz"))
     }
 
+    @Test func C4_exportFromAFolderWithoutASavedBoardWritesNothing() throws {
+        let scratch = Scratch()
+        let stick = scratch.path + "/stick.obz"
+        let error = try #require(throws: BoardFileError.self) {
+            try BoardFileCommand.run(["export-board", stick, "--state-dir", scratch.stateDirectory])
+        }
+        #expect(error.description.contains("there is no saved board of phrases"))
+        #expect(!FileManager.default.fileExists(atPath: stick))
+        #expect(!FileManager.default.fileExists(atPath: scratch.stateDirectory))
+    }
+
+    @Test func C4_exportToAFolderThatIsNotThereSaysSo() throws {
+        let scratch = Scratch()
+        for name in ["board.obz", "pain.obf"] {
+            let path = scratch.path + "/unplugged/" + name
+            let error = try #require(throws: BoardFileError.self) {
+                if name.hasSuffix(".obz") {
+                    try BoardFiles.writePackage(StarterContent.board, to: path)
+                } else {
+                    try BoardFiles.writeCategory("Pain", of: StarterContent.board, to: path)
+                }
+            }
+            guard case .cannotWrite(path, _) = error else {
+                Issue.record("\(error)")
+                continue
+            }
+            #expect(error.description.hasPrefix("\(path) could not be written: "))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
+    }
+
     private func json(_ bytes: [UInt8]) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
     }
