@@ -55,12 +55,23 @@ let storageTargets: [Target] = [
     .testTarget(name: "DurableStoreTests", dependencies: ["DurableStore", "BricksonCore"]),
 ]
 
+// MARK: - Board files (Open Board Format .obf/.obz, libzip)
+
+/// Zip parsing comes from libzip rather than our own code: a zip reader that faces files from a USB stick has to
+/// get the central directory, ZIP64, CRC checks and damaged archives right, which libzip has done for years.
+let boardFormatTargets: [Target] = [
+    systemLibrary("CZip", pkgConfig: "libzip", apt: ["libzip-dev"]),
+    .target(name: "OpenBoardFormat", dependencies: ["BricksonCore", "DurableStore", "CZip"]),
+    .executableTarget(name: "board-file-benchmark", dependencies: ["OpenBoardFormat", "BricksonCore"]),
+    .testTarget(name: "OpenBoardFormatTests", dependencies: ["OpenBoardFormat", "BricksonCore", "DurableStore"]),
+]
+
 // MARK: - Hardware adapters and the runtime (libdrm, libgpiod, libinput, SDL2)
 
 let runtimeTargets: [Target] = []
 
 let package = Package(
     name: "Brickson",
-    targets: coreTargets + drawingTargets + soundTargets + storageTargets + runtimeTargets,
+    targets: coreTargets + drawingTargets + soundTargets + storageTargets + boardFormatTargets + runtimeTargets,
     swiftLanguageModes: [.v6]
 )
