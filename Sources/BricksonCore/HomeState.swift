@@ -28,6 +28,10 @@ public struct HomeState: Equatable, Sendable {
     /// Whether Settings was chosen and has not closed yet (C1, C2): the runtime shows Settings' screens while this
     /// holds and answers with `Event.settingsApplied` when they close. The physical buttons keep working.
     public internal(set) var settingsOpen: Bool
+    /// Settings' screens while Settings is open: the page and the draft (C1, C2); nil while Home shows.
+    public internal(set) var settingsScreen: SettingsScreen?
+    /// Version, board, voices and today's date, set by the runtime (About, Voice Settings, the check-in C3).
+    public var deviceFacts: DeviceFacts
 
     // MARK: Speech (S1, S3, H6)
 
@@ -93,6 +97,8 @@ public struct HomeState: Equatable, Sendable {
         self.showingEmergency = false
         self.isTyping = false
         self.settingsOpen = false
+        self.settingsScreen = nil
+        self.deviceFacts = DeviceFacts()
         self.speaking = nil
         self.lastSpoken = nil
         self.utteranceCount = 0

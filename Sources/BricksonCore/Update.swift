@@ -98,14 +98,24 @@ extension HomeState {
         case .clear: clearMessage(&effects)
         case .putBack: putBackMessage(&effects)
         case .key(let key): typeKey(key, at, &effects)
-        case .settings: settingsOpen = true
-        case .message, .prediction: break
+        case .settings: openSettings(at, &effects)
+        case .backToTalking, .settingsBack, .settingsRow, .stepDown, .stepUp, .moreRows:
+            chooseInSettings(control, at, &effects)
+        case .message, .prediction, .settingsTitle: break
         }
     }
 
     /// Whether `control` shows and can be chosen now. A dimmed or absent control does nothing (T5, T6).
     func isChoosable(_ control: ControlID) -> Bool {
-        switch control {
+        if settingsOpen {
+            switch control {
+            // Get Attention and Stop are on Home only, but their physical buttons still work in Settings (G1).
+            case .getAttention: return true
+            case .stop: return stopShowing
+            default: return isChoosableInSettings(control)
+            }
+        }
+        return switch control {
         case .yes, .no, .emergency, .getAttention, .again, .phrases, .settings: true
         case .message, .prediction: false
         case .type: typeAvailable && !isTyping
@@ -113,6 +123,7 @@ extension HomeState {
         case .category(let index): !isTyping && board.categories.indices.contains(index)
         case .phrase(let index): !isTyping && shownPhrases.indices.contains(index)
         case .clear, .putBack, .key: isTyping
+        case .backToTalking, .settingsBack, .settingsTitle, .settingsRow, .stepDown, .stepUp, .moreRows: false
         }
     }
 
@@ -121,6 +132,7 @@ extension HomeState {
         switch control {
         case .category(let index): board.categories.indices.contains(index)
         case .phrase(let index): index >= 0 && index < max(shownPhrases.count, board.emergency.count)
+        case .settingsRow, .stepDown, .stepUp: existsInSettings(control)
         default: true
         }
     }
@@ -187,6 +199,10 @@ extension HomeState {
     mutating func settingsApplied(_ newSettings: Settings, _ at: Instant, _ effects: inout [Effect]) {
         settings = newSettings
         settingsOpen = false
+        if settingsScreen != nil {
+            settingsScreen = nil
+            screenChanged()
+        }
         effects.append(.saveSettings(newSettings))
         log(.selection, at, "settings applied", &effects)
     }
