@@ -124,8 +124,9 @@ extension HomeState {
     }
 
     /// Whether a Settings control names a row of the page that shows.
+    /// On Home they are a hit test of the screen that just closed, not a mistake: they quietly do nothing.
     func existsInSettings(_ control: ControlID) -> Bool {
-        guard let screen = settingsScreen else { return false }
+        guard let screen = settingsScreen else { return true }
         switch control {
         case .settingsRow(let index), .stepDown(let index), .stepUp(let index):
             return settingsItems(screen.page).indices.contains(index)
