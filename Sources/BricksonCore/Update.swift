@@ -9,6 +9,7 @@ public func update(_ state: inout HomeState, _ event: Event) -> [Effect] {
     state.matchDucking(&effects)
     state.matchScanPause(event.at)
     state.announceNewWarnings(since: before, &effects)
+    state.refreshPredictions()
     return effects
 }
 
@@ -99,7 +100,8 @@ extension HomeState {
         case .putBack: putBackMessage(&effects)
         case .key(let key): typeKey(key, at, &effects)
         case .settings: settingsOpen = true
-        case .message, .prediction: break
+        case .prediction(let index): acceptPrediction(index, at, &effects)
+        case .message: break
         }
     }
 
@@ -107,7 +109,8 @@ extension HomeState {
     func isChoosable(_ control: ControlID) -> Bool {
         switch control {
         case .yes, .no, .emergency, .getAttention, .again, .phrases, .settings: true
-        case .message, .prediction: false
+        case .message: false
+        case .prediction(let index): isTyping && predictions.indices.contains(index)
         case .type: typeAvailable && !isTyping
         case .stop: stopShowing
         case .category(let index): !isTyping && board.categories.indices.contains(index)
@@ -121,6 +124,7 @@ extension HomeState {
         switch control {
         case .category(let index): board.categories.indices.contains(index)
         case .phrase(let index): index >= 0 && index < max(shownPhrases.count, board.emergency.count)
+        case .prediction(let index): index >= 0 && index < WordPredictor.slotCount
         default: true
         }
     }

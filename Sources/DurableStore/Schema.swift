@@ -1,7 +1,7 @@
 /// The database's layout, its version (`PRAGMA user_version`) and the steps from each older version.
 enum Schema {
     /// The version this build writes. A file with a larger version is from a newer Brickson and is left alone.
-    static let currentVersion: Int64 = 1
+    static let currentVersion: Int64 = 2
 
     /// `migrations[n]` takes a database from version n to n + 1, inside one transaction.
     static let migrations: [[String]] = [
@@ -21,7 +21,11 @@ enum Schema {
             CREATE TABLE event_log (seq INTEGER PRIMARY KEY, wall_ms INTEGER NOT NULL,
                 monotonic_ns INTEGER NOT NULL, kind TEXT NOT NULL, detail TEXT NOT NULL, latency_ns INTEGER)
             """,
-        ]
+        ],
+        [
+            // Version 2: the words word prediction learned (T9), as JSON of `LearnedWords`; no row until the first.
+            "CREATE TABLE learned_words (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)"
+        ],
     ]
 
     /// Brings `database` from `version` up to `currentVersion`, one migration per transaction.
