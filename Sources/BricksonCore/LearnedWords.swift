@@ -10,17 +10,22 @@ public struct LearnedWords: Equatable, Sendable, Codable {
         public var count: Int
         /// The number of the learned message it was last said in.
         public var last: Int
+        /// For a word: how it was last written inside a sentence when that had capitals ("Sarah", "TV"); nil when
+        /// it was written in lowercase.
+        public var form: String?
 
-        /// A use `count` times, last in learned message `last`.
-        public init(count: Int, last: Int) {
+        /// A use `count` times, last in learned message `last`, last written as `form`.
+        public init(count: Int, last: Int, form: String? = nil) {
             self.count = count
             self.last = last
+            self.form = form
         }
 
         // One letter keys: the table is written after every spoken message.
         enum CodingKeys: String, CodingKey {
             case count = "c"
             case last = "l"
+            case form = "f"
         }
     }
 
@@ -56,6 +61,9 @@ public struct LearnedWords: Equatable, Sendable, Codable {
     /// Whether nothing has been learned.
     public var isEmpty: Bool { words.isEmpty && pairs.isEmpty }
 
+    /// How `word` (any case) was last written inside a sentence, when that had capitals ("Sarah").
+    public func form(of word: String) -> String? { words[word.lowercased()]?.form }
+
     /// How many times `word` (any case) was said.
     public func count(of word: String) -> Int { words[word.lowercased()]?.count ?? 0 }
 
@@ -78,6 +86,8 @@ public struct LearnedWords: Equatable, Sendable, Codable {
                 continue
             }
             Self.add(word, to: &words, at: messagesLearned)
+            // The first word of a sentence has its capital from the sentence, not from the word.
+            if previous != Self.start { words[word]?.form = token.form == word ? nil : token.form }
             if let previous { Self.add(Self.pairKey(previous, word), to: &pairs, at: messagesLearned) }
             previous = token.endsSentence ? Self.start : word
         }
@@ -136,6 +146,8 @@ enum WordTokens {
         /// The word, lowercase, with surrounding punctuation taken off; nil when the piece is not a word (numbers,
         /// symbols, or longer than `LearnedWords.longestWord`).
         var word: String?
+        /// The word as written, with its capitals.
+        var form: String
         /// Whether the piece ends a sentence (".", "!" or "?").
         var endsSentence: Bool
     }
@@ -143,7 +155,9 @@ enum WordTokens {
     static func tokens(of text: String) -> [Token] {
         text.split(whereSeparator: \.isWhitespace).map { piece in
             let endsSentence = piece.last.map { ".!?".contains($0) } ?? false
-            return Token(word: word(piece), endsSentence: endsSentence)
+            let word = word(piece)
+            let form = word == nil ? "" : String(piece.drop { !$0.isLetter }.reversed().drop { !$0.isLetter }.reversed())
+            return Token(word: word, form: form, endsSentence: endsSentence)
         }
     }
 

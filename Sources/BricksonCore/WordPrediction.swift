@@ -33,7 +33,7 @@ public struct WordPredictor: Equatable, Sendable {
                 BuiltInWords.followers[context.previous, default: [:]].keys.filter { $0.hasPrefix(context.partial) })
         }
         let ranked = candidates.map { Ranked(word: $0, rank: rank($0, after: context.previous)) }.sorted()
-        return ranked.prefix(limit).map { context.shown($0.word) }
+        return ranked.prefix(limit).map { context.shown(learned.form(of: $0.word) ?? $0.word) }
     }
 
     /// The `limit` words ranked highest with no previous word in mind.
@@ -94,7 +94,8 @@ public struct WordPredictor: Equatable, Sendable {
             capitalised = typed.first?.isUppercase ?? (previous == LearnedWords.start)
         }
 
-        /// How `word` is shown and typed: "I" and its contractions always with a capital.
+        /// How `word` is shown and typed: as learned ("Sarah"), "I" and its contractions with a capital, and with a
+        /// capital at the start of a sentence or when the word was begun with one.
         func shown(_ word: String) -> String {
             if word == "i" || word.hasPrefix("i'") || word.hasPrefix("i’") || capitalised {
                 return (word.first.map { String($0).uppercased() } ?? "") + word.dropFirst()
