@@ -100,7 +100,9 @@ public struct LearnedWords: Equatable, Sendable, Codable {
     func followers(of previous: String) -> [String: Int] {
         let prefix = previous + " "
         var found: [String: Int] = [:]
-        for (key, use) in pairs where key.hasPrefix(prefix) { found[String(key.dropFirst(prefix.count))] = use.count }
+        for (key, use) in pairs where key.utf8.starts(with: prefix.utf8) {
+            found[String(key.dropFirst(prefix.count))] = use.count
+        }
         return found
     }
 
@@ -156,7 +158,8 @@ enum WordTokens {
         text.split(whereSeparator: \.isWhitespace).map { piece in
             let endsSentence = piece.last.map { ".!?".contains($0) } ?? false
             let word = word(piece)
-            let form = word == nil ? "" : String(piece.drop { !$0.isLetter }.reversed().drop { !$0.isLetter }.reversed())
+            let form =
+                word == nil ? "" : String(piece.drop { !$0.isLetter }.reversed().drop { !$0.isLetter }.reversed())
             return Token(word: word, form: form, endsSentence: endsSentence)
         }
     }

@@ -1,7 +1,9 @@
 /// Word prediction while typing (T9): the row of predicted words, choosing one, and learning.
 extension HomeState {
-    /// Predicts again when the message or what was learned changed since the last prediction.
+    /// Predicts again, while typing, when the message or what was learned changed since the last prediction.
     mutating func refreshPredictions() {
+        // Outside typing the row is hidden; it is worked out in the step that opens Type.
+        guard isTyping else { return }
         let input = PredictionInput(message: message, messagesLearned: learned.messagesLearned)
         guard input != predictedFrom else { return }
         predictedFrom = input

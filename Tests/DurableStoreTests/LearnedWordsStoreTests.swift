@@ -66,8 +66,8 @@ import Testing
         opening.store.close()
         let database = try SQLiteDatabase(path: directory.database)
         #expect(try Schema.version(of: database) == Schema.currentVersion)
-        #expect(try database.readJSON(from: "learned_words").flatMap { SQLiteDatabase.decode(LearnedWords.self, from: $0) }
-            == learned)
+        let json = try #require(try database.readJSON(from: "learned_words"))
+        #expect(SQLiteDatabase.decode(LearnedWords.self, from: json) == learned)
     }
 
     @Test func T9_unreadableLearnedWordsStartOverAndKeepTheMessage() throws {
@@ -91,7 +91,8 @@ import Testing
         learned.learn("one two three")
         // Edited or damaged JSON with more words than the capacity, and a count that cannot be.
         var json = try SQLiteDatabase.json(learned)
-        json = json.replacingOccurrences(of: "\"one\":", with: "\"four\":{\"c\":1,\"l\":1},\"zero\":{\"c\":0,\"l\":1},\"one\":")
+        json = json.replacingOccurrences(
+            of: "\"one\":", with: "\"four\":{\"c\":1,\"l\":1},\"zero\":{\"c\":0,\"l\":1},\"one\":")
         let decoded = try #require(SQLiteDatabase.decode(LearnedWords.self, from: json))
         #expect(decoded.words.count == 3 && decoded.pairs.count <= 2)
         #expect(decoded.count(of: "zero") == 0)
