@@ -58,6 +58,20 @@ public struct LearnedWords: Equatable, Sendable, Codable {
         self.pairCapacity = max(1, pairCapacity)
     }
 
+    /// What storage kept, checked as it is read: entries with no use are left out, lowercase keys only, and no more
+    /// than the capacities (the least used go first). The count of learned messages goes on after the latest use.
+    public init(
+        words: [String: Use], pairs: [String: Use], wordCapacity: Int = defaultWordCapacity,
+        pairCapacity: Int = defaultPairCapacity
+    ) {
+        self.init(wordCapacity: wordCapacity, pairCapacity: pairCapacity)
+        self.words = words.filter { $0.value.count > 0 && $0.value.last >= 0 && $0.key == $0.key.lowercased() }
+        self.pairs = pairs.filter { $0.value.count > 0 && $0.value.last >= 0 && $0.key == $0.key.lowercased() }
+        Self.trim(&self.words, to: self.wordCapacity)
+        Self.trim(&self.pairs, to: self.pairCapacity)
+        messagesLearned = (self.words.values.map(\.last) + self.pairs.values.map(\.last)).max() ?? 0
+    }
+
     /// Whether nothing has been learned.
     public var isEmpty: Bool { words.isEmpty && pairs.isEmpty }
 
@@ -127,13 +141,12 @@ public struct LearnedWords: Equatable, Sendable, Codable {
     // Decoding checks what it reads: a stored table never brings back more than its capacity or a bad count.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        wordCapacity = max(1, try container.decode(Int.self, forKey: .wordCapacity))
-        pairCapacity = max(1, try container.decode(Int.self, forKey: .pairCapacity))
-        messagesLearned = max(0, try container.decode(Int.self, forKey: .messagesLearned))
-        words = try container.decode([String: Use].self, forKey: .words).filter { $0.value.count > 0 }
-        pairs = try container.decode([String: Use].self, forKey: .pairs).filter { $0.value.count > 0 }
-        Self.trim(&words, to: wordCapacity)
-        Self.trim(&pairs, to: pairCapacity)
+        self.init(
+            words: try container.decode([String: Use].self, forKey: .words),
+            pairs: try container.decode([String: Use].self, forKey: .pairs),
+            wordCapacity: try container.decode(Int.self, forKey: .wordCapacity),
+            pairCapacity: try container.decode(Int.self, forKey: .pairCapacity))
+        messagesLearned = max(messagesLearned, try container.decode(Int.self, forKey: .messagesLearned))
     }
 
     enum CodingKeys: String, CodingKey {

@@ -23,8 +23,16 @@ enum Schema {
             """,
         ],
         [
-            // Version 2: the words word prediction learned (T9), as JSON of `LearnedWords`; no row until the first.
-            "CREATE TABLE learned_words (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)"
+            // Version 2: what word prediction learned (T9), a row per word and per pair ("previous next"), so that
+            // learning a message rewrites only the rows it changed, not the whole table (SD card writes).
+            """
+            CREATE TABLE learned_word (word TEXT PRIMARY KEY, count INTEGER NOT NULL, last INTEGER NOT NULL,
+                form TEXT) WITHOUT ROWID
+            """,
+            """
+            CREATE TABLE learned_pair (pair TEXT PRIMARY KEY, count INTEGER NOT NULL, last INTEGER NOT NULL)
+                WITHOUT ROWID
+            """,
         ],
     ]
 

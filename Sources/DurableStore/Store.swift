@@ -35,6 +35,8 @@ public final class Store: @unchecked Sendable {
     private var pendingSettings: Settings?
     private var pendingBoard: Board?
     private var pendingLearned: LearnedWords?
+    /// What the learned rows on the open connection hold, when known: later saves write only what changed.
+    private var writtenLearned: LearnedWords?
     private var pendingLog: [(LogEntry, wallMilliseconds: Int64)] = []
     private var retryAt: Date?
     private var lastReportedFailure: Int?
@@ -181,6 +183,8 @@ public final class Store: @unchecked Sendable {
         let settings = pendingSettings
         let board = pendingBoard
         let learned = pendingLearned
+        let learnedBase: LearnedWords?
+        if case .ready = connection { learnedBase = writtenLearned } else { learnedBase = nil }
         let log = pendingLog
         pendingMessage = nil
         pendingSettings = nil
@@ -208,7 +212,9 @@ public final class Store: @unchecked Sendable {
             do {
                 // Usually one transaction (one sync) for everything a keystroke brought: message and log entries.
                 try database.transaction { () throws(SQLiteError) in
-                    try write(message, settings, board, learned, log, limit: options.logLimit, to: database)
+                    try write(
+                        message, settings, board, (learned, over: learnedBase), log, limit: options.logLimit,
+                        to: database)
                 }
                 if let message { events.append(.messageSaved(revision: message.revision, at: Clocks.monotonic())) }
             } catch {
@@ -224,7 +230,9 @@ public final class Store: @unchecked Sendable {
                 }
                 do {
                     try database.transaction { () throws(SQLiteError) in
-                        try write(nil, settings, board, learned, log, limit: options.logLimit, to: database)
+                        try write(
+                            nil, settings, board, (learned, over: learnedBase), log, limit: options.logLimit,
+                            to: database)
                     }
                 } catch {
                     failed = true
@@ -254,6 +262,8 @@ public final class Store: @unchecked Sendable {
             events.append(.saveFailed(revision: message.revision, at: Clocks.monotonic()))
         }
         if !failed { lastReportedFailure = nil }
+        // After a failure the connection starts again, and the rows are written whole next time.
+        writtenLearned = failed ? nil : (learned ?? learnedBase)
         condition.unlock()
         for event in events { report(event) }
         condition.lock()
@@ -263,13 +273,14 @@ public final class Store: @unchecked Sendable {
 
     /// Writes whichever of these there are, inside the caller's transaction.
     private func write(
-        _ message: StoredMessage?, _ settings: Settings?, _ board: Board?, _ learned: LearnedWords?,
-        _ log: [(LogEntry, wallMilliseconds: Int64)], limit: Int, to database: SQLiteDatabase
+        _ message: StoredMessage?, _ settings: Settings?, _ board: Board?,
+        _ learned: (LearnedWords?, over: LearnedWords?), _ log: [(LogEntry, wallMilliseconds: Int64)], limit: Int,
+        to database: SQLiteDatabase
     ) throws(SQLiteError) {
         if let message { try database.writeMessage(message) }
         if let settings { try database.writeJSON(settings, to: "settings") }
         if let board { try database.writeJSON(board, to: "board") }
-        if let learned { try database.writeJSON(learned, to: "learned_words") }
+        if let words = learned.0 { try database.writeLearnedWords(words, over: learned.over) }
         try database.appendLog(log, limit: limit)
     }
 

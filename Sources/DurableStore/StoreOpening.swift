@@ -159,15 +159,8 @@ enum StoreOpener {
         } else {
             found.notices.append("The saved phrases could not be read; Brickson started with the starter phrases.")
         }
-        // No table (an older file read where it cannot be migrated) or no row yet: nothing learned, no notice.
-        if let json = try? database.readJSON(from: "learned_words") {
-            if let learned = SQLiteDatabase.decode(LearnedWords.self, from: json) {
-                found.learned = learned
-            } else {
-                found.notices.append(
-                    "The learned words could not be read; word prediction started again from its built-in words.")
-            }
-        }
+        // No tables (an older file read where it cannot be migrated): nothing learned yet, no notice.
+        if let learned = try? database.readLearnedWords() { found.learned = learned }
     }
 
     /// Reads what it can from a database that must not be written (read-only partition).

@@ -66,35 +66,56 @@ import Testing
         opening.store.close()
         let database = try SQLiteDatabase(path: directory.database)
         #expect(try Schema.version(of: database) == Schema.currentVersion)
-        let json = try #require(try database.readJSON(from: "learned_words"))
-        #expect(SQLiteDatabase.decode(LearnedWords.self, from: json) == learned)
+        #expect(try database.readLearnedWords() == learned)
     }
 
-    @Test func T9_unreadableLearnedWordsStartOverAndKeepTheMessage() throws {
+    @Test func T9_aSaveRewritesOnlyTheRowsThatChanged() throws {
+        let directory = ScratchDirectory()
+        var learned = Self.learned("call my son")
+        let first = Store.open(directory: directory.path, now: .zero)
+        first.store.perform(.saveLearnedWords(learned))
+        first.store.waitUntilWritten()
+        // Another hand changes a row the next learning does not touch: a save of only what changed leaves it.
+        let other = try SQLiteDatabase(path: directory.database)
+        try other.query("UPDATE learned_word SET count = 99 WHERE word = 'son'")
+        learned.learn("water please")
+        first.store.perform(.saveLearnedWords(learned))
+        first.store.close()
+        var reread = try other.readLearnedWords()
+        #expect(reread.count(of: "son") == 99, "not rewritten")
+        #expect(reread.count(of: "water") == 1 && reread.count(of: "please", after: "water") == 1)
+
+        // A new store does not know what the rows hold: its first save writes them all.
+        learned.learn("my son")
+        let again = Store.open(directory: directory.path, now: .zero)
+        again.store.perform(.saveLearnedWords(learned))
+        again.store.close()
+        reread = try other.readLearnedWords()
+        #expect(reread == learned)
+        #expect(reread.count(of: "son") == 2)
+    }
+
+    @Test func T9_rowsThatMakeNoSenseAreLeftOutAndTheTablesStayBounded() throws {
         let directory = ScratchDirectory()
         let first = Store.open(directory: directory.path, now: .zero)
-        first.store.perform(.saveLearnedWords(Self.learned("keep talking")))
         first.store.perform(.saveMessage(message: "Keep me", putBack: nil, revision: 1))
         first.store.close()
         do {
             let database = try SQLiteDatabase(path: directory.database)
-            try database.query("UPDATE learned_words SET json = '{\"words\": 7}' WHERE id = 1")
+            try database.transaction { () throws(SQLiteError) in
+                try database.query("INSERT INTO learned_word VALUES ('none', 0, 1, NULL), ('Upper', 2, 1, NULL)")
+                for number in 0..<(LearnedWords.defaultWordCapacity + 100) {
+                    try database.query(
+                        "INSERT INTO learned_word VALUES (?, ?, 1, NULL)",
+                        [.text("w\(number)x"), .integer(number < 100 ? 1 : Int64(2 + number % 5))])
+                }
+            }
         }
         let again = Store.open(directory: directory.path, now: .zero)
         defer { again.store.close() }
-        #expect(again.learned.isEmpty && again.message == "Keep me" && !again.recovered)
-        #expect(again.notices.contains { $0.contains("learned words could not be read") })
-    }
-
-    @Test func T9_aStoredTableNeverComesBackLargerThanItsCapacity() throws {
-        var learned = LearnedWords(wordCapacity: 3, pairCapacity: 2)
-        learned.learn("one two three")
-        // Edited or damaged JSON with more words than the capacity, and a count that cannot be.
-        var json = try SQLiteDatabase.json(learned)
-        json = json.replacingOccurrences(
-            of: "\"one\":", with: "\"four\":{\"c\":1,\"l\":1},\"zero\":{\"c\":0,\"l\":1},\"one\":")
-        let decoded = try #require(SQLiteDatabase.decode(LearnedWords.self, from: json))
-        #expect(decoded.words.count == 3 && decoded.pairs.count <= 2)
-        #expect(decoded.count(of: "zero") == 0)
+        #expect(again.message == "Keep me" && !again.recovered && again.notices.isEmpty)
+        #expect(again.learned.words.count == LearnedWords.defaultWordCapacity)
+        #expect(again.learned.count(of: "none") == 0 && again.learned.words["Upper"] == nil)
+        #expect(again.learned.words.values.allSatisfy { $0.count > 1 }, "the 100 least used went first")
     }
 }
