@@ -1,8 +1,8 @@
 /// The words and word pairs the person has said with the typed message (T9), counted, with bounded memory.
 ///
 /// Learned when the message is spoken, kept on disk (`Effect.saveLearnedWords`) and given back to `HomeState` at a
-/// restart. When a count table is over its capacity the least used entries go: the lowest count first, then the one
-/// used longest ago, then by spelling, so the same history always keeps the same entries.
+/// restart. When a count table passes its capacity the least used entries go (down to nine tenths of it): the lowest
+/// count first, then the one used longest ago, then by spelling, so the same history always keeps the same entries.
 public struct LearnedWords: Equatable, Sendable, Codable {
     /// How often a word or pair was said, and when last (a count of learned messages, not a clock).
     public struct Use: Equatable, Sendable, Codable {
@@ -105,8 +105,10 @@ public struct LearnedWords: Equatable, Sendable, Codable {
             if let previous { Self.add(Self.pairKey(previous, word), to: &pairs, at: messagesLearned) }
             previous = token.endsSentence ? Self.start : word
         }
-        Self.trim(&words, to: wordCapacity)
-        Self.trim(&pairs, to: pairCapacity)
+        // Over capacity, a tenth more goes than must: the sort that finds the least used then runs once in many
+        // messages, not at every Speak once the tables are full.
+        if words.count > wordCapacity { Self.trim(&words, to: wordCapacity - wordCapacity / 10) }
+        if pairs.count > pairCapacity { Self.trim(&pairs, to: pairCapacity - pairCapacity / 10) }
         return true
     }
 

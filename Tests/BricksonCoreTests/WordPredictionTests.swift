@@ -229,6 +229,17 @@ import Testing
         #expect(learned.count(of: "pain") == 3, "said more often than each new word")
     }
 
+    @Test func T9_aFullTableDropsATenthSoItIsNotSortedAtEverySpeak() {
+        var learned = LearnedWords(wordCapacity: 20, pairCapacity: 1000)
+        for _ in 0..<5 { learned.learn("pain") }
+        for number in 0..<19 { learned.learn(Self.letters(number + 100)) }
+        #expect(learned.words.count == 20, "full, not over")
+        learned.learn("one more")
+        #expect(learned.words.count == 18, "over by two: down to nine tenths")
+        #expect(learned.count(of: "pain") == 5 && learned.count(of: "more") == 1, "the least used and oldest went")
+        #expect(learned.count(of: Self.letters(100)) == 0 && learned.count(of: Self.letters(118)) == 1)
+    }
+
     /// 0 → "a", 25 → "z", 26 → "ba": a different word of letters for every number.
     static func letters(_ number: Int) -> String {
         let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
