@@ -43,7 +43,7 @@ public struct WordPredictor: Equatable, Sendable {
         // One pass keeping the best `limit` (no sort of the whole table at every keystroke).
         var learnedTop: [(word: String, count: Int)] = []
         for (word, use) in learned.words {
-            if learnedTop.count == limit, (learnedTop[limit - 1].count, word) >= (use.count, learnedTop[limit - 1].word) {
+            if let worst = learnedTop.last, learnedTop.count == limit, (worst.count, word) >= (use.count, worst.word) {
                 continue
             }
             let place = learnedTop.firstIndex { (use.count, $0.word) > ($0.count, word) } ?? learnedTop.count

@@ -49,8 +49,8 @@ extension Store {
         if case .ready = found.connection { savingAvailable = true }
         return StoreOpening(
             store: store, board: found.board, settings: found.settings, message: found.message.text,
-            putBack: found.message.putBack, learned: found.learned, revision: found.message.revision, recovered: found.recovered,
-            savingAvailable: savingAvailable, notices: found.notices)
+            putBack: found.message.putBack, learned: found.learned, revision: found.message.revision,
+            recovered: found.recovered, savingAvailable: savingAvailable, notices: found.notices)
     }
 }
 

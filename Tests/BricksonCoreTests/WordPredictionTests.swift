@@ -140,6 +140,15 @@ import Testing
         #expect(home.state.view.predictions == WordPredictor().predictions(for: "I need water "))
     }
 
+    @Test func T9_A5_aSlotIsNamedByItsWordForScanningAndDwell() {
+        var home = Self.typing("I need ")
+        let offered = home.state.view.predictions
+        #expect(home.state.label(.prediction(0)) == offered[0])
+        #expect(home.state.label(.prediction(3)) == offered[3])
+        home.choose(.phrases)
+        #expect(home.state.label(.prediction(0)) == "Prediction 1", "a hidden slot has no word")
+    }
+
     @Test func T9_aNextWordIsAddedAfterTheSpace() {
         var home = Self.typing("I need ")
         #expect(home.state.view.predictions.first == "to")
