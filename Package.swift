@@ -10,13 +10,12 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: [String]) -> Target {
 // MARK: - The pure core and its fakes (no Foundation, no Glibc, no C)
 
 let coreTargets: [Target] = [
-    .target(name: "BricksonCore"),
+    // The core imports nothing, yet square roots and `rounded()` compile to libm calls in release builds.
+    .target(name: "BricksonCore", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "BricksonFakes", dependencies: ["BricksonCore"]),
     .testTarget(name: "BricksonCoreTests", dependencies: ["BricksonCore", "BricksonFakes"]),
-    // The core uses the C maths library (square roots) without importing it; an executable that imports nothing
-    // else must link it itself.
-    .executableTarget(
-        name: "BricksonCoreBenchmarks", dependencies: ["BricksonCore"], linkerSettings: [.linkedLibrary("m")]),
+    .executableTarget(name: "BricksonCoreBenchmarks", dependencies: ["BricksonCore"]),
+    .executableTarget(name: "BricksonLayoutBenchmark", dependencies: ["BricksonCore", "BricksonFakes"]),
 ]
 
 // MARK: - Drawing (cairo + pango)
@@ -56,12 +55,23 @@ let storageTargets: [Target] = [
     .testTarget(name: "DurableStoreTests", dependencies: ["DurableStore", "BricksonCore"]),
 ]
 
+// MARK: - Board files (Open Board Format .obf/.obz, libzip)
+
+/// Zip parsing comes from libzip rather than our own code: a zip reader that faces files from a USB stick has to
+/// get the central directory, ZIP64, CRC checks and damaged archives right, which libzip has done for years.
+let boardFormatTargets: [Target] = [
+    systemLibrary("CZip", pkgConfig: "libzip", apt: ["libzip-dev"]),
+    .target(name: "OpenBoardFormat", dependencies: ["BricksonCore", "DurableStore", "CZip"]),
+    .executableTarget(name: "board-file-benchmark", dependencies: ["OpenBoardFormat", "BricksonCore"]),
+    .testTarget(name: "OpenBoardFormatTests", dependencies: ["OpenBoardFormat", "BricksonCore", "DurableStore"]),
+]
+
 // MARK: - Hardware adapters and the runtime (libdrm, libgpiod, libinput, SDL2)
 
 let runtimeTargets: [Target] = []
 
 let package = Package(
     name: "Brickson",
-    targets: coreTargets + drawingTargets + soundTargets + storageTargets + runtimeTargets,
+    targets: coreTargets + drawingTargets + soundTargets + storageTargets + boardFormatTargets + runtimeTargets,
     swiftLanguageModes: [.v6]
 )

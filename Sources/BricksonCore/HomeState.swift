@@ -148,8 +148,8 @@ public struct HomeState: Equatable, Sendable {
             phrases: shownPhrases.map(\.text), showingEmergency: showingEmergency, isTyping: isTyping,
             message: message, statusLine: statusLine, stopShowing: stopShowing, canPutBack: putBack != nil,
             pressed: pressedControl, dwell: dwellProgress, scanHighlight: scanHighlight,
-            predictions: isTyping ? predictions : [],
-            display: settings.display, accessMethod: settings.effectiveAccessMethod)
+            predictions: isTyping ? predictions : [], display: settings.display,
+            accessMethod: settings.effectiveAccessMethod, phraseSlots: board.phraseSlots)
     }
 
     /// The earliest deadline the loop must arm a timer for; answer it with `Event.timerFired`.

@@ -27,7 +27,7 @@ public enum StatusWarning: Int, Comparable, CaseIterable, Sendable {
         case .volumeLow: "Volume very low"
         case .stopped: "Stopped"
         case .cannotSave: "Message cannot be saved"
-        case .notRestored: "Saved message could not be restored"
+        case .notRestored: "Message not restored"
         case .messageFull: "Message full"
         case .sounding: "Sounding"
         }

@@ -5,8 +5,8 @@
 /// said them at all, then by how common they are in the built-in words, and last by spelling, so equal candidates
 /// always come in the same order.
 public struct WordPredictor: Equatable, Sendable {
-    /// The number of words offered: the fixed slots above the keyboard.
-    public static let slotCount = 4
+    /// The number of words offered: the layout's fixed slots above the keyboard.
+    public static let slotCount = OnScreenKeyboard.predictionSlots
 
     /// What the person has taught it.
     public var learned: LearnedWords

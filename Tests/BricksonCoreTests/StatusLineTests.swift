@@ -53,7 +53,7 @@ import Testing
         #expect(
             StatusWarning.allCases.map(\.text) == [
                 "Alert failed", "Alert stopped", "Volume very low", "Stopped", "Message cannot be saved",
-                "Saved message could not be restored", "Message full", "Sounding",
+                "Message not restored", "Message full", "Sounding",
             ])
     }
 

@@ -1,0 +1,306 @@
+/// Builds `HomePlan`s: the frames of every place on Home for one arrangement and one minimum size.
+struct PlanBuilder<Measurer: TextMeasurer> {
+    let input: LayoutInput
+    let measurer: Measurer
+    let screenSize: Size
+    let pixelsPerMillimetre: Double
+    let gap: Double
+    let keyGap: Double
+    let padding: Double
+    let fontSize: Double
+    let defaultFontSize: Double
+    let content: Rect
+    let measurements = Measurements()
+
+    init(input: LayoutInput, measurer: Measurer) {
+        self.input = input
+        self.measurer = measurer
+        let width = input.screen.pixels.width
+        let height = input.screen.pixels.height
+        screenSize = Size(
+            width: width.isFinite && width >= 1 ? width : 1, height: height.isFinite && height >= 1 ? height : 1)
+        let ppmm = input.screen.pixelsPerMillimetre
+        // A screen that reports no physical size is taken as 96 dpi, the usual guess of display servers.
+        pixelsPerMillimetre = ppmm.isFinite && ppmm > 0 ? ppmm : 96 / 25.4
+        gap = LayoutMetrics.gap(pixelsPerMillimetre: pixelsPerMillimetre)
+        keyGap = LayoutMetrics.keyGap(pixelsPerMillimetre: pixelsPerMillimetre)
+        padding = LabelMetrics.padding(pixelsPerMillimetre: pixelsPerMillimetre)
+        fontSize = LabelMetrics.fontSize(input.textSize, pixelsPerMillimetre: pixelsPerMillimetre)
+        defaultFontSize = LabelMetrics.defaultFontSize(pixelsPerMillimetre: pixelsPerMillimetre)
+        content = Rect(
+            x: gap, y: gap, width: max(0, screenSize.width - 2 * gap), height: max(0, screenSize.height - 2 * gap))
+    }
+
+    /// The largest size up to `requested` mm at which `arrangement` fits, keeping as much room as it can: the
+    /// tiers with room for the keyboard and every phrase, then without the keyboard's room (Type is then
+    /// dimmed where the keyboard would cover the top, T6), then showing fewer phrases; then the largest size
+    /// below touch, to a quarter millimetre. Nil where nothing fits at all.
+    func largestFit(_ arrangement: HomeArrangement, upTo requested: Double) -> Fit? {
+        for room in Room.allCases {
+            for tier in LayoutMetrics.tiers where tier <= requested {
+                if build(arrangement, minimumMillimetres: tier, room: room, probe: true).fitsMinimum {
+                    return Fit(millimetres: tier, room: room)
+                }
+            }
+        }
+        func fits(_ size: Double) -> Bool {
+            build(arrangement, minimumMillimetres: size, room: .some, probe: true).fitsMinimum
+        }
+        var low = LayoutMetrics.smallestTried
+        var high = min(requested, LayoutMetrics.tiers.last!)
+        guard fits(low) else { return nil }
+        while high - low > 0.25 {
+            let middle = (low + high) / 2
+            if fits(middle) { low = middle } else { high = middle }
+        }
+        return Fit(millimetres: low, room: .some)
+    }
+
+    /// What a plan keeps room for, most first.
+    enum Room: Int, CaseIterable, Comparable {
+        /// The keyboard at touch sizes, and every phrase place.
+        case keyboardAndPhrases
+        /// The keyboard and every phrase place, in narrower places where a long phrase in bold may not keep
+        /// its words whole (a known limit, better than no typing).
+        case keyboardAndNarrowPhrases
+        /// Every phrase place.
+        case phrases
+        /// At least one row of phrases.
+        case some
+
+        static func < (lhs: Room, rhs: Room) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        var keepsKeyboard: Bool { self <= .keyboardAndNarrowPhrases }
+        var wholeLines: Bool { self != .keyboardAndNarrowPhrases }
+    }
+
+    /// A size that fits, and the room it keeps.
+    struct Fit: Comparable {
+        var millimetres: Double
+        var room: Room
+
+        /// Better: more room kept, then larger.
+        static func < (lhs: Fit, rhs: Fit) -> Bool {
+            lhs.room != rhs.room ? lhs.room > rhs.room : lhs.millimetres < rhs.millimetres
+        }
+    }
+
+    // MARK: Measuring
+
+    /// Measurements already taken while planning: the ladder of sizes asks for the same words many times.
+    final class Measurements {
+        struct Key: Hashable {
+            var text: String
+            var size: Double
+            var width: Double
+        }
+        var taken: [Key: TextMeasurement] = [:]
+    }
+
+    func measure(_ text: String, size: Double, width: Double) -> TextMeasurement {
+        let key = Measurements.Key(text: text, size: size, width: width)
+        if let known = measurements.taken[key] { return known }
+        let measured = measurer.measure(text, fontSize: size, bold: input.bold, maxWidth: width)
+        measurements.taken[key] = measured
+        return measured
+    }
+
+    /// The widest word of any of `labels` at `size`.
+    func widestWord(_ labels: [String], size: Double) -> Double {
+        var widest = 0.0
+        for label in labels {
+            for word in label.split(separator: " ") {
+                let measured = measure(String(word), size: size, width: 1e9)
+                widest = max(widest, measured.width)
+            }
+        }
+        return widest
+    }
+
+    /// The smallest width (padding included) at which none of `labels` breaks a word at `size`.
+    func wordWidth(_ labels: [String], size: Double) -> Double {
+        // A pixel to spare for snapping edges to whole pixels.
+        widestWord(labels, size: size) + 2 * padding + 1
+    }
+
+    /// The width (padding and icon included) the widest of `labels` needs on one line at `size`.
+    func lineWidth(_ labels: [String], size: Double) -> Double {
+        let widest = labels.map { measure($0, size: size, width: 1e9).width }
+        return (widest.max() ?? 0) + 2 * padding + 1 + LabelMetrics.iconSide(fontSize: size)
+            + LabelMetrics.iconGap(fontSize: size)
+    }
+
+    /// The height (padding included) the tallest of `labels` needs at `size`, each in its width.
+    func height(_ labels: [(String, Double)], size: Double) -> Double {
+        var tallest = 0.0
+        for (label, width) in labels {
+            let measured = measure(label, size: size, width: max(1, width - 2 * padding))
+            tallest = max(tallest, measured.height)
+        }
+        return tallest + 2 * padding + 1
+    }
+
+    func lineHeight(_ size: Double) -> Double {
+        measure("Ag", size: size, width: 1e9).height
+    }
+
+    // MARK: Building
+
+    /// The plan for `arrangement` at `minimumMillimetres`, squeezed in proportion where it does not fit. A probe
+    /// only finds out whether it fits: it leaves out the phrase and key frames.
+    func build(_ arrangement: HomeArrangement, minimumMillimetres: Double, room: Room, probe: Bool = false)
+        -> HomePlan
+    {
+        // A pixel to spare: snapping edges to whole pixels may take up to one from a side.
+        let side = (minimumMillimetres * pixelsPerMillimetre).rounded(.up) + 1
+        var fits = true
+        var frames: [ControlID: Rect] = [:]
+        let labels = HomeLabels.self
+
+        // The top controls: columns first, then the rows' height from the labels in those columns.
+        let top: TopBlock
+        switch arrangement {
+        case .wide: top = wideTop(side: side, fits: &fits)
+        case .tall: top = tallTop(side: side, fits: &fits)
+        }
+
+        // The categories: Stop's column of its own, then a grid of category places and Settings.
+        let width = content.width
+        let stopWidth = min(max(side, wordWidth([labels.stop], size: defaultFontSize)), width / 3)
+        let gridWidth = max(0, width - stopWidth - gap)
+        let slotLabels = input.categories + [labels.settings, labels.clear, labels.putBack]
+        let slotMinimum = max(side, wordWidth(slotLabels, size: defaultFontSize))
+        // At least three places, so Clear and Put Back have two that do not start a row.
+        let categorySlots = max(input.categories.count, 3)
+        let places = categorySlots + 1
+        var squeeze = top.squeeze
+        if gridWidth < slotMinimum {
+            fits = false
+            squeeze = min(squeeze, gridWidth / slotMinimum)
+        }
+        var perRow = max(1, min(places, Int((gridWidth + gap) / (slotMinimum + gap))))
+        let categoryRows = (places + perRow - 1) / perRow
+        perRow = (places + categoryRows - 1) / categoryRows
+        let slotWidth = max(0, (gridWidth - Double(perRow - 1) * gap) / Double(perRow))
+        let slotLabelWidths = slotLabels.map { ($0, slotWidth) }
+        // One row: Stop is taller than wide, so a pointer resting where it was meets a category first (G2).
+        let stopClearance = categoryRows == 1 ? stopWidth + 2 * pixelsPerMillimetre : 0
+        let slotHeightMinimum = max(side, height(slotLabelWidths, size: defaultFontSize), stopClearance)
+        let slotHeightWanted = max(
+            slotHeightMinimum, height(slotLabelWidths, size: fontSize), lineHeight(fontSize) + 2 * padding)
+
+        // Rows from the top down: the top block, the categories, the phrase area (which takes the rest).
+        let keySide = min(side, AccessMethod.touch.minimumMillimetres * pixelsPerMillimetre)
+        let keyboardHeight = LayoutMetrics.keyboardHeight(keySide: keySide, gap: keyGap)
+        let available = content.height - 2 * gap
+        let statusHeight = lineHeight(fontSize).rounded(.up) + 1
+        let statusRow = top.arrangement == .tall ? statusHeight + gap : 0
+        let fixedGaps = Double(top.rows - 1) * gap + Double(categoryRows - 1) * gap + statusRow
+        var rowHeight = top.heightMinimum
+        var slotHeight = slotHeightMinimum
+        var areaHeight = 0.0
+        var placed = false
+        for step in [1.0, 0.75, 0.5, 0.25, 0] {
+            let row = top.heightMinimum + step * (top.heightWanted - top.heightMinimum)
+            let slot = slotHeightMinimum + step * (slotHeightWanted - slotHeightMinimum)
+            let area = areaNeeded(rowHeight: row, room: room, keyboardHeight: keyboardHeight)
+            let used = Double(top.rows) * row + Double(categoryRows) * slot + fixedGaps
+            if used + area <= available {
+                (rowHeight, slotHeight, areaHeight, placed) = (row, slot, available - used, true)
+                break
+            }
+        }
+        if !placed {
+            fits = false
+            let area = areaNeeded(rowHeight: rowHeight, room: room, keyboardHeight: keyboardHeight)
+            let scalable = Double(top.rows) * rowHeight + Double(categoryRows) * slotHeight + area
+            let scale = max(0, available - fixedGaps) / scalable
+            squeeze = min(squeeze, scale)
+            rowHeight *= scale
+            slotHeight *= scale
+            areaHeight = area * scale
+        }
+
+        let statusFrame = top.place(
+            rowHeight: rowHeight, statusHeight: min(statusHeight, rowHeight), gap: gap, origin: content,
+            into: &frames)
+        if frames[.message]!.height < lineHeight(defaultFontSize) + 2 * padding { fits = false }
+
+        let categoriesTop =
+            content.y + top.height(rowHeight: rowHeight, statusHeight: statusFrame.height, gap: gap) + gap
+        let categoriesHeight = Double(categoryRows) * slotHeight + Double(categoryRows - 1) * gap
+        frames[.stop] = Rect(x: content.x, y: categoriesTop, width: stopWidth, height: categoriesHeight)
+        for place in 0..<places {
+            let frame = Rect(
+                x: content.x + stopWidth + gap + Double(place % perRow) * (slotWidth + gap),
+                y: categoriesTop + Double(place / perRow) * (slotHeight + gap), width: slotWidth, height: slotHeight)
+            frames[place < categorySlots ? .category(place) : .settings] = frame
+        }
+        // Clear and Put Back: the last two category places that do not start a row (the first of a row is
+        // beside Stop's column, where a pointer resting on Stop must meet a category when Stop goes).
+        var typingSlots = (0..<categorySlots).filter { $0 % perRow != 0 }.suffix(2).map { $0 }
+        if typingSlots.count < 2 { typingSlots = [categorySlots - 2, categorySlots - 1] }
+        frames[.clear] = frames[.category(typingSlots[0])]
+        frames[.putBack] = frames[.category(typingSlots[1])]
+
+        let area = Rect(
+            x: content.x, y: categoriesTop + categoriesHeight + gap, width: width, height: max(0, areaHeight))
+        let grid = phraseGrid(in: area, rowHeight: rowHeight, room: room, fits: &fits)
+        let capacity = grid.columns * grid.rows
+        if !probe {
+            for index in 0..<capacity {
+                frames[.phrase(index)] = Rect(
+                    x: area.x + Double(index % grid.columns) * (grid.cellWidth + gap),
+                    y: area.y + Double(index / grid.columns) * (grid.cellHeight + gap), width: grid.cellWidth,
+                    height: grid.cellHeight)
+            }
+            placeKeys(in: area, into: &frames)
+        }
+
+        let needed = Rect(x: content.x, y: content.maxY - keyboardHeight, width: width, height: keyboardHeight)
+        let snapped = probe ? frames : frames.mapValues(snap)
+        return HomePlan(
+            size: screenSize, pixelsPerMillimetre: pixelsPerMillimetre, arrangement: arrangement,
+            minimumMillimetres: minimumMillimetres, fitsMinimum: fits, frames: snapped,
+            statusFrame: snap(statusFrame), phraseArea: snap(area), categorySlots: categorySlots,
+            clearSlot: typingSlots[0], putBackSlot: typingSlots[1],
+            phraseCapacity: capacity, keyboardNeeded: needed,
+            typeAvailable: needed.minY >= area.minY - 0.5, fontSize: fontSize,
+            defaultFontSize: defaultFontSize, padding: padding, bold: input.bold, squeeze: squeeze)
+    }
+
+    /// Edges on whole pixels, so the renderer draws crisp edges and neighbours never share a pixel; and on
+    /// the screen, even where the screen is too small for the gaps alone.
+    func snap(_ rect: Rect) -> Rect {
+        func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value.rounded(), 0), limit) }
+        let x = clamp(rect.x, screenSize.width)
+        let y = clamp(rect.y, screenSize.height)
+        let maxX = clamp(rect.maxX, screenSize.width)
+        let maxY = clamp(rect.maxY, screenSize.height)
+        return Rect(x: x, y: y, width: max(0, maxX - x), height: max(0, maxY - y))
+    }
+}
+
+/// Sizes along one axis: each part gets its minimum, then up to what it wants, then the rest by weight; where
+/// even the minimums do not fit, every part shrinks in proportion.
+func share(minimums: [Double], wanted: [Double], weights: [Double], available: Double) -> [Double] {
+    let total = minimums.reduce(0, +)
+    guard total < available else {
+        let scale = total > 0 ? max(0, available) / total : 0
+        return minimums.map { $0 * scale }
+    }
+    var sizes = minimums
+    var extra = available - total
+    let wish = zip(wanted, minimums).map { max(0, $0 - $1) }
+    let wishTotal = wish.reduce(0, +)
+    if wishTotal > 0 {
+        let fraction = min(1, extra / wishTotal)
+        for index in sizes.indices { sizes[index] += fraction * wish[index] }
+        extra -= fraction * wishTotal
+    }
+    let weightTotal = weights.reduce(0, +)
+    if weightTotal > 0 {
+        for index in sizes.indices { sizes[index] += extra * weights[index] / weightTotal }
+    }
+    return sizes
+}

@@ -1,0 +1,127 @@
+import BricksonCore
+import DurableStore
+import Glibc
+
+/// `brickson import-board FILE` and `brickson export-board FILE`: boards of phrases from and to a USB stick.
+///
+/// Import replaces the saved board only when the whole file is good; a running Brickson shows it after a restart.
+public enum BoardFileCommand {
+    /// The state directory on the device.
+    public static let defaultStateDirectory = "/var/lib/brickson"
+
+    /// How to call it.
+    public static let usage = """
+        usage: brickson import-board FILE.obz|FILE.obf [--state-dir DIR]
+               brickson export-board FILE.obz [--state-dir DIR]
+               brickson export-board FILE.obf --category NAME [--state-dir DIR]
+        """
+
+    /// Runs `import-board` or `export-board` (the first argument) and prints what was done; throws
+    /// `BoardFileError` with a clear message, and then nothing was changed.
+    public static func run(_ arguments: [String]) throws {
+        let command = try parse(arguments)
+        switch command.verb {
+        case "import-board":
+            let imported = try importBoard(file: command.file, stateDirectory: command.directory)
+            let phrases = imported.board.categories.reduce(0) { $0 + $1.phrases.count }
+            print(
+                "Imported \(imported.board.categories.count) categories with \(phrases) phrases from \(command.file).")
+            for notice in imported.notices { print(notice) }
+        default:
+            try exportBoard(file: command.file, stateDirectory: command.directory, category: command.category)
+            print("Exported the phrases to \(command.file).")
+        }
+    }
+
+    /// Reads `file` and, if it is good, saves it as the board in `stateDirectory`, then reads it back to be sure.
+    public static func importBoard(
+        file: String, stateDirectory: String, limits: BoardFileLimits = BoardFileLimits()
+    ) throws(BoardFileError) -> ImportedBoard {
+        let opening = Store.open(directory: stateDirectory, now: now())
+        guard opening.savingAvailable else {
+            opening.store.close()
+            throw .savingUnavailable(opening.notices.first ?? "the data partition cannot be written")
+        }
+        let imported: ImportedBoard
+        do throws(BoardFileError) {
+            imported = try BoardFiles.read(path: file, current: opening.board, limits: limits)
+        } catch {
+            opening.store.close()
+            throw error
+        }
+        opening.store.saveBoard(imported.board)
+        opening.store.close()
+        let check = Store.open(directory: stateDirectory, now: now())
+        check.store.close()
+        guard check.board == imported.board else {
+            throw .savingUnavailable("the new phrases could not be saved (\(check.notices.first ?? "unknown error"))")
+        }
+        return imported
+    }
+
+    /// Writes the board saved in `stateDirectory` to `file`: all of it as `.obz`, or one category as `.obf`.
+    public static func exportBoard(
+        file: String, stateDirectory: String, category: String? = nil
+    ) throws(BoardFileError) {
+        let single = file.lowercased().hasSuffix(".obf")
+        if single && category == nil {
+            throw .usage("A single .obf file holds one category: name it with --category. \(usage)")
+        }
+        if !single && category != nil { throw .usage("--category is for a single .obf file. \(usage)") }
+        let database = stateDirectory + "/" + Store.databaseName
+        // Opening would make a fresh database with the starter phrases: never export those by mistake.
+        guard access(database, F_OK) == 0 else {
+            throw .cannotRead(file: database, why: "there is no saved board of phrases in \(stateDirectory)")
+        }
+        let opening = Store.open(directory: stateDirectory, now: now())
+        opening.store.close()
+        if let category {
+            try BoardFiles.writeCategory(category, of: opening.board, to: file)
+        } else {
+            try BoardFiles.writePackage(opening.board, to: file)
+        }
+    }
+
+    private struct Command {
+        var verb: String
+        var file: String
+        var directory = defaultStateDirectory
+        var category: String?
+    }
+
+    private static func parse(_ arguments: [String]) throws(BoardFileError) -> Command {
+        var rest = arguments[...]
+        guard let verb = rest.popFirst(), verb == "import-board" || verb == "export-board" else {
+            throw .usage(usage)
+        }
+        var file: String?
+        var directory = defaultStateDirectory
+        var category: String?
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--state-dir", "--state-directory":
+                guard let value = rest.popFirst() else { throw .usage("\(argument) needs a folder. \(usage)") }
+                directory = value
+            case "--category" where verb == "export-board":
+                guard let value = rest.popFirst() else { throw .usage("--category needs a name. \(usage)") }
+                category = value
+            case "-h", "--help":
+                throw .usage(usage)
+            default:
+                guard file == nil, !argument.hasPrefix("-") else {
+                    throw .usage("unexpected argument \(argument). \(usage)")
+                }
+                file = argument
+            }
+        }
+        guard let file else { throw .usage("no board file given. \(usage)") }
+        return Command(verb: verb, file: file, directory: directory, category: category)
+    }
+
+    /// The monotonic clock, for the store's log entries. The corresponding C call is `clock_gettime`.
+    private static func now() -> Instant {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Instant(nanoseconds: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+    }
+}

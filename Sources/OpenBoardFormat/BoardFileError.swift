@@ -1,0 +1,94 @@
+/// Why a board file could not be imported or exported, in words for the caregiver who chose the file.
+///
+/// An import that throws changed nothing: the phrases on the device are the ones they were before.
+public enum BoardFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file could not be opened or read (missing, unplugged stick, no permission).
+    case cannotRead(file: String, why: String)
+    /// The file or one of its parts is bigger than Brickson accepts.
+    case tooLarge(what: String, limit: String)
+    /// A board inside the file is not JSON text.
+    case notJSON(entry: String, why: String)
+    /// It is JSON, but not an Open Board Format board or manifest.
+    case notOpenBoard(entry: String, why: String)
+    /// The board says it is a format version Brickson does not read.
+    case unsupportedFormat(entry: String, found: String)
+    /// An `.obz` package that is not a readable zip archive (damaged, cut short, encrypted).
+    case damagedPackage(file: String, why: String)
+    /// An `.obz` entry or manifest path that points outside the package (`..`, `/`, a drive or a URL).
+    case unsafePath(String)
+    /// The manifest names a board the package does not hold.
+    case missingEntry(String)
+    /// There is no phrase to import (only pictures, links or empty buttons).
+    case noPhrases(entry: String)
+    /// A category (no `category`) or a phrase of `category` has the name of one of Home's fixed controls, which
+    /// scanning would speak twice.
+    case clashesWithHome(label: String, category: String?)
+    /// Two phrases of one category have the same words.
+    case duplicatePhrase(text: String, category: String)
+    /// Two categories have the same name.
+    case duplicateCategory(String)
+    /// A label or name is longer than a button can show.
+    case labelTooLong(label: String, limit: Int)
+    /// There are more boards, buttons or phrases than Brickson accepts.
+    case tooMany(what: String, count: Int, limit: Int)
+    /// The export could not be written.
+    case cannotWrite(file: String, why: String)
+    /// No category has this name or id.
+    case noSuchCategory(String, available: [String])
+    /// The saved board cannot be replaced (read-only or missing data partition, or a newer database).
+    case savingUnavailable(String)
+    /// The command was called wrongly.
+    case usage(String)
+
+    /// What went wrong, what to do, and that nothing changed.
+    public var description: String {
+        switch self {
+        case .usage(let text): return text
+        case .cannotWrite(let file, let why): return "\(file) could not be written: \(why)."
+        case .savingUnavailable(let why):
+            return "The phrases cannot be replaced: \(why). The phrases on the device were not changed."
+        case .noSuchCategory(let name, let available):
+            return "There is no category called \(quoted(name)). The categories are: "
+                + available.map(quoted).joined(separator: ", ") + "."
+        default: return reason + ". The phrases on the device were not changed."
+        }
+    }
+
+    private var reason: String {
+        switch self {
+        case .cannotRead(let file, let why): return "\(file) could not be read: \(why)"
+        case .tooLarge(let what, let limit): return "\(what) is too large (Brickson accepts at most \(limit))"
+        case .notJSON(let entry, let why): return "\(entry) is not an Open Board file: \(why)"
+        case .notOpenBoard(let entry, let why): return "\(entry) is not an Open Board file: \(why)"
+        case .unsupportedFormat(let entry, let found):
+            return "\(entry) is in format \(quoted(found)); Brickson reads Open Board files in format "
+                + "\(quoted(OpenBoard.formatVersion))"
+        case .damagedPackage(let file, let why):
+            return "\(file) is not a readable .obz package (\(why)); it may be damaged or was not copied completely"
+        case .unsafePath(let path):
+            return "The package refers to \(quoted(path)), a path outside the package; Brickson refuses such files"
+        case .missingEntry(let path): return "The package has no \(quoted(path)), which its manifest names"
+        case .noPhrases(let entry):
+            return "\(entry) has no phrases to import (no button with a label or words to speak)"
+        case .clashesWithHome(let label, let category?):
+            return "The phrase \(quoted(label)) in \(quoted(category)) has the name of a button on Home; rename it and "
+                + "import again"
+        case .clashesWithHome(let label, nil):
+            return "The category \(quoted(label)) has the name of a button on Home; rename it and import again"
+        case .duplicatePhrase(let text, let category):
+            return "The category \(quoted(category)) has the phrase \(quoted(text)) twice; remove one and import again"
+        case .duplicateCategory(let name):
+            return "There are two categories called \(quoted(name)); rename one and import again"
+        case .labelTooLong(let label, let limit):
+            return
+                "\(quoted(String(label.prefix(40)) + "…")) is longer than \(limit) characters; shorten it and import "
+                + "again"
+        case .tooMany(let what, let count, let limit):
+            return "The file has \(count) \(what); Brickson accepts at most \(limit)"
+        case .cannotWrite, .noSuchCategory, .savingUnavailable, .usage: return description
+        }
+    }
+}
+
+/// A name in typographic quotes, for messages.
+func quoted(_ text: String) -> String { "“\(text)”" }

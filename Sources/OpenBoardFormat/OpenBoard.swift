@@ -1,0 +1,171 @@
+import Foundation
+
+/// One board of an Open Board Format file, reduced to what Brickson uses: its name and the words on its buttons.
+///
+/// Everything else in the file (pictures, sounds, colours, URLs) is ignored and never fetched: a board file is
+/// data, never code.
+struct OpenBoard: Equatable {
+    /// One button, in grid order.
+    struct Button: Equatable {
+        var id: String
+        /// The words shown on it, cleaned of control characters.
+        var label: String
+        /// The words spoken, when they differ from the label.
+        var vocalization: String
+        /// Where it leads, for a button that opens another board.
+        var link: Link?
+        /// A special action (`:clear`, `+s`): not a phrase.
+        var action: String?
+        /// A recorded clip's file name, in Brickson's own extension field.
+        var clip: String?
+
+        /// What Brickson shows and says for it: the spoken words if there are any, else the label.
+        var text: String { vocalization.isEmpty ? label : vocalization }
+    }
+
+    /// A `load_board` link.
+    struct Link: Equatable {
+        var id: String?
+        var path: String?
+    }
+
+    /// The only format version Brickson reads.
+    static let formatVersion = "open-board-0.1"
+    /// The extension field that carries a phrase's recorded clip.
+    static let clipField = "ext_brickson_clip"
+    /// The extension field that marks the board Brickson exported its emergency phrases to.
+    static let emergencyField = "ext_brickson_emergency"
+
+    var id: String
+    var name: String
+    var buttons: [Button]
+    /// Whether Brickson marked it as the emergency phrases when exporting.
+    var isMarkedEmergency = false
+
+    /// Parses one `.obf` board. `entry` names it in messages.
+    static func parse(_ bytes: [UInt8], entry: String, limits: BoardFileLimits) throws(BoardFileError) -> OpenBoard {
+        let object = try jsonObject(bytes, entry: entry, limits: limits)
+        try checkFormat(object, entry: entry)
+        guard let list = object["buttons"] as? [Any] else {
+            throw .notOpenBoard(entry: entry, why: "it has no list of buttons")
+        }
+        guard list.count <= limits.buttonsPerBoard else {
+            throw .tooMany(what: "buttons on one board", count: list.count, limit: limits.buttonsPerBoard)
+        }
+        var buttons: [Button] = []
+        for (index, item) in list.enumerated() {
+            guard let fields = item as? [String: Any] else {
+                throw .notOpenBoard(entry: entry, why: "button \(index + 1) is not a button")
+            }
+            buttons.append(try button(fields, index: index, limits: limits))
+        }
+        let id = identifier(object["id"]) ?? ""
+        let name = clean(object["name"] as? String ?? "")
+        return OpenBoard(
+            id: id, name: name, buttons: ordered(buttons, grid: object["grid"]),
+            isMarkedEmergency: object[emergencyField] as? Bool ?? false)
+    }
+
+    /// Parses JSON text into an object, refusing oversize text first.
+    static func jsonObject(
+        _ bytes: [UInt8], entry: String, limits: BoardFileLimits
+    ) throws(BoardFileError) -> [String: Any] {
+        guard bytes.count <= limits.boardBytes else {
+            throw .tooLarge(what: entry, limit: byteCount(limits.boardBytes))
+        }
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: Data(bytes), options: [])
+        } catch {
+            let why = bytes.isEmpty ? "it is empty" : "it is not JSON text"
+            throw .notJSON(entry: entry, why: why)
+        }
+        guard let object = parsed as? [String: Any] else {
+            throw .notOpenBoard(entry: entry, why: "it is JSON, but not an object with a board in it")
+        }
+        return object
+    }
+
+    /// Checks the `format` field.
+    static func checkFormat(_ object: [String: Any], entry: String) throws(BoardFileError) {
+        guard let format = object["format"] as? String else {
+            throw .notOpenBoard(entry: entry, why: "it does not say which format it is (no \"format\" field)")
+        }
+        guard format == formatVersion else { throw .unsupportedFormat(entry: entry, found: format) }
+    }
+
+    private static func button(
+        _ fields: [String: Any], index: Int, limits: BoardFileLimits
+    ) throws(BoardFileError) -> Button {
+        let label = clean(fields["label"] as? String ?? "")
+        let vocalization = clean(fields["vocalization"] as? String ?? "")
+        for text in [label, vocalization] where text.count > limits.labelCharacters {
+            throw .labelTooLong(label: text, limit: limits.labelCharacters)
+        }
+        var link: Link?
+        if let target = fields["load_board"] as? [String: Any] {
+            link = Link(id: identifier(target["id"]), path: target["path"] as? String)
+        }
+        var action = fields["action"] as? String
+        if action == nil, let actions = fields["actions"] as? [Any], !actions.isEmpty {
+            action = actions.first as? String ?? "actions"
+        }
+        var clip = fields[clipField] as? String
+        // Only a plain file name in the clips folder; anything with a path in it is dropped.
+        if let name = clip, name.isEmpty || name.contains("/") || name.contains("\\") || name.hasPrefix(".") {
+            clip = nil
+        }
+        return Button(
+            id: identifier(fields["id"]) ?? "\(index + 1)", label: label, vocalization: vocalization, link: link,
+            action: action, clip: clip)
+    }
+
+    /// Buttons in the grid's order (rows top to bottom, left to right), then any the grid does not place.
+    private static func ordered(_ buttons: [Button], grid: Any?) -> [Button] {
+        guard let grid = grid as? [String: Any], let rows = grid["order"] as? [Any] else { return buttons }
+        var remaining = buttons
+        var result: [Button] = []
+        for row in rows {
+            for cell in row as? [Any] ?? [] {
+                guard let id = identifier(cell), let index = remaining.firstIndex(where: { $0.id == id }) else {
+                    continue
+                }
+                result.append(remaining.remove(at: index))
+            }
+        }
+        return result + remaining
+    }
+
+    /// Ids may be strings or numbers in files from other software.
+    /// Control characters are removed and an id longer than 100 characters is not used (one is made instead).
+    static func identifier(_ value: Any?) -> String? {
+        if let text = value as? String {
+            let id = clean(text)
+            return id.isEmpty || id.count > 100 ? nil : id
+        }
+        if let number = value as? NSNumber {
+            let double = number.doubleValue
+            if double == double.rounded(), abs(double) < 1e15 { return String(Int64(double)) }
+            return number.stringValue
+        }
+        return nil
+    }
+
+    /// Words as Brickson shows them: line breaks and tabs become spaces, other control characters go, and
+    /// surrounding spaces are trimmed.
+    static func clean(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator:
+                if scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar.value == 0x2028
+                    || scalar.value == 0x2029
+                {
+                    scalars.append(" ")
+                }
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars).trimmingCharacters(in: .whitespaces)
+    }
+}

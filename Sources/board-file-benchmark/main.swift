@@ -1,0 +1,48 @@
+// Measures exporting and importing boards of phrases as Open Board Format packages (C4): time and file size.
+import BricksonCore
+import Foundation
+import OpenBoardFormat
+
+/// A board as large as the import limits allow: 59 categories of 50 phrases and 8 emergency phrases.
+let largest = Board(
+    categories: (1...59).map { category in
+        Category(
+            id: "c\(category)", name: "Category \(category)",
+            phrases: (1...50).map { Phrase(id: "c\(category).\($0)", text: "Phrase \($0) of category \(category)") })
+    },
+    emergency: StarterContent.board.emergency)
+
+let folder = FileManager.default.temporaryDirectory.path + "/board-file-benchmark-\(getpid())"
+try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: folder) }
+
+/// Median and worst of `runs` timings of `work`, in milliseconds.
+func measure(_ runs: Int, _ work: () throws -> Void) rethrows -> (median: Double, worst: Double) {
+    let clock = ContinuousClock()
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let start = clock.now
+        try work()
+        let elapsed = clock.now - start
+        times.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+    }
+    times.sort()
+    return (times[times.count / 2], times.last!)
+}
+
+func format(_ value: Double) -> String { String(format: "%.2f", value) }
+
+print("| board | phrases | .obz size | export median / worst | import median / worst |")
+print("|---|---|---|---|---|")
+for (name, board, runs) in [("starter board", StarterContent.board, 50), ("largest accepted", largest, 10)] {
+    let path = folder + "/board.obz"
+    let export = try measure(runs) { try BoardFiles.writePackage(board, to: path) }
+    let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    var imported: Board?
+    let read = try measure(runs) { imported = try BoardFiles.read(path: path, current: board).board }
+    precondition(imported == board, "the round trip changed the board")
+    let phrases = board.categories.reduce(board.emergency.count) { $0 + $1.phrases.count }
+    print(
+        "| \(name) | \(phrases) | \(size / 1024) KiB | \(format(export.median)) / \(format(export.worst)) ms "
+            + "| \(format(read.median)) / \(format(read.worst)) ms |")
+}
