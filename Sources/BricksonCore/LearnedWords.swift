@@ -140,7 +140,7 @@ public struct LearnedWords: Equatable, Sendable, Codable {
         for (key, _) in leastUsedFirst.prefix(table.count - capacity) { table[key] = nil }
     }
 
-    // Decoding checks what it reads: a stored table never brings back more than its capacity or a bad count.
+    /// Decodes and checks what it reads: a kept table never brings back more than its capacity or a use of none.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
