@@ -118,4 +118,18 @@ import Testing
         #expect(again.learned.count(of: "none") == 0 && again.learned.words["Upper"] == nil)
         #expect(again.learned.words.values.allSatisfy { $0.count > 1 }, "the 100 least used went first")
     }
+
+    @Test func T9_learnedWordsAsJSONComeBackCheckedAndBounded() throws {
+        var learned = LearnedWords(wordCapacity: 3, pairCapacity: 2)
+        learned.learn("please call Sarah")
+        var json = try SQLiteDatabase.json(learned)
+        #expect(SQLiteDatabase.decode(LearnedWords.self, from: json) == learned, "round trip")
+        // Edited or damaged JSON: a fourth word past the capacity of three, and a word of no use.
+        json = json.replacingOccurrences(
+            of: "\"call\":", with: "\"aaa\":{\"c\":1,\"l\":1},\"zero\":{\"c\":0,\"l\":1},\"call\":")
+        let decoded = try #require(SQLiteDatabase.decode(LearnedWords.self, from: json))
+        #expect(decoded.words.count == 3 && decoded.count(of: "zero") == 0)
+        #expect(decoded.count(of: "aaa") == 0, "all used alike: the first by spelling went")
+        #expect(decoded.form(of: "sarah") == "Sarah")
+    }
 }
