@@ -81,6 +81,8 @@ public enum Effect: Equatable, Sendable {
     case saveMessage(message: String, putBack: String?, revision: Int)
     /// Keep the settings on disk (C2).
     case saveSettings(Settings)
+    /// Keep the words prediction learned on disk (T9), after each spoken message that taught it something.
+    case saveLearnedWords(LearnedWords)
     /// Read this physical line's level now (after the debounce time) and report `buttonLevel`.
     case sampleButton(PhysicalButton)
     /// Drive the nurse-call output, if the board wires one (G8).

@@ -18,6 +18,8 @@ public struct HomeState: Equatable, Sendable {
     public var scanGroups: [[ControlID]]
     /// The screen, for distances in millimetres (A1 drag, A3 tolerance); nil until the display reports one.
     public var screen: Screen?
+    /// The words and pairs learned from spoken messages (T9), kept on disk after each learning.
+    public internal(set) var learned: LearnedWords
 
     /// The chosen category, by index on the board.
     public internal(set) var selectedCategory: Int
@@ -66,6 +68,13 @@ public struct HomeState: Equatable, Sendable {
     /// The revision of the last message edit sent to storage.
     var revision: Int
 
+    // MARK: Word prediction (T9)
+
+    /// The predicted words for `message` and `learned` as they were when last predicted.
+    var predictions: [String]
+    /// What `predictions` were worked out from.
+    var predictedFrom: PredictionInput
+
     // MARK: Input (A1, A3, A6, A2)
 
     /// The last control chosen and when, for the ignore-repeat time.
@@ -82,9 +91,11 @@ public struct HomeState: Equatable, Sendable {
     var scan: ScanTrack?
 
     /// The state after a start or a restart, at `at`: nothing sounding, nothing being said, no timer armed.
-    /// `message` and `putBack` are what storage kept (T7); the alert is never restored (G6).
+    /// `message` and `putBack` are what storage kept (T7), and `learned` the words prediction learned (T9); the
+    /// alert is never restored (G6).
     public init(
-        board: Board, settings: Settings, message: String = "", putBack: String? = nil, at: Instant
+        board: Board, settings: Settings, message: String = "", putBack: String? = nil,
+        learned: LearnedWords = LearnedWords(), at: Instant
     ) {
         self.board = board
         self.settings = settings
@@ -117,6 +128,9 @@ public struct HomeState: Equatable, Sendable {
         self.pendingAnswer = nil
         self.dwell = nil
         self.scan = nil
+        self.learned = learned
+        self.predictedFrom = PredictionInput(message: message, messagesLearned: learned.messagesLearned)
+        self.predictions = WordPredictor(learned: learned).predictions(for: message)
         // Nothing is timed from the start: no deadline exists until an event asks for one.
         _ = at
     }
@@ -139,8 +153,9 @@ public struct HomeState: Equatable, Sendable {
             categories: board.categories.map(\.name), selectedCategory: selectedCategory,
             phrases: shownPhrases.map(\.text), showingEmergency: showingEmergency, isTyping: isTyping,
             message: message, statusLine: statusLine, stopShowing: stopShowing, canPutBack: putBack != nil,
-            pressed: pressedControl, dwell: dwellProgress, scanHighlight: scanHighlight, predictions: [],
-            display: settings.display, accessMethod: settings.effectiveAccessMethod, phraseSlots: board.phraseSlots)
+            pressed: pressedControl, dwell: dwellProgress, scanHighlight: scanHighlight,
+            predictions: isTyping ? predictions : [], display: settings.display,
+            accessMethod: settings.effectiveAccessMethod, phraseSlots: board.phraseSlots)
     }
 
     /// The earliest deadline the loop must arm a timer for; answer it with `Event.timerFired`.

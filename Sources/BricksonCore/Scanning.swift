@@ -165,7 +165,8 @@ extension HomeState {
         case .putBack: "Put Back"
         case .phrase(let index): shownPhrases.indices.contains(index) ? shownPhrases[index].text : ""
         case .key(let key): key.description
-        case .prediction(let index): "Prediction \(index + 1)"
+        case .prediction(let index):
+            isTyping && predictions.indices.contains(index) ? predictions[index] : "Prediction \(index + 1)"
         case .backToTalking: SettingsWords.backToTalking
         case .settingsBack: SettingsWords.back
         case .settingsTitle: settingsScreen?.page.title ?? ""

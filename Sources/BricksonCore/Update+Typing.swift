@@ -35,9 +35,12 @@ extension HomeState {
     }
 
     /// Speak or Enter: says the whole message, which stays (T2).
+    /// A message that is really said (not left to finish by the repeat rule, S1) teaches prediction its words (T9).
     mutating func speakMessage(_ at: Instant, _ effects: inout [Effect]) {
         guard message.contains(where: { !$0.isWhitespace }) else { return }
+        let utterancesBefore = utteranceCount
         say(Spoken(text: message, source: .message), at, &effects)
+        if utteranceCount != utterancesBefore { learnWords(message, &effects) }
     }
 
     /// Clear: empties the message and keeps a copy for Put Back (T4). An empty message keeps the copy it had.

@@ -9,6 +9,7 @@ public func update(_ state: inout HomeState, _ event: Event) -> [Effect] {
     state.matchDucking(&effects)
     state.matchScanPause(event.at)
     state.announceNewWarnings(since: before, &effects)
+    state.refreshPredictions()
     return effects
 }
 
@@ -99,9 +100,10 @@ extension HomeState {
         case .putBack: putBackMessage(&effects)
         case .key(let key): typeKey(key, at, &effects)
         case .settings: openSettings(at, &effects)
+        case .prediction(let index): acceptPrediction(index, at, &effects)
         case .backToTalking, .settingsBack, .settingsRow, .stepDown, .stepUp, .moreRows:
             chooseInSettings(control, at, &effects)
-        case .message, .prediction, .settingsTitle: break
+        case .message, .settingsTitle: break
         }
     }
 
@@ -117,7 +119,8 @@ extension HomeState {
         }
         return switch control {
         case .yes, .no, .emergency, .getAttention, .again, .phrases, .settings: true
-        case .message, .prediction: false
+        case .message: false
+        case .prediction(let index): isTyping && predictions.indices.contains(index)
         case .type: typeAvailable && !isTyping
         case .stop: stopShowing
         case .category(let index): !isTyping && board.categories.indices.contains(index)
@@ -132,6 +135,7 @@ extension HomeState {
         switch control {
         case .category(let index): board.categories.indices.contains(index)
         case .phrase(let index): index >= 0 && index < max(shownPhrases.count, board.emergency.count)
+        case .prediction(let index): index >= 0 && index < WordPredictor.slotCount
         case .settingsRow, .stepDown, .stepUp: existsInSettings(control)
         default: true
         }

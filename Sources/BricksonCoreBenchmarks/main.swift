@@ -92,4 +92,56 @@ do {
     report("`HomeState.view` (the projection for the layout)", samples)
 }
 
-print("\n(\(rounds) rounds each; checksum \(sink))")
+// Word prediction (T9) at its worst: both learned tables full, so every prediction looks through all of them.
+/// 0 → "a", 26 → "ba": a different word of letters for every number.
+func letters(_ number: Int) -> String {
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
+    var number = number
+    var word = String(alphabet[number % 26])
+    while number >= 26 {
+        number /= 26
+        word = String(alphabet[number % 26]) + word
+    }
+    return word
+}
+
+var fullyLearned = LearnedWords()
+for message in 0..<2000 {
+    fullyLearned.learn((0..<5).map { "w" + letters(message * 5 + $0) }.joined(separator: " "))
+}
+
+// A keystroke and a backspace mid-word with full tables: each predicts again.
+do {
+    var state = HomeState(
+        board: StarterContent.board, settings: Settings(), message: "please call my wa", learned: fullyLearned,
+        at: .zero)
+    _ = update(&state, .chosen(.type, at: .zero))
+    var now = Instant.zero
+    let samples = measure(rounds: rounds / 4) {
+        now = now + .milliseconds(200)
+        sink &+= update(&state, .keyTyped(.character("t"), at: now)).count
+        sink &+= update(&state, .keyTyped(.backspace, at: now + .milliseconds(100))).count
+    }
+    report("a keystroke and a backspace mid-word, predicting from full learned tables (2 events)", samples)
+}
+
+// After a space the next word is predicted from every pair and the commonest words.
+do {
+    let predictor = WordPredictor(learned: fullyLearned)
+    let samples = measure(rounds: rounds / 4) { sink &+= predictor.predictions(for: "please call my ").count }
+    report("`WordPredictor.predictions` for the next word, full learned tables", samples)
+}
+
+// Speak teaches the message's words: with full tables the least used are dropped on every learning.
+do {
+    var learned = fullyLearned
+    var round = 0
+    let samples = measure(rounds: rounds / 20) {
+        round += 1
+        sink &+= learned.learn("I need my x\(letters(round)) please") ? 1 : 0
+    }
+    report("`LearnedWords.learn` of a 5-word message into full tables (at most \(learned.wordCapacity) words, "
+        + "\(learned.pairCapacity) pairs)", samples)
+}
+
+print("\n(\(rounds) rounds each, a quarter for prediction, a twentieth for learning; checksum \(sink))")

@@ -1,7 +1,7 @@
 /// The database's layout, its version (`PRAGMA user_version`) and the steps from each older version.
 enum Schema {
     /// The version this build writes. A file with a larger version is from a newer Brickson and is left alone.
-    static let currentVersion: Int64 = 1
+    static let currentVersion: Int64 = 2
 
     /// `migrations[n]` takes a database from version n to n + 1, inside one transaction.
     static let migrations: [[String]] = [
@@ -21,7 +21,19 @@ enum Schema {
             CREATE TABLE event_log (seq INTEGER PRIMARY KEY, wall_ms INTEGER NOT NULL,
                 monotonic_ns INTEGER NOT NULL, kind TEXT NOT NULL, detail TEXT NOT NULL, latency_ns INTEGER)
             """,
-        ]
+        ],
+        [
+            // Version 2: what word prediction learned (T9), a row per word and per pair ("previous next"), so that
+            // learning a message rewrites only the rows it changed, not the whole table (SD card writes).
+            """
+            CREATE TABLE learned_word (word TEXT PRIMARY KEY, count INTEGER NOT NULL, last INTEGER NOT NULL,
+                form TEXT) WITHOUT ROWID
+            """,
+            """
+            CREATE TABLE learned_pair (pair TEXT PRIMARY KEY, count INTEGER NOT NULL, last INTEGER NOT NULL)
+                WITHOUT ROWID
+            """,
+        ],
     ]
 
     /// Brings `database` from `version` up to `currentVersion`, one migration per transaction.

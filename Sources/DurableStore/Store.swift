@@ -34,6 +34,9 @@ public final class Store: @unchecked Sendable {
     private var pendingMessage: StoredMessage?
     private var pendingSettings: Settings?
     private var pendingBoard: Board?
+    private var pendingLearned: LearnedWords?
+    /// What the learned rows on the open connection hold, when known: later saves write only what changed.
+    private var writtenLearned: LearnedWords?
     private var pendingLog: [(LogEntry, wallMilliseconds: Int64)] = []
     private var retryAt: Date?
     private var lastReportedFailure: Int?
@@ -86,7 +89,8 @@ public final class Store: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Queues the storage effects (`saveMessage`, `saveSettings`, `log`) and ignores the others. Never blocks.
+    /// Queues the storage effects (`saveMessage`, `saveSettings`, `saveLearnedWords`, `log`) and ignores the others.
+    /// Never blocks.
     public func perform(_ effect: Effect) {
         condition.lock()
         defer { condition.unlock() }
@@ -98,6 +102,8 @@ public final class Store: @unchecked Sendable {
         case .saveSettings(let settings):
             pendingSettings = settings
             redaction.settings = settings
+        case .saveLearnedWords(let learned):
+            pendingLearned = learned
         case .log(let entry):
             pendingLog.append((redaction.redact(entry), Clocks.wallMilliseconds()))
             if pendingLog.count > options.logLimit { pendingLog.removeFirst(pendingLog.count - options.logLimit) }
@@ -145,7 +151,8 @@ public final class Store: @unchecked Sendable {
     // MARK: - The writer thread
 
     private func hasWork() -> Bool {
-        pendingMessage != nil || pendingSettings != nil || pendingBoard != nil || !pendingLog.isEmpty
+        pendingMessage != nil || pendingSettings != nil || pendingBoard != nil || pendingLearned != nil
+            || !pendingLog.isEmpty
     }
 
     private func runWriter() {
@@ -175,10 +182,14 @@ public final class Store: @unchecked Sendable {
         let message = pendingMessage
         let settings = pendingSettings
         let board = pendingBoard
+        let learned = pendingLearned
+        let learnedBase: LearnedWords?
+        if case .ready = connection { learnedBase = writtenLearned } else { learnedBase = nil }
         let log = pendingLog
         pendingMessage = nil
         pendingSettings = nil
         pendingBoard = nil
+        pendingLearned = nil
         pendingLog = []
         let report = self.report
         let current = connection
@@ -201,7 +212,9 @@ public final class Store: @unchecked Sendable {
             do {
                 // Usually one transaction (one sync) for everything a keystroke brought: message and log entries.
                 try database.transaction { () throws(SQLiteError) in
-                    try write(message, settings, board, log, limit: options.logLimit, to: database)
+                    try write(
+                        message, settings, board, (learned, over: learnedBase), log, limit: options.logLimit,
+                        to: database)
                 }
                 if let message { events.append(.messageSaved(revision: message.revision, at: Clocks.monotonic())) }
             } catch {
@@ -217,7 +230,9 @@ public final class Store: @unchecked Sendable {
                 }
                 do {
                     try database.transaction { () throws(SQLiteError) in
-                        try write(nil, settings, board, log, limit: options.logLimit, to: database)
+                        try write(
+                            nil, settings, board, (learned, over: learnedBase), log, limit: options.logLimit,
+                            to: database)
                     }
                 } catch {
                     failed = true
@@ -235,6 +250,7 @@ public final class Store: @unchecked Sendable {
             if pendingMessage == nil && !messageSaved(in: events) { pendingMessage = message }
             if pendingSettings == nil { pendingSettings = settings }
             if pendingBoard == nil { pendingBoard = board }
+            if pendingLearned == nil { pendingLearned = learned }
             pendingLog = Array((log + pendingLog).suffix(options.logLimit))
             retryAt = Date().addingTimeInterval(Double(options.retryInterval.nanosecondsRounded) / 1e9)
         } else {
@@ -246,6 +262,8 @@ public final class Store: @unchecked Sendable {
             events.append(.saveFailed(revision: message.revision, at: Clocks.monotonic()))
         }
         if !failed { lastReportedFailure = nil }
+        // After a failure the connection starts again, and the rows are written whole next time.
+        writtenLearned = failed ? nil : (learned ?? learnedBase)
         condition.unlock()
         for event in events { report(event) }
         condition.lock()
@@ -255,12 +273,14 @@ public final class Store: @unchecked Sendable {
 
     /// Writes whichever of these there are, inside the caller's transaction.
     private func write(
-        _ message: StoredMessage?, _ settings: Settings?, _ board: Board?, _ log: [(LogEntry, wallMilliseconds: Int64)],
-        limit: Int, to database: SQLiteDatabase
+        _ message: StoredMessage?, _ settings: Settings?, _ board: Board?,
+        _ learned: (LearnedWords?, over: LearnedWords?), _ log: [(LogEntry, wallMilliseconds: Int64)], limit: Int,
+        to database: SQLiteDatabase
     ) throws(SQLiteError) {
         if let message { try database.writeMessage(message) }
         if let settings { try database.writeJSON(settings, to: "settings") }
         if let board { try database.writeJSON(board, to: "board") }
+        if let words = learned.0 { try database.writeLearnedWords(words, over: learned.over) }
         try database.appendLog(log, limit: limit)
     }
 

@@ -12,6 +12,8 @@ public struct StoreOpening: Sendable {
     public let message: String
     /// The saved Put Back copy.
     public let putBack: String?
+    /// The words word prediction learned (T9): give them to `HomeState.init(learned:)`.
+    public let learned: LearnedWords
     /// The revision the message was saved with (the core may start its own count anywhere).
     public let revision: Int
     /// The saved data could not all be read and was moved aside (or may be older than what was typed): the
@@ -47,8 +49,8 @@ extension Store {
         if case .ready = found.connection { savingAvailable = true }
         return StoreOpening(
             store: store, board: found.board, settings: found.settings, message: found.message.text,
-            putBack: found.message.putBack, revision: found.message.revision, recovered: found.recovered,
-            savingAvailable: savingAvailable, notices: found.notices)
+            putBack: found.message.putBack, learned: found.learned, revision: found.message.revision,
+            recovered: found.recovered, savingAvailable: savingAvailable, notices: found.notices)
     }
 }
 
@@ -60,6 +62,7 @@ enum StoreOpener {
         var message = StoredMessage(text: "", putBack: nil, revision: 0)
         var settings = Settings()
         var board = StarterContent.board
+        var learned = LearnedWords()
         var recovered = false
         var notices: [String] = []
     }
@@ -156,12 +159,14 @@ enum StoreOpener {
         } else {
             found.notices.append("The saved phrases could not be read; Brickson started with the starter phrases.")
         }
+        // No tables (an older file read where it cannot be migrated): nothing learned yet, no notice.
+        if let learned = try? database.readLearnedWords() { found.learned = learned }
     }
 
     /// Reads what it can from a database that must not be written (read-only partition).
     private static func readOnly(path: String) -> Found? {
         guard Files.exists(path), let database = openReadOnly(path),
-            (try? Schema.version(of: database)) == Schema.currentVersion,
+            let version = try? Schema.version(of: database), (1...Schema.currentVersion).contains(version),
             let message = try? database.readMessage()
         else { return nil }
         var found = Found(connection: .refused, message: message)
@@ -230,11 +235,14 @@ enum StoreOpener {
             return try createFresh(path: path, settings: settings, board: board, options: options)
         }
         let database = try SQLiteDatabase(path: path)
-        guard try Schema.version(of: database) == Schema.currentVersion else {
+        let version = try Schema.version(of: database)
+        guard (1...Schema.currentVersion).contains(version) else {
             database.leaveFilesAsTheyAreOnClose()
             throw Damage(reason: "the database is not this version's")
         }
         try configure(database, options: options)
+        // An older file that was read-only at start-up is brought up to date once it can be written.
+        try Schema.migrate(database, from: version)
         guard try database.readMessage() != nil else { throw Damage(reason: "its message is missing") }
         return database
     }

@@ -1,0 +1,43 @@
+/// Word prediction while typing (T9): the row of predicted words, choosing one, and learning.
+extension HomeState {
+    /// Predicts again, while typing, when the message or what was learned changed since the last prediction.
+    mutating func refreshPredictions() {
+        // Outside typing the row is hidden; it is worked out in the step that opens Type.
+        guard isTyping else { return }
+        let input = PredictionInput(message: message, messagesLearned: learned.messagesLearned)
+        guard input != predictedFrom else { return }
+        predictedFrom = input
+        predictions = WordPredictor(learned: learned).predictions(for: message)
+    }
+
+    /// A predicted word chosen: it takes the place of the word being typed, followed by a space, and is saved like a
+    /// keystroke (D4). Past the limit it is refused as a keystroke is: shown and spoken, the message unchanged (T8).
+    mutating func acceptPrediction(_ index: Int, _ at: Instant, _ effects: inout [Effect]) {
+        guard predictions.indices.contains(index) else { return }
+        let word = predictions[index]
+        let partialLength = message.reversed().prefix { !$0.isWhitespace }.count
+        let edited = String(message.dropLast(partialLength)) + word + " "
+        guard edited.count <= settings.messageLimit else {
+            messageFull = true
+            effects.append(.announce(StatusWarning.messageFull.spoken))
+            log(.warning, at, "message full", &effects)
+            return
+        }
+        message = edited
+        messageFull = false
+        saveMessage(&effects)
+        announce(word, &effects)
+    }
+
+    /// Counts the words of a spoken message and asks storage to keep the counts.
+    mutating func learnWords(_ spoken: String, _ effects: inout [Effect]) {
+        guard learned.learn(spoken) else { return }
+        effects.append(.saveLearnedWords(learned))
+    }
+}
+
+/// What a row of predictions was worked out from: the message and how many messages had been learned.
+struct PredictionInput: Equatable, Sendable {
+    var message: String
+    var messagesLearned: Int
+}
