@@ -25,7 +25,7 @@ extension HomeState {
             settingsApplied(screen.draft, at, &effects)
             return
         case .settingsBack:
-            if let parent = screen.page.parent { show(parent, in: &screen) }
+            if let parent = screen.page.parent { show(parent, in: &screen, &effects) }
         case .moreRows: screen.batch += 1
         case .settingsRow(let index): act(on: settingsItems(screen.page)[index], in: &screen, at, &effects)
         case .stepDown(let index), .stepUp(let index):
@@ -37,12 +37,13 @@ extension HomeState {
         settingsScreen = screen
     }
 
-    /// Shows `page` from its first rows; the button test starts with nothing pressed.
-    mutating func show(_ page: SettingsPage, in screen: inout SettingsScreen) {
+    /// Shows `page` from its first rows, and says its title (A5); the button test starts with nothing pressed.
+    mutating func show(_ page: SettingsPage, in screen: inout SettingsScreen, _ effects: inout [Effect]) {
         screen.page = page
         screen.batch = 0
         if page == .setUpButtons { screen.lastButton = nil }
         screenChanged()
+        announce(page.title, &effects)
     }
 
     /// A row chosen: open a page, answer Family Setup, flip a toggle, try the sound, or go back to the start.
@@ -50,8 +51,8 @@ extension HomeState {
         on item: SettingsItem, in screen: inout SettingsScreen, _ at: Instant, _ effects: inout [Effect]
     ) {
         switch item {
-        case .open(let page): show(page, in: &screen)
-        case .done: show(.settings, in: &screen)
+        case .open(let page): show(page, in: &screen, &effects)
+        case .done: show(.settings, in: &screen, &effects)
         case .access(let method):
             // Choosing an answer, the same one or another, is also the check-in (C3).
             change(&screen, &effects) {

@@ -293,3 +293,17 @@ import Testing
         #expect(!HomeDriver.spoken(home.choose(.phrase(0))).isEmpty, "talking is never blocked")
     }
 }
+
+extension SettingsTests {
+    @Test func C1_auditoryFeedbackSaysEachPageAndRowAsItIsReached() {
+        var settings = Settings(accessMethod: .headPointing, familySetupCheckedDay: 20_000)
+        settings.voice.auditoryFeedback = true
+        var home = HomeDriver(settings: settings)
+        home.state.deviceFacts.today = 20_000
+        #expect(HomeDriver.announced(home.choose(.settings)) == ["Settings"])
+        #expect(HomeDriver.announced(home.choose(.settingsRow(2))) == ["Voice Settings"])
+        let rate = Self.row(home, "Rate")!
+        let effects = home.send { .pointerMoved(point: Point(x: 5, y: 5), control: .stepUp(rate), at: $0) }
+        #expect(HomeDriver.announced(effects) == ["Rate: 150 words a minute, more"])
+    }
+}
