@@ -49,7 +49,8 @@ public struct SettingsPlan: Equatable, Sendable {
         let height = home.size.height
         let foot = Rect(x: gap, y: height - gap - footHeight, width: max(0, width - 2 * gap), height: footHeight)
         let content = Rect(
-            x: gap, y: topBottom + gap, width: max(0, width - 2 * gap), height: max(0, foot.minY - gap - topBottom - gap))
+            x: gap, y: topBottom + gap, width: max(0, width - 2 * gap),
+            height: max(0, foot.minY - gap - topBottom - gap))
         // Rows at the access method's size (the plan's, which may be smaller where the window has no room), and
         // never lower than a line of text with its padding.
         let rowHeight = min(content.height, max(home.minimumMillimetres * ppm, lineHeight + 2 * home.padding + 1))
@@ -127,7 +128,8 @@ extension Rect {
 public func layoutSettings(_ view: SettingsView, home: HomeView, screen: Screen, measurer: some TextMeasurer)
     -> Scene
 {
-    layoutSettings(view, plan: SettingsPlan(LayoutInput(home, screen: screen), measurer: measurer), home: home,
+    layoutSettings(
+        view, plan: SettingsPlan(LayoutInput(home, screen: screen), measurer: measurer), home: home,
         measurer: measurer)
 }
 
@@ -194,7 +196,9 @@ struct SettingsSceneBuilder<Measurer: TextMeasurer> {
         }
     }
 
-    mutating func addChoosable(_ id: ControlID, _ role: ControlRole, _ label: String, _ frame: Rect, selected: Bool = false) {
+    mutating func addChoosable(
+        _ id: ControlID, _ role: ControlRole, _ label: String, _ frame: Rect, selected: Bool = false
+    ) {
         add(id, role, label, frame, selected: selected)
         groups.append([id])
     }

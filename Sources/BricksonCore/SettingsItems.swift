@@ -138,12 +138,14 @@ extension HomeState {
             return [.voiceName] + [StepperName.rate, .pitch, .volume, .alertVolume].map { .stepper($0) }
                 + [.toggle(.auditoryFeedback), .trySpeech, .tryTone]
         case .display:
-            return [.stepper(.textSize)] + [ToggleName.bold, .dark, .increasedContrast, .showBorders].map { .toggle($0) }
+            return [.stepper(.textSize)]
+                + [ToggleName.bold, .dark, .increasedContrast, .showBorders].map { .toggle($0) }
         case .phrases:
             let note = SettingsItem.text("Phrases are changed by importing a board file (Open Board Format) for now.")
-            return [note] + board.categories.map { category in
-                .text("\(category.name): " + category.phrases.map(\.text).joined(separator: "; "))
-            } + [.text("Emergency: " + board.emergency.map(\.text).joined(separator: "; "))]
+            return [note]
+                + board.categories.map { category in
+                    .text("\(category.name): " + category.phrases.map(\.text).joined(separator: "; "))
+                } + [.text("Emergency: " + board.emergency.map(\.text).joined(separator: "; "))]
         case .buttons:
             let steppers: [StepperName] = [
                 .scanTime, .firstItemExtra, .scanLoops, .longHoldBack, .holdTime, .ignoreRepeat, .dwellTime,

@@ -30,7 +30,8 @@ import Testing
                 for (method, place) in zip(AccessMethod.allCases, places) {
                     #expect(
                         place.intersection(back) == back,
-                        "\(panel) \(display.textSize) bold \(display.bold) \(String(describing: access)): \(back) inside \(method)'s Phrases \(place)")
+                        "\(panel) \(display) \(String(describing: access)): \(back) in \(method)'s \(place)"
+                    )
                 }
                 // Where Phrases' place at the touch size is inside every other size's, it is Back to Talking.
                 let touch = places[0]
@@ -43,8 +44,7 @@ import Testing
     }
 
     @Test(arguments: LayoutFixtures.panels)
-    func C1_familySetupsRowSitsUnderHomesSettingsAndSetUpTakesItsPlaceOnTheNextScreens(_ panel: LayoutFixtures.Panel)
-    {
+    func C1_familySetupsRowSitsUnderHomesSettingsAndSetUpTakesItsPlaceOnTheNextScreens(_ panel: LayoutFixtures.Panel) {
         for access in LayoutFixtures.accessChoices {
             var home = HomeDriver(settings: Settings(accessMethod: access))
             let settingsPlace = Self.homeScene(home.state, panel.screen).control(.settings)!.frame
@@ -107,7 +107,8 @@ import Testing
                     #expect(!a.frame.intersects(b.frame), "\(name): \(a.id) \(a.frame) and \(b.id) \(b.frame)")
                 }
             }
-            #expect(scene.scanGroups.first == [.backToTalking] || scene.scanGroups.first == [.backToTalking, .settingsBack])
+            #expect(
+                scene.scanGroups.first == [.backToTalking] || scene.scanGroups.first == [.backToTalking, .settingsBack])
         }
     }
 

@@ -217,7 +217,9 @@ import Testing
         home.state = Self.opened(.setUpSound, home)
         var voice = VoiceSettings()
         voice.rate = 160
-        #expect(home.choose(.settingsRow(Self.row(home, "Try the voice")!)).contains(.tryVoice(text: "Hello. This is how I sound.", voice: voice)))
+        #expect(
+            home.choose(.settingsRow(Self.row(home, "Try the voice")!)).contains(
+                .tryVoice(text: "Hello. This is how I sound.", voice: voice)))
         #expect(home.choose(.settingsRow(Self.row(home, "Try the alert")!)).contains(.tryTone(alertVolume: 0.9)))
         home.choose(.settingsRow(Self.row(home, "Done")!))
         #expect(home.state.settingsScreen?.page == .settings)
