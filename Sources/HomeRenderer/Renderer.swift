@@ -6,7 +6,7 @@ import CCairoPango
 ///
 /// Output is a pure function of the scene (V5: nothing animates, nothing flashes). One thread at a time.
 public final class Renderer {
-    private let engine = TextEngine()
+    let engine = TextEngine()
     private var previous: Scene?
 
     /// A renderer that has drawn nothing yet (its first frame is drawn whole).
@@ -105,5 +105,43 @@ extension Renderer {
         var buffer = PixelBuffer(width: Int(scene.size.width.rounded()), height: Int(scene.size.height.rounded()))
         try render(scene, into: &buffer, full: true)
         return buffer
+    }
+}
+
+/// Where a control's label was placed: for tests and tools that check what was drawn.
+public struct PlacedLabel: Equatable, Sendable {
+    /// The control's frame, snapped to whole pixels as drawn.
+    public var frame: Rect
+    /// The area inside the edge, borders and ring that the label may use.
+    public var content: Rect
+    /// The ink of the words (pango's ink extents), on the screen.
+    public var ink: Rect
+    /// Whether pango broke a word of the label across lines.
+    public var breaksWord: Bool
+    /// The number of lines.
+    public var lineCount: Int
+    /// Whether the icon is drawn.
+    public var showsIcon: Bool
+}
+
+extension Renderer {
+    /// Where each control's label is drawn in `scene`, by control.
+    public func placements(_ scene: Scene) -> [ControlID: PlacedLabel] {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1)
+        let cr = cairo_create(surface)!
+        defer {
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+        }
+        let painter = ControlPainter(cr: cr, engine: engine, palette: Palette(scene.display), scene: scene)
+        var result: [ControlID: PlacedLabel] = [:]
+        for control in scene.controls {
+            let shape = painter.geometry(control)
+            let label = painter.placement(control)
+            result[control.id] = PlacedLabel(
+                frame: shape.frame, content: shape.content, ink: label.ink, breaksWord: label.text.breaksWord,
+                lineCount: label.text.lineCount, showsIcon: label.icon != nil)
+        }
+        return result
     }
 }

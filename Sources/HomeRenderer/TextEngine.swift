@@ -124,3 +124,18 @@ final class TextLayout {
         }
     }
 }
+
+extension TextEngine {
+    /// The family fontconfig actually gives for `HomeFont.families` (B612 where `fonts-b612` is installed). The
+    /// corresponding C calls are `pango_context_load_font` and `pango_font_describe`.
+    static func resolvedFamily() -> String? {
+        let engine = TextEngine()
+        let description = pango_font_description_from_string(HomeFont.families)
+        defer { pango_font_description_free(description) }
+        guard let font = pango_context_load_font(engine.context, description) else { return nil }
+        defer { brickson_object_unref(UnsafeMutableRawPointer(font)) }
+        let described = pango_font_describe(font)
+        defer { pango_font_description_free(described) }
+        return pango_font_description_get_family(described).map { String(cString: $0) }
+    }
+}
