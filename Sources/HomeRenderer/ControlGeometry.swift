@@ -5,7 +5,7 @@ import Glibc
 /// control's damage is its frame.
 ///
 /// From the edge inwards: the edge line (one `edge` wide), the Show Borders border (one `edge`) or the pressed
-/// border (two), the scanning highlight, a gap, the inner ring of the chosen category and of Emergency while its
+/// border (two), the scanning highlight, the inner ring of the chosen category and of Emergency while its
 /// phrases show (H7, H8), and then the label.
 struct ControlGeometry: Equatable {
     /// The frame snapped to whole pixels.
@@ -22,21 +22,32 @@ struct ControlGeometry: Equatable {
         let x0 = frame.minX.rounded()
         let y0 = frame.minY.rounded()
         self.frame = Rect(x: x0, y: y0, width: frame.maxX.rounded() - x0, height: frame.maxY.rounded() - y0)
-        let base = max(2, (pixelsPerMillimetre * 0.5).rounded())
-        edge = display.increasedContrast ? (base * 1.5).rounded() : base
+        padding = ControlGeometry.padding(pixelsPerMillimetre: pixelsPerMillimetre)
+        // Lines of 0.4 mm, so the ring and borders can be seen from a bed. The label is drawn in the space the layout
+        // measured it in (inside the padding); where a label fills that whole width, the ring may come within a
+        // pixel or two of its first and last letters.
+        edge = max(1, (0.4 * pixelsPerMillimetre).rounded())
         radius = min(min(self.frame.width, self.frame.height) * 0.15, 3 * pixelsPerMillimetre).rounded()
-        content = self.frame.insetBy(ControlGeometry.contentInset(edge: edge))
+        content = self.frame.insetBy(padding)
     }
 
-    /// The label sits this far inside the frame: clear of the edge, the pressed border, the ring and a gap.
-    static func contentInset(edge: Double) -> Double { 6 * edge }
+    /// The space between a control's edge and its label: the layout's (`LabelMetrics.padding`).
+    static func padding(pixelsPerMillimetre: Double) -> Double { max(2, (1.0 * pixelsPerMillimetre).rounded()) }
+
+    /// The label's padding.
+    var padding: Double
 
     /// The Show Borders border: inside the edge (V4).
     var border: (inset: Double, width: Double) { (edge, edge) }
     /// The pressed border: twice as thick as the Show Borders border (V4).
     var pressedBorder: (inset: Double, width: Double) { (edge, 2 * edge) }
     /// The inner ring of the chosen category and of Emergency while its phrases show (H7, H8).
-    var ring: (inset: Double, width: Double) { (4 * edge, edge) }
+    var ring: (inset: Double, width: Double) { (3 * edge, edge) }
+    /// The area the check mark may use: inside the padding, clear of the ring's rounded corner.
+    var markArea: Rect {
+        let inner = 4 * edge
+        return frame.insetBy(max(padding, (inner + 0.3 * max(0, radius - inner)).rounded(.up) + 1))
+    }
     /// The scanning highlight (A2): a wide band in the highlight colour, then a thin contrasting line.
     var highlight: (inset: Double, width: Double, innerWidth: Double) { (edge, 2 * edge, edge) }
 }

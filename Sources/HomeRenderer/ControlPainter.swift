@@ -41,7 +41,7 @@ struct ControlPainter {
             return LabelPlacement(
                 text: text, origin: origin, ink: ink.offset(by: origin), icon: nil, group: logical.offset(by: origin))
         }
-        let iconSide = (control.fontSize * 1.2).rounded()
+        let iconSide = (control.fontSize * 1.1).rounded()
         let gap = (control.fontSize * 0.35).rounded()
         if control.icon != nil, content.width > iconSide + gap {
             let text = engine.makeLayout(
@@ -74,10 +74,10 @@ struct ControlPainter {
     /// The check mark's square in the top right of the content area, where it leaves the words clear (H8).
     func checkMark(_ control: SceneControl, placement: LabelPlacement) -> Rect? {
         guard control.isSelected else { return nil }
-        let content = geometry(control).content
-        let side = min(max(control.fontSize, 4 * geometry(control).edge), content.height * 0.5).rounded()
+        let area = geometry(control).markArea
+        let side = min(max(control.fontSize, 4 * geometry(control).edge), area.height * 0.5).rounded()
         guard side >= 8 else { return nil }
-        let mark = Rect(x: content.maxX - side, y: content.minY, width: side, height: side)
+        let mark = Rect(x: area.maxX - side, y: area.minY, width: side, height: side)
         return mark.intersects(placement.group.insetBy(-2)) ? nil : mark
     }
 

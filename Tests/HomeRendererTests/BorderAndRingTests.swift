@@ -26,10 +26,10 @@ import Testing
     func shape(_ image: PixelBuffer, frame: Rect, display: DisplaySettings) -> (left: [Int], checkMarkInk: Int) {
         let fill = image.dominant(frame.insetBy(frame.height / 4))!
         let row = Int(frame.center.y)
-        let edge = ControlGeometry(frame: frame, pixelsPerMillimetre: 4, display: display).edge
+        let shape = ControlGeometry(frame: frame, pixelsPerMillimetre: 4, display: display)
         let left = image.runs(
-            row: row, from: Int(frame.minX + edge), to: Int(frame.minX + 6 * edge), standingOutFrom: fill)
-        let corner = Rect(x: frame.maxX - 6 * edge - 16, y: frame.minY + 6 * edge, width: 16, height: 16)
+            row: row, from: Int(frame.minX + shape.edge), to: Int(shape.content.minX), standingOutFrom: fill)
+        let corner = Rect(x: shape.markArea.maxX - 16, y: shape.markArea.minY, width: 16, height: 16)
         let ink = image.points(corner).filter { image.colour(x: $0.0, y: $0.1).contrast(with: fill) >= 3 }.count
         return (left, ink)
     }
@@ -51,7 +51,8 @@ import Testing
         // Chosen: an inner ring of its own, apart from the border, and a check mark.
         #expect(chosen.left.count == neither.left.count + 1, "\(chosen.left)")
         #expect(chosen.checkMarkInk > 10 && neither.checkMarkInk == 0 && pressed.checkMarkInk == 0)
-        #expect(both.left.count == 2 && both.left[0] == pressed.left[0] && both.checkMarkInk > 10)
+        // Pressed and chosen: the pressed border runs into the ring, thicker than either alone, and the check mark.
+        #expect(both.left.count == 1 && both.left[0] > pressed.left[0] && both.checkMarkInk > 10)
     }
 
     @Test(arguments: [Appearance.light, .dark])
