@@ -24,7 +24,7 @@ let drawingTargets: [Target] = [
     .executableTarget(name: "render-benchmark", dependencies: ["HomeRenderer", "BricksonCore"]),
     .testTarget(
         name: "HomeRendererTests", dependencies: ["HomeRenderer", "BricksonCore", "BricksonFakes"],
-        resources: [.copy("Golden")]),
+        exclude: ["Golden"]),
 ]
 
 // MARK: - Sound (alsa-lib, libespeak-ng, libsndfile)

@@ -8,7 +8,7 @@ struct ContrastFailure: CustomStringConvertible {
     var ratio: Double
     var colours: (Colour, Colour)
     var description: String {
-        "\(control): \(what) \(String(format: "%.2f", ratio)):1 (\(colours.0) on \(colours.1))"
+        "\(control): \(what) \((ratio * 100).rounded() / 100):1 (\(colours.0) on \(colours.1))"
     }
 }
 
