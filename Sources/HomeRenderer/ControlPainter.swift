@@ -120,12 +120,12 @@ struct ControlPainter {
     /// A still ring that fills clockwise from the top in proportion to the dwell's progress (A3). It is drawn the
     /// same for the same fraction, so it never flashes.
     private func dwellRing(_ shape: ControlGeometry, fraction: Double, colours: ControlColours) {
-        let content = shape.content
-        let diameter = min(content.height * 0.6, content.width * 0.3, max(6 * scene.pixelsPerMillimetre, 24))
+        let area = shape.markArea
+        let diameter = min(area.height * 0.55, area.width * 0.35, 8 * scene.pixelsPerMillimetre).rounded()
         let width = max(2, 1.5 * shape.edge)
         let radius = (diameter - width) / 2
         guard radius > 2 else { return }
-        let centre = Point(x: content.minX + diameter / 2, y: content.minY + diameter / 2)
+        let centre = Point(x: area.minX + diameter / 2, y: area.minY + diameter / 2)
         // The track: a thin full circle in the fill's colour behind a thicker one in the label's.
         setColour(colours.fill)
         cairo_arc(cr, centre.x, centre.y, radius + width, 0, 2 * .pi)

@@ -48,11 +48,10 @@ enum IconPaths {
             cairo_arc(cr, 0.5, 0.84, 0.08, 0, .pi)
             cairo_fill(cr)
         case .repeatArrow:
-            cairo_arc(cr, 0.5, 0.5, 0.32, -0.35 * .pi, 1.45 * .pi)
+            // Three quarters of a circle, clockwise from the right round to the top, with the arrowhead at its end.
+            cairo_arc(cr, 0.5, 0.52, 0.33, 0, 1.5 * .pi)
             cairo_stroke(cr)
-            let tipX = 0.5 + 0.32 * cos(-0.35 * .pi)
-            let tipY = 0.5 + 0.32 * sin(-0.35 * .pi)
-            line([(tipX - 0.2, tipY - 0.06), (tipX + 0.02, tipY), (tipX - 0.04, tipY + 0.2)])
+            line([(0.38, 0.06), (0.54, 0.19), (0.38, 0.32)])
             cairo_stroke(cr)
         case .speaker:
             line([(0.1, 0.38), (0.28, 0.38), (0.5, 0.18), (0.5, 0.82), (0.28, 0.62), (0.1, 0.62)], close: true)
