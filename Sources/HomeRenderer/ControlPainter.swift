@@ -35,7 +35,8 @@ struct ControlPainter {
         let bold = scene.display.bold
         if control.role == .message {
             let text = engine.makeLayout(
-                control.label, fontSize: control.fontSize, bold: bold, width: content.width, alignment: PANGO_ALIGN_LEFT)
+                control.label, fontSize: control.fontSize, bold: bold, width: content.width, alignment: PANGO_ALIGN_LEFT
+            )
             let (ink, logical) = text.extents
             let origin = Point(x: content.minX, y: content.minY)
             return LabelPlacement(
@@ -62,7 +63,8 @@ struct ControlPainter {
         let groupHeight = max(logical.height, icon?.side ?? 0)
         let left = (content.minX + (content.width - groupWidth) / 2).rounded()
         let top = (content.minY + (content.height - groupHeight) / 2).rounded()
-        let origin = Point(x: left + lead - logical.x, y: (top + (groupHeight - logical.height) / 2).rounded() - logical.y)
+        let origin = Point(
+            x: left + lead - logical.x, y: (top + (groupHeight - logical.height) / 2).rounded() - logical.y)
         let iconRect = icon.map {
             Rect(x: left, y: (top + (groupHeight - $0.side) / 2).rounded(), width: $0.side, height: $0.side)
         }

@@ -84,8 +84,13 @@ enum IconPaths {
         case .gear:
             for tooth in 0..<8 {
                 let angle = Double(tooth) * .pi / 4
-                line([(0.5 + 0.28 * cos(angle), 0.5 + 0.28 * sin(angle)), (0.5 + 0.44 * cos(angle),
-                    0.5 + 0.44 * sin(angle))])
+                line([
+                    (0.5 + 0.28 * cos(angle), 0.5 + 0.28 * sin(angle)),
+                    (
+                        0.5 + 0.44 * cos(angle),
+                        0.5 + 0.44 * sin(angle)
+                    ),
+                ])
             }
             cairo_set_line_width(cr, 0.14)
             cairo_stroke(cr)

@@ -122,7 +122,8 @@ public struct Palette: Equatable, Sendable {
             let edge = dark ? (increased ? white : Colour(0x9A9A9E)) : (increased ? black : Colour(0x6E6E73))
             return ControlColours(fill: fill, label: label, edge: edge)
         }
-        let edge = increased ? (dark ? white : black) : (dark ? hue.mixed(with: white, 0.55) : hue.mixed(with: black, 0.5))
+        let edge =
+            increased ? (dark ? white : black) : (dark ? hue.mixed(with: white, 0.55) : hue.mixed(with: black, 0.5))
         return ControlColours(fill: hue, label: white, edge: edge)
     }
 

@@ -18,7 +18,8 @@ public final class Renderer {
     /// Draws `scene` into `buffer`, which holds the last scene this renderer drew (or anything, if `full`).
     /// Returns the rectangles redrawn.
     @discardableResult
-    public func render(_ scene: Scene, into buffer: inout PixelBuffer, full: Bool = false) throws(RenderError) -> [Rect] {
+    public func render(_ scene: Scene, into buffer: inout PixelBuffer, full: Bool = false) throws(RenderError) -> [Rect]
+    {
         let (width, height) = (buffer.width, buffer.height)
         let result = buffer.pixels.withUnsafeMutableBytes { bytes -> Result<[Rect], RenderError> in
             guard let base = bytes.baseAddress else {
@@ -81,8 +82,10 @@ public final class Renderer {
         else { return [screen(new)] }
         var rects: [Rect] = []
         func add(_ frame: Rect) {
-            let snapped = ControlGeometry(frame: frame, pixelsPerMillimetre: new.pixelsPerMillimetre, display: new.display)
-                .frame
+            let snapped = ControlGeometry(
+                frame: frame, pixelsPerMillimetre: new.pixelsPerMillimetre, display: new.display
+            )
+            .frame
             if snapped.width > 0, snapped.height > 0, !rects.contains(snapped) { rects.append(snapped) }
         }
         let before = Dictionary(old.controls.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

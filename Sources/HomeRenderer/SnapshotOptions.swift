@@ -51,13 +51,17 @@ public struct SnapshotOptions: Equatable, Sendable {
             case "--bold": display.bold = true
             case "--appearance":
                 let name = try value(argument)
-                guard let appearance = Appearance(rawValue: name) else { throw .usage("unknown appearance \"\(name)\"") }
+                guard let appearance = Appearance(rawValue: name) else {
+                    throw .usage("unknown appearance \"\(name)\"")
+                }
                 display.appearance = appearance
             case "--increased-contrast": display.increasedContrast = true
             case "--borders": display.showBorders = true
             case "--access":
                 let name = try value(argument)
-                guard let method = AccessMethod(rawValue: name) else { throw .usage("unknown access method \"\(name)\"") }
+                guard let method = AccessMethod(rawValue: name) else {
+                    throw .usage("unknown access method \"\(name)\"")
+                }
                 access = method
             default:
                 guard !argument.hasPrefix("--") else { throw .usage("unknown option \(argument)") }

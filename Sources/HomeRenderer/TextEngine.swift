@@ -79,8 +79,9 @@ final class TextLayout {
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = Double(brickson_pango_scale())
         func rect(_ r: PangoRectangle) -> Rect {
-            Rect(x: Double(r.x) / scale, y: Double(r.y) / scale, width: Double(r.width) / scale,
-                 height: Double(r.height) / scale)
+            Rect(
+                x: Double(r.x) / scale, y: Double(r.y) / scale, width: Double(r.width) / scale,
+                height: Double(r.height) / scale)
         }
         return (rect(ink), rect(logical))
     }

@@ -1,5 +1,6 @@
 import BricksonCore
 import Testing
+
 @testable import HomeRenderer
 
 /// V4, H7, H8: pressed, chosen and neither differ in shape, not only in colour — measured as runs of pixels that
@@ -34,15 +35,22 @@ import Testing
         return (left, ink)
     }
 
-    @Test(arguments: appearanceMatrix.flatMap { d in [false, true].map { var s = d; s.showBorders = $0; return s } })
+    @Test(
+        arguments: appearanceMatrix.flatMap { d in
+            [false, true].map {
+                var s = d; s.showBorders = $0; return s
+            }
+        })
     func V4_H8_pressedChosenAndNeitherDifferInShape(display: DisplaySettings) throws {
         var shapes: [Look: (left: [Int], checkMarkInk: Int)] = [:]
         for look in Look.allCases {
             let (image, frame) = try image(look, display: display)
             shapes[look] = shape(image, frame: frame, display: display)
         }
-        let (neither, pressed, chosen, both) = (shapes[.neither]!, shapes[.pressed]!, shapes[.chosen]!,
-            shapes[.pressedAndChosen]!)
+        let (neither, pressed, chosen, both) = (
+            shapes[.neither]!, shapes[.pressed]!, shapes[.chosen]!,
+            shapes[.pressedAndChosen]!
+        )
         // Show Borders: a border inside the edge of every control.
         #expect(neither.left.count == (display.showBorders ? 1 : 0), "\(neither.left)")
         // Pressed: a border thicker than Show Borders' border.

@@ -1,4 +1,5 @@
 import BricksonCore
+
 @testable import HomeRenderer
 
 /// One contrast failure found in a rendered image.
@@ -24,17 +25,24 @@ func contrastFailures(in image: PixelBuffer, scene: Scene) -> [ContrastFailure] 
         let name = "\(control.id) \"\(control.label)\""
         // The fill: the most common colour of the content area. The text: the colour of the label's ink that
         // stands out most from it.
-        guard let fill = image.dominant(placed.content) else { continue }
-        if !control.label.isEmpty, let text = image.strongest(placed.ink.intersection(placed.content), against: fill, minimum: 1) {
+        guard let fill = image.dominant(placed.content, step: 2) else { continue }
+        if !control.label.isEmpty,
+            let text = image.strongest(placed.ink.intersection(placed.content), against: fill, minimum: 1)
+        {
             let ratio = text.contrast(with: fill)
-            if ratio < 4.5 { failures.append(ContrastFailure(control: name, what: "text", ratio: ratio, colours: (text, fill))) }
+            if ratio < 4.5 {
+                failures.append(ContrastFailure(control: name, what: "text", ratio: ratio, colours: (text, fill)))
+            }
         }
         // The edge: the outermost pixels of the frame; around it: the pixels just outside (off-screen sides skipped).
         let frame = placed.frame
-        for (inside, outside) in zip(PixelBuffer.sides(of: frame, offset: -1), PixelBuffer.sides(of: frame, offset: 1)) {
+        for (inside, outside) in zip(PixelBuffer.sides(of: frame, offset: -1), PixelBuffer.sides(of: frame, offset: 1))
+        {
             guard let edge = image.dominant(inside), let around = image.dominant(outside) else { continue }
             let ratio = edge.contrast(with: around)
-            if ratio < 3 { failures.append(ContrastFailure(control: name, what: "edge", ratio: ratio, colours: (edge, around))) }
+            if ratio < 3 {
+                failures.append(ContrastFailure(control: name, what: "edge", ratio: ratio, colours: (edge, around)))
+            }
         }
     }
     if scene.statusText != nil, let background = image.dominant(scene.statusFrame),
@@ -42,7 +50,8 @@ func contrastFailures(in image: PixelBuffer, scene: Scene) -> [ContrastFailure] 
     {
         let ratio = text.contrast(with: background)
         if ratio < 4.5 {
-            failures.append(ContrastFailure(control: "status line", what: "text", ratio: ratio, colours: (text, background)))
+            failures.append(
+                ContrastFailure(control: "status line", what: "text", ratio: ratio, colours: (text, background)))
         }
     }
     return failures

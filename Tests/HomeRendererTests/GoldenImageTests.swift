@@ -1,6 +1,7 @@
 import BricksonCore
 import Glibc
 import Testing
+
 @testable import HomeRenderer
 
 /// A few reference screens compared with golden PNGs in `Golden/`. `BRICKSON_RECORD_GOLDEN=1` records them again;
@@ -10,9 +11,13 @@ import Testing
     static let references: [(name: String, scene: @Sendable () -> Scene)] = [
         ("start-dark-800x480", { referenceScene(.start, DisplaySettings(appearance: .dark)) }),
         ("typing-light-800x480", { referenceScene(.typing, DisplaySettings(appearance: .light)) }),
-        ("emergency-dark-borders-800x480", {
-            referenceScene(.emergency, DisplaySettings(appearance: .dark, increasedContrast: true, showBorders: true))
-        }),
+        (
+            "emergency-dark-borders-800x480",
+            {
+                referenceScene(
+                    .emergency, DisplaySettings(appearance: .dark, increasedContrast: true, showBorders: true))
+            }
+        ),
     ]
 
     @Test(arguments: references.map(\.name))
@@ -37,8 +42,12 @@ import Testing
         if differing == nil || differing! > actual.pixels.count / 500 {
             try actual.writePNG(to: directory + name + ".actual.png")
         }
-        #expect(differing != nil, "\(name): size \(actual.width)×\(actual.height), golden \(expected.width)×\(expected.height)")
-        #expect((differing ?? 0) <= actual.pixels.count / 500, "\(name): \(differing ?? 0) pixels differ; see \(name).actual.png")
+        #expect(
+            differing != nil,
+            "\(name): size \(actual.width)×\(actual.height), golden \(expected.width)×\(expected.height)")
+        #expect(
+            (differing ?? 0) <= actual.pixels.count / 500,
+            "\(name): \(differing ?? 0) pixels differ; see \(name).actual.png")
     }
 }
 
@@ -49,7 +58,9 @@ func differingPixels(_ a: PixelBuffer, _ b: PixelBuffer) -> Int? {
     var count = 0
     for index in a.pixels.indices {
         let x = Colour(pixel: a.pixels[index]), y = Colour(pixel: b.pixels[index])
-        if abs(Int(x.red) - Int(y.red)) > 16 || abs(Int(x.green) - Int(y.green)) > 16 || abs(Int(x.blue) - Int(y.blue)) > 16 {
+        if abs(Int(x.red) - Int(y.red)) > 16 || abs(Int(x.green) - Int(y.green)) > 16
+            || abs(Int(x.blue) - Int(y.blue)) > 16
+        {
             count += 1
         }
     }

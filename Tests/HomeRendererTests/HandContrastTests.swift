@@ -1,5 +1,6 @@
 import BricksonCore
 import Testing
+
 @testable import HomeRenderer
 
 /// V3 on hand-placed scenes: the renderer's colours alone, apart from the layout.

@@ -25,7 +25,8 @@ enum HandScenes {
         }
         var controls: [SceneControl] = []
         func add(_ id: ControlID, _ role: ControlRole, _ frame: Rect, _ label: String, _ icon: Icon? = nil) {
-            controls.append(SceneControl(id: id, role: role, frame: frame, label: label, icon: icon, fontSize: fontSize))
+            controls.append(
+                SceneControl(id: id, role: role, frame: frame, label: label, icon: icon, fontSize: fontSize))
         }
         let top = cells(4, y: row(0))
         add(.yes, .yes, top[0], "Yes", .check)
@@ -38,10 +39,16 @@ enum HandScenes {
         let message = Rect(
             x: second[1].minX, y: second[1].minY, width: second[2].maxX - second[1].minX, height: rowHeight * 0.7)
         add(.message, .message, message, typing ? "Please call my" : "")
-        add(.phrases, .phrases, Rect(x: second[3].minX, y: second[3].minY, width: second[3].width / 2 - gap / 2,
-            height: rowHeight), "Phrases", .list)
-        add(.type, .type, Rect(x: second[3].midX + gap / 2, y: second[3].minY, width: second[3].width / 2 - gap / 2,
-            height: rowHeight), "Type", .keyboard)
+        add(
+            .phrases, .phrases,
+            Rect(
+                x: second[3].minX, y: second[3].minY, width: second[3].width / 2 - gap / 2,
+                height: rowHeight), "Phrases", .list)
+        add(
+            .type, .type,
+            Rect(
+                x: second[3].midX + gap / 2, y: second[3].minY, width: second[3].width / 2 - gap / 2,
+                height: rowHeight), "Type", .keyboard)
         let statusFrame = Rect(x: message.minX, y: message.maxY, width: message.width, height: rowHeight * 0.3)
         let categories = cells(7, y: row(2))
         for (index, category) in StarterContent.board.categories.enumerated() {
@@ -71,7 +78,8 @@ enum HandScenes {
                 }
             }
         } else {
-            let phrases = state == .emergency
+            let phrases =
+                state == .emergency
                 ? StarterContent.board.emergency.map(\.text) : StarterContent.board.categories[0].phrases.map(\.text)
             let phraseHeight = ((area.height - gap) / 2).rounded(.down)
             let top = cells(4, y: area.minY, height: phraseHeight)
@@ -97,11 +105,12 @@ enum HandScenes {
                 controls[index].isScanHighlighted = true
             }
         }
-        let status: String? = switch state {
-        case .sounding: "Sounding"
-        case .typing: "Message full"
-        default: nil
-        }
+        let status: String? =
+            switch state {
+            case .sounding: "Sounding"
+            case .typing: "Message full"
+            default: nil
+            }
         return Scene(
             size: Size(width: width, height: height), pixelsPerMillimetre: pixelsPerMillimetre, controls: controls,
             statusFrame: statusFrame, statusText: status, statusFontSize: fontSize, keyboardFrame: area,

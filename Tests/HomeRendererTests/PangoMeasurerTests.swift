@@ -1,5 +1,6 @@
 import BricksonCore
 import Testing
+
 @testable import HomeRenderer
 
 @Suite struct PangoMeasurerTests {

@@ -1,25 +1,28 @@
 import BricksonCore
+
 @testable import HomeRenderer
 
 /// Colours read back from rendered pixels, so the tests measure what a person sees, not the palette's numbers.
 extension PixelBuffer {
     /// How often each colour occurs inside `rect` (clipped to the image), most common first.
-    func histogram(_ rect: Rect) -> [(colour: Colour, count: Int)] {
+    func histogram(_ rect: Rect, step: Int = 1) -> [(colour: Colour, count: Int)] {
         var counts: [UInt32: Int] = [:]
-        for (x, y) in points(rect) { counts[pixels[y * width + x] & 0xFF_FFFF, default: 0] += 1 }
+        for (x, y) in points(rect, step: step) { counts[pixels[y * width + x] & 0xFF_FFFF, default: 0] += 1 }
         return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .map { (Colour(pixel: $0.key), $0.value) }
     }
 
-    /// The most common colour inside `rect`.
-    func dominant(_ rect: Rect) -> Colour? { histogram(rect).first?.colour }
+    /// The most common colour inside `rect`, looking at every `step`th pixel each way.
+    func dominant(_ rect: Rect, step: Int = 1) -> Colour? { histogram(rect, step: step).first?.colour }
 
     /// The whole-pixel points inside `rect`, clipped to the image.
-    func points(_ rect: Rect) -> [(Int, Int)] {
+    func points(_ rect: Rect, step: Int = 1) -> [(Int, Int)] {
         let x0 = max(0, Int(rect.minX.rounded())), x1 = min(width, Int(rect.maxX.rounded()))
         let y0 = max(0, Int(rect.minY.rounded())), y1 = min(height, Int(rect.maxY.rounded()))
         guard x0 < x1, y0 < y1 else { return [] }
-        return (y0..<y1).flatMap { y in (x0..<x1).map { x in (x, y) } }
+        return Swift.stride(from: y0, to: y1, by: step).flatMap { y in
+            Swift.stride(from: x0, to: x1, by: step).map { x in (x, y) }
+        }
     }
 
     /// The colour inside `rect` that contrasts most with `background` among those covering at least `minimum`

@@ -1,4 +1,5 @@
 import BricksonCore
+
 @testable import HomeRenderer
 
 /// Home in a named state, laid out for an 800×480 7-inch panel.

@@ -1,6 +1,7 @@
-import Glibc
 import BricksonCore
+import Glibc
 import Testing
+
 @testable import HomeRenderer
 
 @Suite struct RendererTests {
@@ -22,8 +23,9 @@ import Testing
             let image = try renderer.image(of: scene)
             let changed = (0..<image.pixels.count).filter { image.pixels[$0] != plain.pixels[$0] }
             #expect(changed.allSatisfy { frame.frame.contains(Point(x: Double($0 % 800), y: Double($0 / 800))) })
-            inked.append(image.points(frame.content).filter { image.colour(x: $0.0, y: $0.1).contrast(with: fill) >= 3 }
-                .count)
+            inked.append(
+                image.points(frame.content).filter { image.colour(x: $0.0, y: $0.1).contrast(with: fill) >= 3 }
+                    .count)
         }
         #expect(inked == inked.sorted() && Set(inked).count == inked.count, "\(inked)")
     }
@@ -86,7 +88,8 @@ import Testing
             let image = try Renderer().image(of: scene)
             let placed = Renderer().placements(scene)[.phrase(0)]!
             let fill = image.dominant(placed.content)!
-            inks[bold] = image.points(placed.ink).filter { image.colour(x: $0.0, y: $0.1).contrast(with: fill) >= 3 }
+            inks[bold] =
+                image.points(placed.ink).filter { image.colour(x: $0.0, y: $0.1).contrast(with: fill) >= 3 }
                 .count
         }
         #expect(inks[true]! > inks[false]! * 5 / 4, "\(inks)")
