@@ -29,7 +29,7 @@ struct ControlPainter {
 
     /// Places the label: the icon left of the words where both fit without breaking a word or leaving the content
     /// area; otherwise the icon is dropped (V1: a label drops its icon first). The message is left-aligned at the
-    /// top; every other label is centred.
+    /// top (its last lines showing if it is taller than its place); every other label is centred.
     func placement(_ control: SceneControl) -> LabelPlacement {
         let shape = geometry(control)
         let content = shape.content
@@ -40,7 +40,10 @@ struct ControlPainter {
             let text = engine.makeLayout(
                 control.label, fontSize: control.fontSize, bold: bold, width: wrapWidth, alignment: PANGO_ALIGN_LEFT)
             let (ink, logical) = text.extents
-            let origin = Point(x: content.minX, y: content.minY)
+            // A message taller than its place shows its last lines, where the person is typing; the first ones are
+            // cut off at the frame.
+            let top = logical.height > content.height ? content.maxY - logical.height : content.minY
+            let origin = Point(x: content.minX, y: top.rounded())
             return LabelPlacement(
                 text: text, origin: origin, ink: ink.offset(by: origin), icon: nil, group: logical.offset(by: origin))
         }
