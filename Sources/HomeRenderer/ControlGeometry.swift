@@ -31,14 +31,16 @@ struct ControlGeometry: Equatable {
         content = self.frame.insetBy(padding)
     }
 
-    /// The space between a control's edge and its label: the layout's (`LabelMetrics.padding`).
-    static func padding(pixelsPerMillimetre: Double) -> Double { max(2, (1.0 * pixelsPerMillimetre).rounded()) }
+    /// The space between a control's edge and its label: the layout's.
+    static func padding(pixelsPerMillimetre: Double) -> Double {
+        LabelMetrics.padding(pixelsPerMillimetre: pixelsPerMillimetre)
+    }
 
-    /// The icon's side at `fontSize`: the layout's (`LabelMetrics.iconSide`).
-    static func iconSide(fontSize: Double) -> Double { fontSize * 1.1 }
+    /// The icon's side at `fontSize`: the layout's.
+    static func iconSide(fontSize: Double) -> Double { LabelMetrics.iconSide(fontSize: fontSize) }
 
-    /// The space between the icon and the words: the layout's (`LabelMetrics.iconGap`).
-    static func iconGap(fontSize: Double) -> Double { fontSize * 0.35 }
+    /// The space between the icon and the words: the layout's.
+    static func iconGap(fontSize: Double) -> Double { LabelMetrics.iconGap(fontSize: fontSize) }
 
     /// The label's padding.
     var padding: Double

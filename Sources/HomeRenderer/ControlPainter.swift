@@ -160,7 +160,8 @@ struct ControlPainter {
         cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
         cairo_clip(cr)
         setColour(palette.statusText)
-        cairo_move_to(cr, (frame.minX + padding).rounded(), (frame.minY + (frame.height - logical.height) / 2).rounded())
+        cairo_move_to(
+            cr, (frame.minX + padding).rounded(), (frame.minY + (frame.height - logical.height) / 2).rounded())
         pango_cairo_show_layout(cr, layout.layout)
         cairo_restore(cr)
     }
