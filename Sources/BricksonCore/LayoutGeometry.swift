@@ -114,10 +114,11 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         widestWord(labels, size: size) + 2 * padding
     }
 
-    /// The width (padding included) the widest of `labels` needs on one line at `size`.
+    /// The width (padding and icon included) the widest of `labels` needs on one line at `size`.
     func lineWidth(_ labels: [String], size: Double) -> Double {
         let widest = labels.map { measure($0, size: size, width: 1e9).width }
-        return (widest.max() ?? 0) + 2 * padding
+        return (widest.max() ?? 0) + 2 * padding + 1 + LabelMetrics.iconSide(fontSize: size)
+            + LabelMetrics.iconGap(fontSize: size)
     }
 
     /// The height (padding included) the tallest of `labels` needs at `size`, each in its width.
@@ -187,7 +188,7 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         for step in [1.0, 0.75, 0.5, 0.25, 0] {
             let row = top.heightMinimum + step * (top.heightWanted - top.heightMinimum)
             let slot = slotHeightMinimum + step * (slotHeightWanted - slotHeightMinimum)
-            let area = max(LayoutMetrics.phraseToTopButton * row, room == .keyboardAndPhrases ? keyboardHeight : 0)
+            let area = areaNeeded(rowHeight: row, room: room, keyboardHeight: keyboardHeight)
             let used = Double(top.rows) * row + Double(categoryRows) * slot + fixedGaps
             if used + area <= available {
                 (rowHeight, slotHeight, areaHeight, placed) = (row, slot, available - used, true)
@@ -196,7 +197,7 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         }
         if !placed {
             fits = false
-            let area = max(LayoutMetrics.phraseToTopButton * rowHeight, room == .keyboardAndPhrases ? keyboardHeight : 0)
+            let area = areaNeeded(rowHeight: rowHeight, room: room, keyboardHeight: keyboardHeight)
             let scalable = Double(top.rows) * rowHeight + Double(categoryRows) * slotHeight + area
             let scale = max(0, available - fixedGaps) / scalable
             squeeze = min(squeeze, scale)
@@ -225,8 +226,12 @@ struct PlanBuilder<Measurer: TextMeasurer> {
                 y: categoriesTop + Double(place / perRow) * (slotHeight + gap), width: slotWidth, height: slotHeight)
             frames[place < categorySlots ? .category(place) : .settings] = frame
         }
-        frames[.clear] = frames[.category(categorySlots - 2)]
-        frames[.putBack] = frames[.category(categorySlots - 1)]
+        // Clear and Put Back: the last two category places that do not start a row (the first of a row is
+        // beside Stop's column, where a pointer resting on Stop must meet a category when Stop goes).
+        var typingSlots = (0..<categorySlots).filter { $0 % perRow != 0 }.suffix(2).map { $0 }
+        if typingSlots.count < 2 { typingSlots = [categorySlots - 2, categorySlots - 1] }
+        frames[.clear] = frames[.category(typingSlots[0])]
+        frames[.putBack] = frames[.category(typingSlots[1])]
 
         let area = Rect(
             x: content.x, y: categoriesTop + categoriesHeight + gap, width: width, height: max(0, areaHeight))
@@ -235,15 +240,26 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         placeKeys(in: area, into: &frames)
 
         let needed = Rect(x: content.x, y: content.maxY - keyboardHeight, width: width, height: keyboardHeight)
-        let guarded: [ControlID] = [.yes, .no, .emergency, .getAttention, .again]
         let snapped = frames.mapValues(snap)
         return HomePlan(
             size: screenSize, pixelsPerMillimetre: pixelsPerMillimetre, arrangement: arrangement,
             minimumMillimetres: minimumMillimetres, fitsMinimum: fits, frames: snapped,
             statusFrame: snap(statusFrame), phraseArea: snap(area), categorySlots: categorySlots,
+            clearSlot: typingSlots[0], putBackSlot: typingSlots[1],
             phraseCapacity: capacity, keyboardNeeded: needed,
-            typeAvailable: !guarded.contains { snapped[$0]!.intersects(needed) }, fontSize: fontSize,
+            typeAvailable: needed.minY >= area.minY - 0.5, fontSize: fontSize,
             defaultFontSize: defaultFontSize, padding: padding, bold: input.bold, squeeze: squeeze)
+    }
+
+    /// The phrase area's least height: rows for every phrase place (or one row), and the keyboard if asked.
+    func areaNeeded(rowHeight: Double, room: Room, keyboardHeight: Double) -> Double {
+        let phraseHeight = LayoutMetrics.phraseToTopButton * rowHeight
+        let phraseWidth = LayoutMetrics.phraseAspect * phraseHeight
+        let places = room == .some ? 1 : max(1, input.phraseSlots)
+        let columns = min(places, max(1, Int((content.width + gap) / (phraseWidth + gap))))
+        let rows = Double((places + columns - 1) / columns)
+        let phrases = rows * phraseHeight + (rows - 1) * gap
+        return max(phrases, room == .keyboardAndPhrases ? keyboardHeight : 0)
     }
 
     /// Puts the phrase places in a grid that holds the board's longest list if it can, each place at least

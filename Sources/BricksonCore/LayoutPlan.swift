@@ -67,7 +67,8 @@ public struct HomePlan: Equatable, Sendable {
     public var phraseCapacity: Int
     /// Where the keyboard would have to reach, up from the bottom, to give five rows of touch-sized keys (T6).
     public var keyboardNeeded: Rect
-    /// Whether `keyboardNeeded` stays clear of Yes, No, Emergency, Get Attention and Again/Speak (T6).
+    /// Whether the phrase area holds `keyboardNeeded`. Where it does not, the keyboard would cover the
+    /// categories (Clear and Put Back's row) or the top controls, so Type is dimmed (T6, and T4's places).
     public var typeAvailable: Bool
     /// Text size and default size, in pixels.
     public var fontSize: Double
@@ -77,10 +78,11 @@ public struct HomePlan: Equatable, Sendable {
     /// Where nothing fits: the share of the space it needs that the most squeezed part got (1 where it fits).
     public var squeeze: Double
 
-    /// The place Clear takes while typing: the last category place but one (away from the message and Speak).
-    public var clearSlot: Int { categorySlots - 2 }
-    /// The place Put Back takes while typing: the last category place.
-    public var putBackSlot: Int { categorySlots - 1 }
+    /// The category place Clear takes while typing: among the last, away from the message and Speak, and never
+    /// first in its row, beside Stop's place (G2).
+    public var clearSlot: Int
+    /// The category place Put Back takes while typing, chosen the same way.
+    public var putBackSlot: Int
 
     /// The plan for `input`: the arrangement that gives eye tracking the largest sizes, then for the access
     /// method the largest tier (22, 15, 9 mm) that fits, touch last, and below that what fits (A4).
@@ -115,7 +117,7 @@ public struct HomePlan: Equatable, Sendable {
     init(
         size: Size, pixelsPerMillimetre: Double, arrangement: HomeArrangement, minimumMillimetres: Double,
         fitsMinimum: Bool, frames: [ControlID: Rect], statusFrame: Rect, phraseArea: Rect, categorySlots: Int,
-        phraseCapacity: Int, keyboardNeeded: Rect, typeAvailable: Bool, fontSize: Double, defaultFontSize: Double,
+        clearSlot: Int, putBackSlot: Int, phraseCapacity: Int, keyboardNeeded: Rect, typeAvailable: Bool, fontSize: Double, defaultFontSize: Double,
         padding: Double, bold: Bool, squeeze: Double
     ) {
         self.size = size
@@ -127,6 +129,8 @@ public struct HomePlan: Equatable, Sendable {
         self.statusFrame = statusFrame
         self.phraseArea = phraseArea
         self.categorySlots = categorySlots
+        self.clearSlot = clearSlot
+        self.putBackSlot = putBackSlot
         self.phraseCapacity = phraseCapacity
         self.keyboardNeeded = keyboardNeeded
         self.typeAvailable = typeAvailable
