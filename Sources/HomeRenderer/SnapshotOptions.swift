@@ -95,6 +95,7 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     /// Drawing or writing failed.
     case render(RenderError)
 
+    /// A readable form, for messages and logs.
     public var description: String {
         switch self {
         case .usage(let problem): "snapshot: \(problem)\n\(SnapshotOptions.usage)"
