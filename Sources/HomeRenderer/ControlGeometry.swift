@@ -56,6 +56,10 @@ struct ControlGeometry: Equatable {
         let inner = 4 * edge
         return frame.insetBy(max(padding, (inner + 0.3 * max(0, radius - inner)).rounded(.up) + 1))
     }
-    /// The scanning highlight (A2): a wide band in the highlight colour, then a thin contrasting line.
-    var highlight: (inset: Double, width: Double, innerWidth: Double) { (edge, 2 * edge, edge) }
+    /// The scanning highlight (A2): a wide band in the highlight colour in place of the edge line, then a
+    /// one-pixel contrasting line.
+    var highlight: (inset: Double, width: Double, innerWidth: Double) {
+        // Over the edge line and inside the padding, so it never covers the words.
+        (0, min(2 * edge, max(1, padding - 1)), 1)
+    }
 }
