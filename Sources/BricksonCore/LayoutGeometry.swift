@@ -38,12 +38,14 @@ struct PlanBuilder<Measurer: TextMeasurer> {
     func largestFit(_ arrangement: HomeArrangement, upTo requested: Double) -> Fit? {
         for room in Room.allCases {
             for tier in LayoutMetrics.tiers where tier <= requested {
-                if build(arrangement, minimumMillimetres: tier, room: room).fitsMinimum {
+                if build(arrangement, minimumMillimetres: tier, room: room, probe: true).fitsMinimum {
                     return Fit(millimetres: tier, room: room)
                 }
             }
         }
-        func fits(_ size: Double) -> Bool { build(arrangement, minimumMillimetres: size, room: .some).fitsMinimum }
+        func fits(_ size: Double) -> Bool {
+            build(arrangement, minimumMillimetres: size, room: .some, probe: true).fitsMinimum
+        }
         var low = LayoutMetrics.smallestTried
         var high = min(requested, LayoutMetrics.tiers.last!)
         guard fits(low) else { return nil }
@@ -58,12 +60,18 @@ struct PlanBuilder<Measurer: TextMeasurer> {
     enum Room: Int, CaseIterable, Comparable {
         /// The keyboard at touch sizes, and every phrase place.
         case keyboardAndPhrases
+        /// The keyboard and every phrase place, in narrower places where a long phrase in bold may not keep
+        /// its words whole (a known limit, better than no typing).
+        case keyboardAndNarrowPhrases
         /// Every phrase place.
         case phrases
         /// At least one row of phrases.
         case some
 
         static func < (lhs: Room, rhs: Room) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        var keepsKeyboard: Bool { self <= .keyboardAndNarrowPhrases }
+        var wholeLines: Bool { self != .keyboardAndNarrowPhrases }
     }
 
     /// A size that fits, and the room it keeps.
@@ -111,7 +119,8 @@ struct PlanBuilder<Measurer: TextMeasurer> {
 
     /// The smallest width (padding included) at which none of `labels` breaks a word at `size`.
     func wordWidth(_ labels: [String], size: Double) -> Double {
-        widestWord(labels, size: size) + 2 * padding
+        // A pixel to spare for snapping edges to whole pixels.
+        widestWord(labels, size: size) + 2 * padding + 1
     }
 
     /// The width (padding and icon included) the widest of `labels` needs on one line at `size`.
@@ -128,7 +137,7 @@ struct PlanBuilder<Measurer: TextMeasurer> {
             let measured = measure(label, size: size, width: max(1, width - 2 * padding))
             tallest = max(tallest, measured.height)
         }
-        return tallest + 2 * padding
+        return tallest + 2 * padding + 1
     }
 
     func lineHeight(_ size: Double) -> Double {
@@ -137,8 +146,11 @@ struct PlanBuilder<Measurer: TextMeasurer> {
 
     // MARK: Building
 
-    /// The plan for `arrangement` at `minimumMillimetres`, squeezed in proportion where it does not fit.
-    func build(_ arrangement: HomeArrangement, minimumMillimetres: Double, room: Room) -> HomePlan {
+    /// The plan for `arrangement` at `minimumMillimetres`, squeezed in proportion where it does not fit. A probe
+    /// only finds out whether it fits: it leaves out the phrase and key frames.
+    func build(_ arrangement: HomeArrangement, minimumMillimetres: Double, room: Room, probe: Bool = false)
+        -> HomePlan
+    {
         // A pixel to spare: snapping edges to whole pixels may take up to one from a side.
         let side = (minimumMillimetres * pixelsPerMillimetre).rounded(.up) + 1
         var fits = true
@@ -180,7 +192,9 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         let keySide = min(side, AccessMethod.touch.minimumMillimetres * pixelsPerMillimetre)
         let keyboardHeight = LayoutMetrics.keyboardHeight(keySide: keySide, gap: keyGap)
         let available = content.height - 2 * gap
-        let fixedGaps = Double(top.rows - 1) * gap + Double(categoryRows - 1) * gap
+        let statusHeight = lineHeight(fontSize).rounded(.up) + 1
+        let statusRow = top.arrangement == .tall ? statusHeight + gap : 0
+        let fixedGaps = Double(top.rows - 1) * gap + Double(categoryRows - 1) * gap + statusRow
         var rowHeight = top.heightMinimum
         var slotHeight = slotHeightMinimum
         var areaHeight = 0.0
@@ -206,18 +220,13 @@ struct PlanBuilder<Measurer: TextMeasurer> {
             areaHeight = area * scale
         }
 
-        let statusHeight = min(lineHeight(fontSize), rowHeight)
-        top.place(rowHeight: rowHeight, statusHeight: statusHeight, gap: gap, origin: content, into: &frames)
-        var statusFrame = frames.removeValue(forKey: .message)!
-        let messageFrame = Rect(
-            x: statusFrame.x, y: statusFrame.y, width: statusFrame.width,
-            height: max(0, statusFrame.height - statusHeight - gap))
-        statusFrame = Rect(
-            x: statusFrame.x, y: statusFrame.maxY - statusHeight, width: statusFrame.width, height: statusHeight)
-        frames[.message] = messageFrame
-        if messageFrame.height < lineHeight(defaultFontSize) + 2 * padding { fits = false }
+        let statusFrame = top.place(
+            rowHeight: rowHeight, statusHeight: min(statusHeight, rowHeight), gap: gap, origin: content,
+            into: &frames)
+        if frames[.message]!.height < lineHeight(defaultFontSize) + 2 * padding { fits = false }
 
-        let categoriesTop = content.y + Double(top.rows) * rowHeight + Double(top.rows - 1) * gap + gap
+        let categoriesTop =
+            content.y + top.height(rowHeight: rowHeight, statusHeight: statusFrame.height, gap: gap) + gap
         let categoriesHeight = Double(categoryRows) * slotHeight + Double(categoryRows - 1) * gap
         frames[.stop] = Rect(x: content.x, y: categoriesTop, width: stopWidth, height: categoriesHeight)
         for place in 0..<places {
@@ -235,12 +244,20 @@ struct PlanBuilder<Measurer: TextMeasurer> {
 
         let area = Rect(
             x: content.x, y: categoriesTop + categoriesHeight + gap, width: width, height: max(0, areaHeight))
-        let capacity = placePhrases(
-            in: area, rowHeight: rowHeight, needsAll: room != .some, fits: &fits, into: &frames)
-        placeKeys(in: area, into: &frames)
+        let grid = phraseGrid(in: area, rowHeight: rowHeight, room: room, fits: &fits)
+        let capacity = grid.columns * grid.rows
+        if !probe {
+            for index in 0..<capacity {
+                frames[.phrase(index)] = Rect(
+                    x: area.x + Double(index % grid.columns) * (grid.cellWidth + gap),
+                    y: area.y + Double(index / grid.columns) * (grid.cellHeight + gap), width: grid.cellWidth,
+                    height: grid.cellHeight)
+            }
+            placeKeys(in: area, into: &frames)
+        }
 
         let needed = Rect(x: content.x, y: content.maxY - keyboardHeight, width: width, height: keyboardHeight)
-        let snapped = frames.mapValues(snap)
+        let snapped = probe ? frames : frames.mapValues(snap)
         return HomePlan(
             size: screenSize, pixelsPerMillimetre: pixelsPerMillimetre, arrangement: arrangement,
             minimumMillimetres: minimumMillimetres, fitsMinimum: fits, frames: snapped,
@@ -251,25 +268,50 @@ struct PlanBuilder<Measurer: TextMeasurer> {
             defaultFontSize: defaultFontSize, padding: padding, bold: input.bold, squeeze: squeeze)
     }
 
+    /// A phrase place's least height: larger than the top buttons' rows (A4), and room for three lines at the default
+    /// size, so a phrase of about a dozen words keeps its words whole (V1).
+    func phraseMinimumHeight(rowHeight: Double) -> Double {
+        max(
+            LayoutMetrics.phraseToTopButton * rowHeight,
+            3 * lineHeight(defaultFontSize) + 2 * padding + 1)
+    }
+
+    /// A phrase place's least width: wider than tall, and room for a line of about fourteen letters at the
+    /// default size, so three lines hold a phrase of a dozen words.
+    func phraseMinimumWidth(height: Double, room: Room) -> Double {
+        guard room.wholeLines else { return LayoutMetrics.phraseAspect * height }
+        return max(
+            LayoutMetrics.phraseAspect * height,
+            lineWidth([LayoutMetrics.phraseLine], size: defaultFontSize)
+                - LabelMetrics.iconSide(fontSize: defaultFontSize) - LabelMetrics.iconGap(fontSize: defaultFontSize))
+    }
+
     /// The phrase area's least height: rows for every phrase place (or one row), and the keyboard if asked.
     func areaNeeded(rowHeight: Double, room: Room, keyboardHeight: Double) -> Double {
-        let phraseHeight = LayoutMetrics.phraseToTopButton * rowHeight
-        let phraseWidth = LayoutMetrics.phraseAspect * phraseHeight
+        let phraseHeight = phraseMinimumHeight(rowHeight: rowHeight)
+        let phraseWidth = phraseMinimumWidth(height: phraseHeight, room: room)
         let places = room == .some ? 1 : max(1, input.phraseSlots)
         let columns = min(places, max(1, Int((content.width + gap) / (phraseWidth + gap))))
         let rows = Double((places + columns - 1) / columns)
         let phrases = rows * phraseHeight + (rows - 1) * gap
-        return max(phrases, room == .keyboardAndPhrases ? keyboardHeight : 0)
+        return max(phrases, room.keepsKeyboard ? keyboardHeight : 0)
     }
 
-    /// Puts the phrase places in a grid that holds the board's longest list if it can, each place at least
-    /// `phraseToTopButton` times the top buttons' height; returns how many places there are.
-    func placePhrases(
-        in area: Rect, rowHeight: Double, needsAll: Bool, fits: inout Bool, into frames: inout [ControlID: Rect]
-    ) -> Int {
+    /// The phrase places' grid: columns, rows and each place's size.
+    struct PhraseGrid {
+        var columns: Int
+        var rows: Int
+        var cellWidth: Double
+        var cellHeight: Double
+    }
+
+    /// A grid for the phrase places that holds the board's longest list if it can, each place at least
+    /// `phraseToTopButton` times the top buttons' height, the roomiest such grid.
+    func phraseGrid(in area: Rect, rowHeight: Double, room: Room, fits: inout Bool) -> PhraseGrid {
+        let needsAll = room != .some
         let wanted = max(1, input.phraseSlots)
-        let minimumHeight = LayoutMetrics.phraseToTopButton * rowHeight
-        let minimumWidth = LayoutMetrics.phraseAspect * minimumHeight
+        let minimumHeight = phraseMinimumHeight(rowHeight: rowHeight)
+        let minimumWidth = phraseMinimumWidth(height: minimumHeight, room: room)
         let maxColumns = max(1, Int((area.width + gap) / (minimumWidth + gap)))
         let maxRows = max(1, Int((area.height + gap) / (minimumHeight + gap)))
         var best: (complete: Bool, score: Double, columns: Int, rows: Int)?
@@ -288,12 +330,7 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         let cellWidth = max(0, (area.width - Double(columns - 1) * gap) / Double(columns))
         let cellHeight = max(0, (area.height - Double(rows - 1) * gap) / Double(rows))
         if (needsAll && !complete) || cellHeight < minimumHeight || cellWidth < minimumWidth { fits = false }
-        for index in 0..<(columns * rows) {
-            frames[.phrase(index)] = Rect(
-                x: area.x + Double(index % columns) * (cellWidth + gap),
-                y: area.y + Double(index / columns) * (cellHeight + gap), width: cellWidth, height: cellHeight)
-        }
-        return columns * rows
+        return PhraseGrid(columns: columns, rows: rows, cellWidth: cellWidth, cellHeight: cellHeight)
     }
 
     /// Puts the predictions row and the key rows in the phrase area: a fixed grid of ten columns (T1, T9).

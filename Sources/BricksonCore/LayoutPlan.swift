@@ -103,7 +103,7 @@ public struct HomePlan: Equatable, Sendable {
         if best == nil {
             // Nothing fits anywhere: the arrangement that needs the least squeezing at touch sizes.
             let plans = HomeArrangement.allCases.map {
-                builder.build($0, minimumMillimetres: squeezed, room: .some)
+                builder.build($0, minimumMillimetres: squeezed, room: .some, probe: true)
             }
             arrangement =
                 plans.max { $0.squeeze < $1.squeeze || ($0.squeeze == $1.squeeze && $1.arrangement == preferred) }!
@@ -117,7 +117,8 @@ public struct HomePlan: Equatable, Sendable {
     init(
         size: Size, pixelsPerMillimetre: Double, arrangement: HomeArrangement, minimumMillimetres: Double,
         fitsMinimum: Bool, frames: [ControlID: Rect], statusFrame: Rect, phraseArea: Rect, categorySlots: Int,
-        clearSlot: Int, putBackSlot: Int, phraseCapacity: Int, keyboardNeeded: Rect, typeAvailable: Bool, fontSize: Double, defaultFontSize: Double,
+        clearSlot: Int, putBackSlot: Int, phraseCapacity: Int, keyboardNeeded: Rect, typeAvailable: Bool,
+        fontSize: Double, defaultFontSize: Double,
         padding: Double, bold: Bool, squeeze: Double
     ) {
         self.size = size
@@ -159,6 +160,9 @@ public enum HomeLabels {
     public static let settings = "Settings"
     public static let clear = "Clear"
     public static let putBack = "Put Back"
+    /// The longest words the status line shows (H9): the layout keeps room for them on one line at the default
+    /// size. The core's status texts are no longer than this.
+    public static let longestStatusLine = "Message cannot be saved"
 }
 
 /// Sizes shared by the layout and its tests.
@@ -186,4 +190,6 @@ public enum LayoutMetrics {
     public static let phraseToTopButton = 1.25
     /// A phrase place's smallest width, as a multiple of its smallest height.
     public static let phraseAspect = 1.5
+    /// A phrase place is at least as wide as this line at the default size.
+    public static let phraseLine = "Please call my"
 }

@@ -10,10 +10,18 @@ import Testing
     func G2_stopIsNeverNearestGetAttentionAndLeavesACategoryBehind(panel: LayoutFixtures.Panel) {
         for display in LayoutFixtures.displays {
             for access in LayoutFixtures.accessChoices {
-                let plan = HomePlan(LayoutInput(LayoutFixtures.start(display, access), screen: panel.screen),
+                let plan = HomePlan(
+                    LayoutInput(LayoutFixtures.start(display, access), screen: panel.screen),
                     measurer: Self.measurer)
                 let context = "\(panel), \(display.textSize), bold \(display.bold), \(String(describing: access))"
-                for (name, view) in LayoutFixtures.states(display, access) {
+                // The states that show different sets of controls (text on the status line or in the message
+                // moves nothing, H3).
+                let states = LayoutFixtures.states(display, access).filter {
+                    ["start", "emergency phrases", "typing", "typing, Stop showing, emergency"].contains($0.0)
+                }
+                var bare = LayoutFixtures.start(display, access)
+                bare.isTyping = true
+                for (name, view) in states + [("typing, no predictions", bare)] {
                     var shown = view
                     shown.stopShowing = true
                     let withStop = layout(shown, plan: plan, measurer: Self.measurer)
@@ -47,11 +55,11 @@ import Testing
         for display in LayoutFixtures.displays {
             for access in LayoutFixtures.accessChoices {
                 let view = LayoutFixtures.start(display, access)
-                let scene = layout(view, screen: panel.screen, measurer: Self.measurer)
+                let plan = HomePlan(LayoutInput(view, screen: panel.screen), measurer: Self.measurer)
+                let scene = layout(view, plan: plan, measurer: Self.measurer)
                 let context = "\(panel), \(display.textSize), bold \(display.bold), \(String(describing: access))"
                 // The keyboard the device needs: five rows of touch-sized keys (or the smaller size every control
                 // got, where even touch sizes do not fit), up from the bottom margin.
-                let plan = HomePlan(LayoutInput(view, screen: panel.screen), measurer: Self.measurer)
                 let ppmm = scene.pixelsPerMillimetre
                 let keySide = min(AccessMethod.touch.minimumMillimetres, plan.minimumMillimetres) * ppmm
                 let gap = LayoutMetrics.gap(pixelsPerMillimetre: ppmm)
@@ -93,7 +101,8 @@ import Testing
     @Test(arguments: LayoutFixtures.panels)
     func H5_noTwoControlsShareAName(panel: LayoutFixtures.Panel) {
         for display in [DisplaySettings(), DisplaySettings(textSize: .largest, bold: true)] {
-            let plan = HomePlan(LayoutInput(LayoutFixtures.start(display), screen: panel.screen), measurer: Self.measurer)
+            let plan = HomePlan(
+                LayoutInput(LayoutFixtures.start(display), screen: panel.screen), measurer: Self.measurer)
             var states = LayoutFixtures.states(display, nil).map(\.1) + LayoutFixtures.fullest(display, nil)
             for index in LayoutFixtures.board.categories.indices {
                 var view = LayoutFixtures.start(display)
@@ -122,7 +131,8 @@ import Testing
         var view = LayoutFixtures.start()
         let phrases = view.phrases.indices.map { ControlID.phrase($0) }
         let top: [[ControlID]] = [[.yes, .no, .emergency, .getAttention], [.again], [.message], [.phrases, .type]]
-        #expect(layout(view, plan: plan, measurer: Self.measurer).scanGroups == top + [categories + [.settings], phrases])
+        #expect(
+            layout(view, plan: plan, measurer: Self.measurer).scanGroups == top + [categories + [.settings], phrases])
         view.stopShowing = true
         #expect(
             layout(view, plan: plan, measurer: Self.measurer).scanGroups
@@ -148,10 +158,12 @@ import Testing
                     let frame = scene.control(id)!.frame
                     for other in [ControlID.message, .again] {
                         let near = scene.control(other)!.frame
-                        let gap = max(frame.minX - near.maxX, near.minX - frame.maxX, frame.minY - near.maxY,
+                        let gap = max(
+                            frame.minX - near.maxX, near.minX - frame.maxX, frame.minY - near.maxY,
                             near.minY - frame.maxY)
                         // Never beside them: at least a row (or the status line) in between.
-                        #expect(gap > LayoutMetrics.gap(pixelsPerMillimetre: scene.pixelsPerMillimetre) + 1,
+                        #expect(
+                            gap > LayoutMetrics.gap(pixelsPerMillimetre: scene.pixelsPerMillimetre) + 1,
                             "\(id) beside \(other): \(panel), \(display.textSize)")
                     }
                 }
