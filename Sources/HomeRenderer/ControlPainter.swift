@@ -115,11 +115,18 @@ struct ControlPainter {
         if let mark = checkMark(control, placement: label) {
             IconPaths.draw(.check, in: cr, x: mark.minX, y: mark.minY, side: mark.width)
         }
+        // Words that do not fit (a screen too small for them at the default size) are cut off inside the edge
+        // line, so the button's outline stays whole.
+        let inside = frame.insetBy(shape.edge)
+        cairo_save(cr)
+        cairo_rectangle(cr, inside.minX, inside.minY, inside.width, inside.height)
+        cairo_clip(cr)
         if let icon = control.icon, let square = label.icon {
             IconPaths.draw(icon, in: cr, x: square.minX, y: square.minY, side: square.width)
         }
         cairo_move_to(cr, label.origin.x, label.origin.y)
         pango_cairo_show_layout(cr, label.text.layout)
+        cairo_restore(cr)
         if let fraction = control.dwellFraction { dwellRing(shape, fraction: fraction, colours: colours) }
         cairo_restore(cr)
     }
