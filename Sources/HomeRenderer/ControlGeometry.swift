@@ -54,7 +54,7 @@ struct ControlGeometry: Equatable {
     /// The area the check mark may use: inside the padding, clear of the ring's rounded corner.
     var markArea: Rect {
         let inner = 4 * edge
-        return frame.insetBy(max(padding, (inner + 0.3 * max(0, radius - inner)).rounded(.up) + 1))
+        return frame.insetBy(max(padding, (inner + 0.3 * max(0, radius - inner)).rounded(.up) + edge))
     }
     /// The scanning highlight (A2): a wide band in the highlight colour in place of the edge line, then a
     /// one-pixel contrasting line.
