@@ -13,6 +13,10 @@ let coreTargets: [Target] = [
     .target(name: "BricksonCore"),
     .target(name: "BricksonFakes", dependencies: ["BricksonCore"]),
     .testTarget(name: "BricksonCoreTests", dependencies: ["BricksonCore", "BricksonFakes"]),
+    // `rounded()` compiles to libm's round and ceil in release builds; nothing else here links libm.
+    .executableTarget(
+        name: "BricksonLayoutBenchmark", dependencies: ["BricksonCore", "BricksonFakes"],
+        linkerSettings: [.linkedLibrary("m")]),
 ]
 
 // MARK: - Drawing (cairo + pango)

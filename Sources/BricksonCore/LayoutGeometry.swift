@@ -170,7 +170,8 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         let gridWidth = max(0, width - stopWidth - gap)
         let slotLabels = input.categories + [labels.settings, labels.clear, labels.putBack]
         let slotMinimum = max(side, wordWidth(slotLabels, size: defaultFontSize))
-        let categorySlots = max(input.categories.count, 2)
+        // At least three places, so Clear and Put Back have two that do not start a row.
+        let categorySlots = max(input.categories.count, 3)
         let places = categorySlots + 1
         var squeeze = top.squeeze
         if gridWidth < slotMinimum {

@@ -51,7 +51,7 @@ print("|---|---|---|---|---|")
 for (width, height) in [(800.0, 480.0), (1280.0, 800.0), (1920.0, 1080.0)] {
     let screen = Screen(
         pixels: Size(width: width, height: height), millimetres: Size(width: width / 5.19, height: height / 5.19))
-    let view = HomeState.start.view()
+    let view = NamedHomeState.start.view()
     var pressedView = view
     pressedView.pressed = .phrase(0)
     var scene = layout(view, screen: screen, measurer: measurer)
@@ -78,7 +78,7 @@ for (width, height) in [(800.0, 480.0), (1280.0, 800.0), (1920.0, 1080.0)] {
 }
 // Memory: what one renderer adds once it has drawn a 1920×1080 frame, apart from the frame's own buffer.
 let screen = Screen(pixels: Size(width: 1920, height: 1080), millimetres: Size(width: 370, height: 208))
-let scene = layout(HomeState.typing.view(), screen: screen, measurer: measurer)
+let scene = layout(NamedHomeState.typing.view(), screen: screen, measurer: measurer)
 var frame = PixelBuffer(width: 1920, height: 1080)
 frame.pixels.withUnsafeMutableBytes { bytes in
     for index in Swift.stride(from: 0, to: bytes.count, by: 4096) { bytes[index] = 1 }

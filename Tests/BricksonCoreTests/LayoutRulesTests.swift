@@ -124,6 +124,15 @@ import Testing
         }
     }
 
+    @Test func H5_theLayoutsFixedWordsAreTheStarterContentsFixedLabels() {
+        let labels = HomeLabels.self
+        let words = [
+            labels.yes, labels.no, labels.emergency, labels.getAttention, labels.again, labels.speak, labels.phrases,
+            labels.type, labels.stop, labels.settings, labels.clear, labels.putBack,
+        ]
+        #expect(Set(words) == Set(StarterContent.fixedLabels))
+    }
+
     @Test func A2_scanningGroupsKeepTheirOrderWhateverShows() {
         let plan = HomePlan(
             LayoutInput(LayoutFixtures.start(), screen: LayoutFixtures.panels[2].screen), measurer: Self.measurer)

@@ -13,7 +13,7 @@ struct MatrixCase: CustomTestStringConvertible, Sendable {
     var width: Double
     var height: Double
     var display: DisplaySettings
-    var states: [HomeState]
+    var states: [NamedHomeState]
     var testDescription: String {
         "\(Int(width))×\(Int(height)) \(display.appearance)\(display.increasedContrast ? " increased" : "")"
             + " \(display.textSize.name)\(display.showBorders ? " borders" : "")"
@@ -22,7 +22,7 @@ struct MatrixCase: CustomTestStringConvertible, Sendable {
 
 /// Home laid out by the real layout with the real measurer.
 func laidOut(
-    _ state: HomeState, width: Double, height: Double, display: DisplaySettings,
+    _ state: NamedHomeState, width: Double, height: Double, display: DisplaySettings,
     access: AccessMethod = .eyeTracking, measurer: PangoMeasurer = PangoMeasurer()
 ) -> Scene {
     let screen = Screen(

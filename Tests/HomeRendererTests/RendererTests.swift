@@ -113,7 +113,7 @@ func temporaryDirectory() -> String {
 extension RendererTests {
     @Test func V4_aPressOnTheRealLayoutRedrawsOnlyThePressedControl() throws {
         let start = laidOut(.start, width: 800, height: 480, display: DisplaySettings())
-        var view = HomeState.start.view()
+        var view = NamedHomeState.start.view()
         view.pressed = .phrase(2)
         let screen = Screen(
             pixels: Size(width: 800, height: 480), millimetres: Size(width: 800 / 5.19, height: 480 / 5.19))

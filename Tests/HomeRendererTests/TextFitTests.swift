@@ -19,11 +19,11 @@ import Testing
     /// Stop showing.
     static func views(_ display: DisplaySettings) -> [(String, HomeView)] {
         StarterContent.board.categories.indices.map { index in
-            var view = HomeState.start.view(display: display)
+            var view = NamedHomeState.start.view(display: display)
             view.selectedCategory = index
             view.phrases = StarterContent.board.categories[index].phrases.map(\.text)
             return ("category \(index)", view)
-        } + [HomeState.emergency, .typing, .sounding].map { ($0.rawValue, $0.view(display: display)) }
+        } + [NamedHomeState.emergency, .typing, .sounding].map { ($0.rawValue, $0.view(display: display)) }
     }
 
     @Test(arguments: cases)
