@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test(arguments: LayoutFixtures.panels)
-    func T6_typeIsDimmedExactlyWhereTheKeyboardWouldCoverTheTop(panel: LayoutFixtures.Panel) {
+    func T6_typeIsOfferedExactlyWhereTheKeyboardFitsBelowTheTop(panel: LayoutFixtures.Panel) {
         for display in LayoutFixtures.displays {
             for access in LayoutFixtures.accessChoices {
                 let view = LayoutFixtures.start(display, access)
