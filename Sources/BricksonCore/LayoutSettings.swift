@@ -37,7 +37,7 @@ public struct SettingsPlan: Equatable, Sendable {
             var other = input
             other.accessMethod = method
             let phrases = HomePlan(other, measurer: measurer).frame(.phrases)
-            if let common = back.intersection(phrases) { back = common }
+            if let common = back.overlap(phrases) { back = common }
         }
         let ppm = home.pixelsPerMillimetre
         let gap = LayoutMetrics.gap(pixelsPerMillimetre: ppm)
@@ -114,7 +114,7 @@ public struct SettingsPlan: Equatable, Sendable {
 
 extension Rect {
     /// The area both rectangles cover, or nil where they do not overlap.
-    public func intersection(_ other: Rect) -> Rect? {
+    public func overlap(_ other: Rect) -> Rect? {
         let left = max(minX, other.minX)
         let top = max(minY, other.minY)
         let right = min(maxX, other.maxX)

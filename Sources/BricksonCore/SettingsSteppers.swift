@@ -34,7 +34,8 @@ struct SettingStepper: Sendable {
     ) -> SettingStepper {
         SettingStepper(
             name: name, minimum: minimum, maximum: maximum, step: step,
-            get: { Int($0.buttons[keyPath: path].nanosecondsRounded / 1_000_000) },
+            // To the nearest millisecond: `.seconds(1.2)` is 1_199_999_999 ns as a Double makes it.
+            get: { Int(($0.buttons[keyPath: path].nanosecondsRounded + 500_000) / 1_000_000) },
             set: { $0.buttons[keyPath: path] = .milliseconds($1) },
             format: { offAtZero && $0 == 0 ? "Off" : seconds($0) })
     }

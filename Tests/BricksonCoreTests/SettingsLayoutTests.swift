@@ -29,13 +29,13 @@ import Testing
                 let back = SettingsPlan(input, measurer: Self.measurer).backToTalking
                 for (method, place) in zip(AccessMethod.allCases, places) {
                     #expect(
-                        place.intersection(back) == back,
+                        place.overlap(back) == back,
                         "\(panel) \(display) \(String(describing: access)): \(back) in \(method)'s \(place)"
                     )
                 }
                 // Where Phrases' place at the touch size is inside every other size's, it is Back to Talking.
                 let touch = places[0]
-                if places.allSatisfy({ $0.intersection(touch) == touch }) { #expect(back == touch) }
+                if places.allSatisfy({ $0.overlap(touch) == touch }) { #expect(back == touch) }
                 if display == DisplaySettings() {
                     #expect(back == touch, "\(panel): at the default text size, exactly Phrases' place")
                 }
@@ -98,7 +98,7 @@ import Testing
         Self.everyScene { name, scene in
             let screen = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
             for control in scene.controls {
-                #expect(screen.intersection(control.frame) == control.frame, "\(name): \(control.id) on screen")
+                #expect(screen.overlap(control.frame) == control.frame, "\(name): \(control.id) on screen")
                 #expect(control.frame.width > 0 && control.frame.height > 0, "\(name): \(control.id)")
                 #expect(!control.frame.intersects(scene.statusFrame), "\(name): \(control.id) clear of the foot")
             }

@@ -309,3 +309,11 @@ extension SettingsTests {
         #expect(HomeDriver.announced(effects) == ["Rate: 150 words a minute, more"])
     }
 }
+
+extension SettingsTests {
+    @Test func C1_timingsReadInWholeMilliseconds() {
+        var home = Self.inSettings()
+        home.state = Self.opened(.buttons, home)
+        #expect(home.state.settingsView!.rows[Self.row(home, "Dwell time")!].label == "Dwell time: 1.2 s")
+    }
+}
