@@ -46,4 +46,29 @@ import Testing
             #expect(failures.isEmpty, "\(page): \(failures.prefix(6))")
         }
     }
+
+    @Test func C1_goingFromHomeToSettingsAndBackRedrawsToTheSameImageAsAFullFrame() throws {
+        let measurer = PangoMeasurer()
+        let screen = Screen(pixels: Size(width: 800, height: 480), millimetres: Size(width: 154, height: 86))
+        var home = HomeDriver(settings: Settings(accessMethod: .touch))
+        let renderer = Renderer()
+        var buffer = PixelBuffer(width: 800, height: 480)
+        var scenes = [layout(home.state.view, screen: screen, measurer: measurer)]
+        home.choose(.settings)
+        scenes.append(
+            layoutSettings(home.state.settingsView!, home: home.state.view, screen: screen, measurer: measurer))
+        home.choose(.settingsRow(home.state.settingsView!.rows.firstIndex { $0.label == "Text and Display" }!))
+        scenes.append(
+            layoutSettings(home.state.settingsView!, home: home.state.view, screen: screen, measurer: measurer))
+        home.choose(.settingsRow(home.state.settingsView!.rows.firstIndex { $0.label.hasPrefix("Show borders") }!))
+        scenes.append(
+            layoutSettings(home.state.settingsView!, home: home.state.view, screen: screen, measurer: measurer))
+        home.choose(.backToTalking)
+        scenes.append(layout(home.state.view, screen: screen, measurer: measurer))
+        for scene in scenes {
+            _ = try renderer.render(scene, into: &buffer)
+            #expect(buffer == (try Renderer().image(of: scene)))
+        }
+        #expect(scenes.last!.display.showBorders && !scenes.first!.display.showBorders)
+    }
 }
