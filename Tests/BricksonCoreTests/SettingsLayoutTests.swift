@@ -200,4 +200,31 @@ import Testing
         home.tap(.settingsRow(2))
         #expect(home.state.settingsScreen?.page == .voice)
     }
+
+    @Test func C1_A4_settingsControlsMeetTheSizeHomeUsesWhereThereIsRoom() {
+        var checked = 0
+        for panel in LayoutFixtures.panels {
+            for access in LayoutFixtures.accessChoices {
+                let start = SettingsTests.inSettings(Settings(accessMethod: access))
+                let input = LayoutInput(start.state.view, screen: panel.screen)
+                let homePlan = HomePlan(input, measurer: Self.measurer)
+                guard homePlan.fitsMinimum else { continue }
+                let side = homePlan.minimumMillimetres * homePlan.pixelsPerMillimetre
+                checked += 1
+                let plan = SettingsPlan(input, measurer: Self.measurer)
+                for page in SettingsPage.allCases {
+                    var home = start
+                    home.state = SettingsTests.opened(page, home)
+                    let scene = layoutSettings(
+                        home.state.settingsView!, plan: plan, home: home.state.view, measurer: Self.measurer)
+                    for control in scene.controls where control.id != .backToTalking && control.id != .settingsTitle {
+                        #expect(
+                            min(control.frame.width, control.frame.height) >= side - 1,
+                            "\(panel) \(String(describing: access)) \(page) \(control.id): \(control.frame) < \(side)")
+                    }
+                }
+            }
+        }
+        #expect(checked >= 20, "most of the matrix has room for Home's sizes")
+    }
 }
