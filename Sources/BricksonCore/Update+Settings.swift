@@ -150,7 +150,9 @@ extension HomeState {
         return nil
     }
 
-    /// What Settings' layout draws, while Settings is open.
+    /// What Settings' layout draws, while Settings is open. While it is not nil the runtime shows
+    /// `layoutSettings(_:plan:home:measurer:)` of it (with `view` as `home`) instead of Home, hit-tests that scene,
+    /// and sets `scanGroups` from it; when it goes back to nil, Home's scene and groups come back.
     public var settingsView: SettingsView? {
         guard let screen = settingsScreen else { return nil }
         let items = settingsItems(screen.page)
