@@ -19,7 +19,7 @@ enum SettingsItem: Equatable, Sendable {
 
 /// The steppers, by name (their ranges are in `SettingStepper`).
 enum StepperName: Equatable, Sendable, CaseIterable {
-    case rate, pitch, volume, alertVolume, textSize
+    case rate, pitch, volume, alertVolume, textSize, messageLimit
     case holdTime, ignoreRepeat, debounce, scanTime, firstItemExtra, scanLoops, longHoldBack, dwellTime
     case dwellTolerance, stuckAfter, chordWindow
 
@@ -30,6 +30,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
         case .volume: .volume
         case .alertVolume: .alertVolume
         case .textSize: .textSize
+        case .messageLimit: .messageLimit
         case .holdTime: .holdTime
         case .ignoreRepeat: .ignoreRepeat
         case .debounce: .debounce
@@ -140,6 +141,7 @@ extension HomeState {
         case .display:
             return [.stepper(.textSize)]
                 + [ToggleName.bold, .dark, .increasedContrast, .showBorders].map { .toggle($0) }
+                + [.stepper(.messageLimit)]
         case .phrases:
             let note = SettingsItem.text("Phrases are changed by importing a board file (Open Board Format) for now.")
             return [note]

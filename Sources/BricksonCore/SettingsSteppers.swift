@@ -96,7 +96,12 @@ struct SettingStepper: Sendable {
     /// The tone must stay loud and unmistakable (G7): half of full scale at the least.
     static let alertVolume = level("Alert volume", \.alertVolume, 50)
 
-    // MARK: Text and Display (V1)
+    // MARK: Text and Display (V1, T8)
+
+    /// The message limit (T8), in characters.
+    static let messageLimit = SettingStepper(
+        name: "Message limit", minimum: 100, maximum: 2000, step: 50, get: { $0.messageLimit },
+        set: { $0.messageLimit = $1 }, format: { "\($0) characters" })
 
     static let textSize = SettingStepper(
         name: "Text size", minimum: 0, maximum: TextSize.allCases.count - 1, step: 1,

@@ -317,3 +317,51 @@ extension SettingsTests {
         #expect(home.state.settingsView!.rows[Self.row(home, "Dwell time")!].label == "Dwell time: 1.2 s")
     }
 }
+
+extension SettingsTests {
+    /// Each setting a person or carer can change, by name, read as words.
+    static let fields: [(String, @Sendable (Settings) -> String)] = [
+        ("text size", { "\($0.display.textSize)" }), ("bold", { "\($0.display.bold)" }),
+        ("appearance", { "\($0.display.appearance)" }), ("contrast", { "\($0.display.increasedContrast)" }),
+        ("borders", { "\($0.display.showBorders)" }), ("voice", { $0.voice.voice }), ("rate", { "\($0.voice.rate)" }),
+        ("pitch", { "\($0.voice.pitch)" }), ("volume", { "\($0.voice.volume)" }),
+        ("alert volume", { "\($0.voice.alertVolume)" }), ("feedback", { "\($0.voice.auditoryFeedback)" }),
+        ("hold", { "\($0.buttons.holdTime)" }), ("ignore repeat", { "\($0.buttons.ignoreRepeatTime)" }),
+        ("debounce", { "\($0.buttons.debounceTime)" }), ("stuck", { "\($0.buttons.stuckAfter)" }),
+        ("chord", { "\($0.buttons.chordWindow)" }), ("scan time", { "\($0.buttons.scanTime)" }),
+        ("first item", { "\($0.buttons.scanFirstItemExtra)" }), ("loops", { "\($0.buttons.scanLoops)" }),
+        ("release", { "\($0.buttons.actOnRelease)" }), ("long hold", { "\($0.buttons.longHoldBack)" }),
+        ("dwell", { "\($0.buttons.dwellTime)" }), ("tolerance", { "\($0.buttons.dwellToleranceMillimetres)" }),
+        ("access", { "\(String(describing: $0.accessMethod))" }), ("message limit", { "\($0.messageLimit)" }),
+        ("log text", { "\($0.logMessageText)" }),
+    ]
+
+    @Test func C1_everySettingHasExactlyOnePlace() {
+        // Set Up Step by Step asks Family Setup's question again on purpose: the same answer, in two places.
+        let pages = SettingsPage.allCases.filter { $0 != .setUpAccess }
+        var places: [String: [String]] = [:]
+        for page in pages {
+            var home = Self.inSettings(Settings(accessMethod: .touch))
+            home.state = Self.opened(page, home)
+            for (index, row) in home.state.settingsView!.rows.enumerated() {
+                var tried = home
+                let before = tried.state.settingsScreen!.draft
+                switch row.kind {
+                case .toggle, .option: tried.choose(.settingsRow(index))
+                case .stepper(_, let canUp): tried.choose(canUp ? .stepUp(index) : .stepDown(index))
+                default: continue
+                }
+                let after = tried.state.settingsScreen!.draft
+                for (name, read) in Self.fields where read(before) != read(after) {
+                    places[name, default: []].append("\(page): \(row.label)")
+                }
+            }
+        }
+        for (name, _) in Self.fields {
+            #expect(places[name] != nil, "\(name) has no place in Settings")
+            // An answer row changes only the answer; the other answers of the question are the same place.
+            let rows = Set(places[name, default: []].map { $0.split(separator: ":")[0] })
+            #expect(rows.count <= 1, "\(name) is set on more than one page: \(places[name]!)")
+        }
+    }
+}
