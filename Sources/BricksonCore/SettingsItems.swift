@@ -143,11 +143,10 @@ extension HomeState {
                 + [ToggleName.bold, .dark, .increasedContrast, .showBorders].map { .toggle($0) }
                 + [.stepper(.messageLimit)]
         case .phrases:
-            let note = SettingsItem.text("Phrases are changed by importing a board file (Open Board Format) for now.")
-            return [note]
-                + board.categories.map { category in
-                    .text("\(category.name): " + category.phrases.map(\.text).joined(separator: "; "))
-                } + [.text("Emergency: " + board.emergency.map(\.text).joined(separator: "; "))]
+            // One row a phrase, so each fits its cell; More pages through them.
+            let lists = board.categories.map { ($0.name, $0.phrases) } + [(HomeLabels.emergency, board.emergency)]
+            return [.text(SettingsWords.phrasesNote)]
+                + lists.flatMap { name, phrases in phrases.map { SettingsItem.text("\(name): \($0.text)") } }
         case .buttons:
             let steppers: [StepperName] = [
                 .scanTime, .firstItemExtra, .scanLoops, .longHoldBack, .holdTime, .ignoreRepeat, .dwellTime,

@@ -176,6 +176,8 @@ public enum SettingsWords {
     public static let more = "More"
     /// Back one page.
     public static let back = "Back"
+    /// The Phrases page's note: it shows the board; boards change by import (C4) for now.
+    public static let phrasesNote = "Read only: import a board file to change"
 }
 
 /// What Settings' screens show, as the layout needs it: a projection of the core's state.

@@ -258,7 +258,9 @@ import Testing
         var home = Self.inSettings()
         home.state = Self.opened(.phrases, home)
         let rows = home.state.settingsView!.rows
-        #expect(rows.count == StarterContent.board.categories.count + 2)
+        let board = StarterContent.board
+        #expect(rows.count == 1 + board.categories.map(\.phrases.count).reduce(0, +) + board.emergency.count)
+        #expect(rows[1].label == "\(board.categories[0].name): \(board.categories[0].phrases[0].text)")
         #expect(rows.allSatisfy { $0.kind == .info })
         for index in rows.indices { #expect(home.choose(.settingsRow(index)).isEmpty) }
     }
