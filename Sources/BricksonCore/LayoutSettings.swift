@@ -52,9 +52,14 @@ public struct SettingsPlan: Equatable, Sendable {
             x: gap, y: topBottom + gap, width: max(0, width - 2 * gap),
             height: max(0, foot.minY - gap - topBottom - gap))
         // Rows at the access method's size (the plan's, which may be smaller where the window has no room), and
-        // never lower than a line of text with its padding.
-        let rowHeight = min(content.height, max(home.minimumMillimetres * ppm, lineHeight + 2 * home.padding + 1))
-        let rows = max(1, Int((content.height + gap) / (rowHeight + gap)))
+        // two lines of text high at the least, so an answer with its short line fits whole; where that leaves
+        // fewer than three rows (the smallest windows), one line high, so a row and More still fit.
+        func rowHeight(lines: Double) -> Double {
+            min(content.height, max(home.minimumMillimetres * ppm, lines * lineHeight + 2 * home.padding + 1))
+        }
+        func rowCount(_ height: Double) -> Int { max(1, Int((content.height + gap) / (height + gap))) }
+        let rowHeight = rowCount(rowHeight(lines: 2)) >= 3 ? rowHeight(lines: 2) : rowHeight(lines: 1)
+        let rows = rowCount(rowHeight)
         let columnWidth = SettingsPlan.columnMillimetres * ppm
         let columns = max(1, min(SettingsPlan.maximumColumns, Int((content.width + gap) / (columnWidth + gap))))
         let cellWidth = (content.width - Double(columns - 1) * gap) / Double(columns)

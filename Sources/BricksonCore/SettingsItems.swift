@@ -158,7 +158,7 @@ extension HomeState {
             return [
                 .text("Version: \(deviceFacts.version)"), .text("Board: \(deviceFacts.board)"),
                 .text(failedSaveRevision == nil ? "Storage: saving normally" : "Storage: the last save failed"),
-                .text("Privacy: Brickson has no network and never connects to anything."),
+                .text("Privacy: no network; nothing leaves the device"),
                 .text("The event log keeps no message text unless this is on:"), .toggle(.logMessageText),
             ]
         }

@@ -227,4 +227,43 @@ import Testing
         }
         #expect(checked >= 20, "most of the matrix has room for Home's sizes")
     }
+
+    @Test func C1_V1_everySettingsLabelFitsWholeAtTheDefaultSizeWhereHomeHasRoom() {
+        // Each label that does not fit, with the first place it was found.
+        var problems: [String: String] = [:]
+        var checked = 0
+        for panel in LayoutFixtures.panels {
+            for display in [DisplaySettings(), DisplaySettings(bold: true)] {
+                for access in LayoutFixtures.accessChoices {
+                    let start = SettingsTests.inSettings(Settings(display: display, accessMethod: access))
+                    let input = LayoutInput(start.state.view, screen: panel.screen)
+                    guard HomePlan(input, measurer: Self.measurer).fitsMinimum else { continue }
+                    let plan = SettingsPlan(input, measurer: Self.measurer)
+                    for page in SettingsPage.allCases {
+                        var home = start
+                        home.state = SettingsTests.opened(page, home)
+                        for _ in 0..<2 {
+                            let scene = layoutSettings(
+                                home.state.settingsView!, plan: plan, home: home.state.view, measurer: Self.measurer)
+                            // Back to Talking keeps Phrases' place at the touch size: see the known limits.
+                            for control in scene.controls where control.id != .backToTalking {
+                                checked += 1
+                                let fitted = FittedLabel(
+                                    control.label, in: control.frame, preferred: plan.fontSize,
+                                    minimum: plan.defaultFontSize, bold: plan.bold, hasIcon: false,
+                                    padding: plan.padding, measurer: Self.measurer)
+                                if !fitted.fits, problems[control.label] == nil {
+                                    problems[control.label] =
+                                        "\(panel) bold \(display.bold) \(String(describing: access))"
+                                }
+                            }
+                            home.choose(.moreRows)
+                        }
+                    }
+                }
+            }
+        }
+        #expect(checked > 1000)
+        #expect(problems.isEmpty, "\(problems)")
+    }
 }
