@@ -29,7 +29,19 @@ let storageTargets: [Target] = []
 
 // MARK: - Hardware adapters and the runtime (libdrm, libgpiod, libinput, SDL2)
 
-let runtimeTargets: [Target] = []
+let runtimeTargets: [Target] = [
+    systemLibrary("CDRM", pkgConfig: "libdrm", apt: ["libdrm-dev"]),
+    systemLibrary("CGPIOD", pkgConfig: "libgpiod", apt: ["libgpiod-dev"]),
+    systemLibrary("CInput", pkgConfig: "libinput", apt: ["libinput-dev", "libudev-dev"]),
+    systemLibrary("CSDL", pkgConfig: "sdl2", apt: ["libsdl2-dev"]),
+    .systemLibrary(name: "CLinuxEvents", path: "Sources/CLinuxEvents"),
+    .target(name: "EventLoop", dependencies: ["BricksonCore", "CLinuxEvents"]),
+    .target(name: "SystemdNotify", dependencies: ["BricksonCore"]),
+    .target(name: "BoardProfile", dependencies: ["BricksonCore"]),
+    .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
+    .testTarget(name: "SystemdNotifyTests", dependencies: ["SystemdNotify"]),
+    .testTarget(name: "BoardProfileTests", dependencies: ["BoardProfile"]),
+]
 
 let package = Package(
     name: "Brickson",
