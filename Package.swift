@@ -38,9 +38,11 @@ let runtimeTargets: [Target] = [
     .target(name: "EventLoop", dependencies: ["BricksonCore", "CLinuxEvents"]),
     .target(name: "SystemdNotify", dependencies: ["BricksonCore"]),
     .target(name: "BoardProfile", dependencies: ["BricksonCore"]),
+    .target(name: "KMSDisplay", dependencies: ["CDRM", "BoardProfile", "BricksonCore"]),
     .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
     .testTarget(name: "SystemdNotifyTests", dependencies: ["SystemdNotify"]),
     .testTarget(name: "BoardProfileTests", dependencies: ["BoardProfile"]),
+    .testTarget(name: "KMSDisplayTests", dependencies: ["KMSDisplay"]),
 ]
 
 let package = Package(
