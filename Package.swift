@@ -39,10 +39,12 @@ let runtimeTargets: [Target] = [
     .target(name: "SystemdNotify", dependencies: ["BricksonCore"]),
     .target(name: "BoardProfile", dependencies: ["BricksonCore"]),
     .target(name: "KMSDisplay", dependencies: ["CDRM", "BoardProfile", "BricksonCore"]),
+    .target(name: "GPIOButtons", dependencies: ["CGPIOD", "BoardProfile", "BricksonCore"]),
     .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
     .testTarget(name: "SystemdNotifyTests", dependencies: ["SystemdNotify"]),
     .testTarget(name: "BoardProfileTests", dependencies: ["BoardProfile"]),
     .testTarget(name: "KMSDisplayTests", dependencies: ["KMSDisplay"]),
+    .testTarget(name: "GPIOButtonsTests", dependencies: ["GPIOButtons"]),
 ]
 
 let package = Package(
