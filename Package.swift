@@ -40,11 +40,13 @@ let runtimeTargets: [Target] = [
     .target(name: "BoardProfile", dependencies: ["BricksonCore"]),
     .target(name: "KMSDisplay", dependencies: ["CDRM", "BoardProfile", "BricksonCore"]),
     .target(name: "GPIOButtons", dependencies: ["CGPIOD", "BoardProfile", "BricksonCore"]),
+    .target(name: "InputDevices", dependencies: ["CInput", "BoardProfile", "BricksonCore"]),
     .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
     .testTarget(name: "SystemdNotifyTests", dependencies: ["SystemdNotify"]),
     .testTarget(name: "BoardProfileTests", dependencies: ["BoardProfile"]),
     .testTarget(name: "KMSDisplayTests", dependencies: ["KMSDisplay"]),
     .testTarget(name: "GPIOButtonsTests", dependencies: ["GPIOButtons"]),
+    .testTarget(name: "InputDevicesTests", dependencies: ["InputDevices"]),
 ]
 
 let package = Package(
