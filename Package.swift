@@ -41,6 +41,7 @@ let runtimeTargets: [Target] = [
     .target(name: "KMSDisplay", dependencies: ["CDRM", "BoardProfile", "BricksonCore"]),
     .target(name: "GPIOButtons", dependencies: ["CGPIOD", "BoardProfile", "BricksonCore"]),
     .target(name: "InputDevices", dependencies: ["CInput", "BoardProfile", "BricksonCore"]),
+    .target(name: "SDLWindow", dependencies: ["CSDL", "BricksonCore", "InputDevices"]),
     .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
     .testTarget(name: "SystemdNotifyTests", dependencies: ["SystemdNotify"]),
     .testTarget(name: "BoardProfileTests", dependencies: ["BoardProfile"]),
