@@ -13,6 +13,10 @@ let coreTargets: [Target] = [
     .target(name: "BricksonCore"),
     .target(name: "BricksonFakes", dependencies: ["BricksonCore"]),
     .testTarget(name: "BricksonCoreTests", dependencies: ["BricksonCore", "BricksonFakes"]),
+    // The core uses the C maths library (square roots) without importing it; an executable that imports nothing
+    // else must link it itself.
+    .executableTarget(
+        name: "BricksonCoreBenchmarks", dependencies: ["BricksonCore"], linkerSettings: [.linkedLibrary("m")]),
 ]
 
 // MARK: - Drawing (cairo + pango)
@@ -25,7 +29,13 @@ let soundTargets: [Target] = []
 
 // MARK: - Storage (SQLite)
 
-let storageTargets: [Target] = []
+let storageTargets: [Target] = [
+    systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: ["libsqlite3-dev"]),
+    .target(name: "DurableStore", dependencies: ["BricksonCore", "CSQLite"]),
+    .executableTarget(name: "store-crash-child", dependencies: ["DurableStore", "BricksonCore"]),
+    .executableTarget(name: "storage-benchmark", dependencies: ["DurableStore", "BricksonCore"]),
+    .testTarget(name: "DurableStoreTests", dependencies: ["DurableStore", "BricksonCore"]),
+]
 
 // MARK: - Hardware adapters and the runtime (libdrm, libgpiod, libinput, SDL2)
 
