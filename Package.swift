@@ -21,7 +21,13 @@ let coreTargets: [Target] = [
 
 // MARK: - Drawing (cairo + pango)
 
-let drawingTargets: [Target] = []
+let drawingTargets: [Target] = [
+    systemLibrary("CCairoPango", pkgConfig: "pangocairo", apt: ["libcairo2-dev", "libpango1.0-dev"]),
+    .target(name: "HomeRenderer", dependencies: ["BricksonCore", "CCairoPango"]),
+    .testTarget(
+        name: "HomeRendererTests", dependencies: ["HomeRenderer", "BricksonCore", "BricksonFakes"],
+        exclude: ["Golden"]),
+]
 
 // MARK: - Sound (alsa-lib, libespeak-ng, libsndfile)
 
