@@ -31,7 +31,24 @@ let drawingTargets: [Target] = [
 
 // MARK: - Sound (alsa-lib, libespeak-ng, libsndfile)
 
-let soundTargets: [Target] = []
+let soundTargets: [Target] = [
+    systemLibrary("CALSA", pkgConfig: "alsa", apt: ["libasound2-dev"]),
+    systemLibrary("CEspeak", pkgConfig: "espeak-ng", apt: ["libespeak-ng-dev"]),
+    systemLibrary("CSndfile", pkgConfig: "sndfile", apt: ["libsndfile1-dev"]),
+    .target(name: "SoundMixing"),
+    .target(name: "ALSAOutput", dependencies: ["CALSA"]),
+    .target(name: "EspeakVoice", dependencies: ["CEspeak"]),
+    .target(name: "RecordedClips", dependencies: ["CSndfile", "SoundMixing"]),
+    .target(
+        name: "SoundEngine",
+        dependencies: ["BricksonCore", "SoundMixing", "ALSAOutput", "EspeakVoice", "RecordedClips"]
+    ),
+    .testTarget(name: "SoundMixingTests", dependencies: ["SoundMixing"]),
+    .testTarget(
+        name: "SoundEngineTests",
+        dependencies: ["BricksonCore", "SoundEngine", "SoundMixing", "ALSAOutput", "EspeakVoice", "RecordedClips"]
+    ),
+]
 
 // MARK: - Storage (SQLite)
 
