@@ -34,6 +34,12 @@ struct ControlGeometry: Equatable {
     /// The space between a control's edge and its label: the layout's (`LabelMetrics.padding`).
     static func padding(pixelsPerMillimetre: Double) -> Double { max(2, (1.0 * pixelsPerMillimetre).rounded()) }
 
+    /// The icon's side at `fontSize`: the layout's (`LabelMetrics.iconSide`).
+    static func iconSide(fontSize: Double) -> Double { fontSize * 1.1 }
+
+    /// The space between the icon and the words: the layout's (`LabelMetrics.iconGap`).
+    static func iconGap(fontSize: Double) -> Double { fontSize * 0.35 }
+
     /// The label's padding.
     var padding: Double
 

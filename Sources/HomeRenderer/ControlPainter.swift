@@ -31,28 +31,30 @@ struct ControlPainter {
     /// area; otherwise the icon is dropped (V1: a label drops its icon first). The message is left-aligned at the
     /// top; every other label is centred.
     func placement(_ control: SceneControl) -> LabelPlacement {
-        let content = geometry(control).content
+        let shape = geometry(control)
+        let content = shape.content
         let bold = scene.display.bold
+        // The words wrap at the width the layout measured them at: from the frame as laid out, before snapping.
+        let wrapWidth = max(1, control.frame.width - 2 * shape.padding)
         if control.role == .message {
             let text = engine.makeLayout(
-                control.label, fontSize: control.fontSize, bold: bold, width: content.width, alignment: PANGO_ALIGN_LEFT
-            )
+                control.label, fontSize: control.fontSize, bold: bold, width: wrapWidth, alignment: PANGO_ALIGN_LEFT)
             let (ink, logical) = text.extents
             let origin = Point(x: content.minX, y: content.minY)
             return LabelPlacement(
                 text: text, origin: origin, ink: ink.offset(by: origin), icon: nil, group: logical.offset(by: origin))
         }
-        let iconSide = (control.fontSize * 1.1).rounded()
-        let gap = (control.fontSize * 0.35).rounded()
-        if control.icon != nil, content.width > iconSide + gap {
+        let iconSide = ControlGeometry.iconSide(fontSize: control.fontSize)
+        let gap = ControlGeometry.iconGap(fontSize: control.fontSize)
+        if control.icon != nil, wrapWidth > iconSide + gap {
             let text = engine.makeLayout(
-                control.label, fontSize: control.fontSize, bold: bold, width: content.width - iconSide - gap)
+                control.label, fontSize: control.fontSize, bold: bold, width: wrapWidth - iconSide - gap)
             let logical = text.extents.logical
-            if !text.breaksWord, logical.height <= content.height, iconSide <= content.height {
+            if !text.breaksWord, logical.height <= content.height + 1, iconSide <= content.height + 1 {
                 return centred(text, content: content, icon: (iconSide, gap))
             }
         }
-        let text = engine.makeLayout(control.label, fontSize: control.fontSize, bold: bold, width: content.width)
+        let text = engine.makeLayout(control.label, fontSize: control.fontSize, bold: bold, width: wrapWidth)
         return centred(text, content: content, icon: nil)
     }
 
@@ -144,15 +146,18 @@ struct ControlPainter {
         cairo_stroke(cr)
     }
 
-    /// Draws the status line's words in its kept space (H9).
+    /// Draws the status line's words in its kept space (H9), inside the same side padding as the labels.
     func drawStatus(_ text: String, frame: Rect, fontSize: Double) {
-        let layout = engine.makeLayout(text, fontSize: fontSize, bold: true, width: nil, alignment: PANGO_ALIGN_LEFT)
+        let padding = ControlGeometry.padding(pixelsPerMillimetre: scene.pixelsPerMillimetre)
+        let layout = engine.makeLayout(
+            text, fontSize: fontSize, bold: scene.display.bold, width: max(1, frame.width - 2 * padding),
+            alignment: PANGO_ALIGN_LEFT)
         let logical = layout.extents.logical
         cairo_save(cr)
         cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
         cairo_clip(cr)
         setColour(palette.statusText)
-        cairo_move_to(cr, frame.minX.rounded(), (frame.minY + (frame.height - logical.height) / 2).rounded())
+        cairo_move_to(cr, (frame.minX + padding).rounded(), (frame.minY + (frame.height - logical.height) / 2).rounded())
         pango_cairo_show_layout(cr, layout.layout)
         cairo_restore(cr)
     }

@@ -42,7 +42,8 @@ final class TextEngine {
     ) -> TextLayout {
         let layout = pango_layout_new(context)!
         let description = pango_font_description_from_string(HomeFont.families)
-        pango_font_description_set_absolute_size(description, max(1, fontSize) * Double(brickson_pango_scale()))
+        let size = fontSize.isFinite ? min(max(1, fontSize), 2000) : 16
+        pango_font_description_set_absolute_size(description, size * Double(brickson_pango_scale()))
         pango_font_description_set_weight(description, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
@@ -53,7 +54,10 @@ final class TextEngine {
         pango_attr_list_unref(attributes)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
         pango_layout_set_alignment(layout, alignment)
-        if let width { pango_layout_set_width(layout, Int32(max(1, width) * Double(brickson_pango_scale()))) }
+        // An infinite or enormous width (asking for the unwrapped width) leaves the layout unwrapped.
+        if let width, width.isFinite, width < 100_000 {
+            pango_layout_set_width(layout, Int32(max(1, width) * Double(brickson_pango_scale())))
+        }
         pango_layout_set_text(layout, text, -1)
         return TextLayout(layout: layout, text: text)
     }

@@ -39,14 +39,14 @@ import Testing
             return
         }
         let differing = differingPixels(actual, expected)
-        if differing == nil || differing! > actual.pixels.count / 500 {
+        if differing == nil || differing! > actual.pixels.count / 1000 {
             try actual.writePNG(to: directory + name + ".actual.png")
         }
         #expect(
             differing != nil,
             "\(name): size \(actual.width)×\(actual.height), golden \(expected.width)×\(expected.height)")
         #expect(
-            (differing ?? 0) <= actual.pixels.count / 500,
+            (differing ?? 0) <= actual.pixels.count / 1000,
             "\(name): \(differing ?? 0) pixels differ; see \(name).actual.png")
     }
 }

@@ -37,3 +37,13 @@ import Testing
         #expect(TextEngine.resolvedFamily() == "B612")
     }
 }
+
+extension PangoMeasurerTests {
+    @Test func anUnboundedWidthMeasuresOneLine() {
+        let unbounded = measurer.measure(
+            "Please ask me yes or no questions", fontSize: 20, bold: false, maxWidth: .infinity)
+        #expect(unbounded.lineCount == 1 && !unbounded.breaksWord && unbounded.width > 100)
+        let huge = measurer.measure("Please ask me yes or no questions", fontSize: 20, bold: false, maxWidth: 1e12)
+        #expect(huge == unbounded)
+    }
+}
