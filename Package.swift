@@ -72,15 +72,25 @@ let runtimeTargets: [Target] = [
     .target(name: "SystemdNotify", dependencies: ["BricksonCore"]),
     .target(name: "BoardProfile", dependencies: ["BricksonCore"]),
     .target(name: "KMSDisplay", dependencies: ["CDRM", "BoardProfile", "BricksonCore"]),
-    .target(name: "GPIOButtons", dependencies: ["CGPIOD", "BoardProfile", "BricksonCore"]),
+    .target(name: "GPIOButtons", dependencies: ["CGPIOD", "BoardProfile", "BricksonCore", "EventLoop"]),
     .target(name: "InputDevices", dependencies: ["CInput", "BoardProfile", "BricksonCore"]),
     .target(name: "SDLWindow", dependencies: ["CSDL", "BricksonCore", "InputDevices"]),
+    .target(
+        name: "BricksonRuntime",
+        dependencies: [
+            "BricksonCore", "EventLoop", "SystemdNotify", "BoardProfile", "KMSDisplay", "GPIOButtons", "InputDevices",
+            "SDLWindow", "HomeRenderer", "SoundEngine", "ALSAOutput", "DurableStore",
+        ]),
+    .executableTarget(name: "brickson", dependencies: ["BricksonRuntime", "HomeRenderer", "DurableStore"]),
     .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
     .testTarget(name: "SystemdNotifyTests", dependencies: ["SystemdNotify"]),
     .testTarget(name: "BoardProfileTests", dependencies: ["BoardProfile"]),
     .testTarget(name: "KMSDisplayTests", dependencies: ["KMSDisplay"]),
     .testTarget(name: "GPIOButtonsTests", dependencies: ["GPIOButtons"]),
     .testTarget(name: "InputDevicesTests", dependencies: ["InputDevices"]),
+    .testTarget(
+        name: "BricksonRuntimeTests",
+        dependencies: ["BricksonRuntime", "BricksonCore", "GPIOButtons", "InputDevices", "HomeRenderer"]),
 ]
 
 let package = Package(

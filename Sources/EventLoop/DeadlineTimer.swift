@@ -24,7 +24,7 @@ public final class DeadlineTimer {
         var setting = itimerspec()
         if let deadline {
             // Zero would disarm: an instant at or before the clock's start fires as soon as possible instead.
-            setting.it_value = MonotonicClock.timespecOf(Instant(nanoseconds: max(deadline.nanoseconds, 1)))
+            setting.it_value = DeviceClock.timespecOf(Instant(nanoseconds: max(deadline.nanoseconds, 1)))
         }
         guard timerfd_settime(descriptor, Int32(TFD_TIMER_ABSTIME), &setting, nil) == 0 else {
             throw SystemCallError("timerfd_settime")

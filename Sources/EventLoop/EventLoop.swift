@@ -21,7 +21,7 @@ public final class EventLoop {
         let descriptor = epoll_create1(Int32(EPOLL_CLOEXEC))
         guard descriptor >= 0 else { throw SystemCallError("epoll_create1") }
         epollDescriptor = descriptor
-        lastTurnover = MonotonicClock.now()
+        lastTurnover = DeviceClock.now()
     }
 
     deinit { close(epollDescriptor) }
@@ -64,7 +64,7 @@ public final class EventLoop {
             handlers[event.data.fd]?()
         }
         turnovers &+= 1
-        lastTurnover = MonotonicClock.now()
+        lastTurnover = DeviceClock.now()
         return Int(count)
     }
 

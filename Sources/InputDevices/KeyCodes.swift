@@ -67,3 +67,15 @@ public struct KeyButtonMap: Equatable, Sendable {
         switches: device.switches,
         buttons: [KeyCodes.y: .yes, KeyCodes.n: .no, KeyCodes.g: .getAttention, KeyCodes.s: .stop])
 }
+
+extension KeyCodes {
+    /// The key code and shift that type `character` on a US layout (for scripts), if any.
+    public static func code(typing character: Character) -> (code: UInt32, shifted: Bool)? {
+        if character == " " { return (space, false) }
+        for code in UInt32(2)...UInt32(53) {
+            if self.character(code, shifted: false) == character { return (code, false) }
+            if self.character(code, shifted: true) == character { return (code, true) }
+        }
+        return nil
+    }
+}

@@ -9,12 +9,12 @@ import Testing
         let timer = try DeadlineTimer()
         var fired: [UInt64] = []
         try loop.watch(timer.descriptor) { fired.append(timer.acknowledge()) }
-        let deadline = MonotonicClock.now() + .milliseconds(20)
+        let deadline = DeviceClock.now() + .milliseconds(20)
         try timer.arm(at: deadline)
         #expect(timer.deadline == deadline)
         try loop.runOnce()
         #expect(fired == [1])
-        #expect(MonotonicClock.now() >= deadline)
+        #expect(DeviceClock.now() >= deadline)
         #expect(timer.deadline == nil)
     }
 
@@ -23,7 +23,7 @@ import Testing
         let timer = try DeadlineTimer()
         var fired = 0
         try loop.watch(timer.descriptor) { fired += Int(timer.acknowledge()) }
-        try timer.arm(at: MonotonicClock.now() - .seconds(5))
+        try timer.arm(at: DeviceClock.now() - .seconds(5))
         try loop.runOnce(timeoutMilliseconds: 5_000)
         #expect(fired == 1)
     }
@@ -33,7 +33,7 @@ import Testing
         let timer = try DeadlineTimer()
         var fired = 0
         try loop.watch(timer.descriptor) { fired += Int(timer.acknowledge()) }
-        try timer.arm(at: MonotonicClock.now() + .milliseconds(10))
+        try timer.arm(at: DeviceClock.now() + .milliseconds(10))
         try timer.arm(at: nil)
         let handled = try loop.runOnce(timeoutMilliseconds: 50)
         #expect(handled == 0)

@@ -2,7 +2,7 @@ import BricksonCore
 import Glibc
 
 /// The device's monotonic clock, the one every `Event` is stamped with and the kernel stamps GPIO edges with.
-public enum MonotonicClock {
+public enum DeviceClock {
     /// Now. The corresponding C call is `clock_gettime(CLOCK_MONOTONIC)`.
     public static func now() -> Instant {
         var spec = timespec()
