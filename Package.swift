@@ -90,7 +90,9 @@ let runtimeTargets: [Target] = [
     .testTarget(name: "InputDevicesTests", dependencies: ["InputDevices"]),
     .testTarget(
         name: "BricksonRuntimeTests",
-        dependencies: ["BricksonRuntime", "BricksonCore", "GPIOButtons", "InputDevices", "HomeRenderer"]),
+        dependencies: [
+            "BricksonRuntime", "BricksonCore", "GPIOButtons", "InputDevices", "HomeRenderer", "DurableStore", "EventLoop",
+        ]),
 ]
 
 let package = Package(

@@ -13,17 +13,31 @@ import SoundEngine
 public enum SimulateCommand {
     public static let usage = """
         usage: brickson simulate [--script FILE] [--out DIR] [--headless] [--board ID] [--boards DIR]
+                                 [--state-dir DIR] [--fault no-display|no-gpio]...
           With a display server and no script: a window. Otherwise headless: plays the script (a short demo if
           none is given) and writes frames (frame-NNNN.png, frames.csv) and speech.wav into DIR.
+          --fault no-display   a board whose panel is missing: no frames, the buttons still speak
+          --fault no-gpio      a board with no GPIO chip: the buttons are off, touch still works
         """
+
+    /// A fault to simulate.
+    public enum Fault: String, Equatable, Hashable, Sendable, CaseIterable {
+        case noDisplay = "no-display"
+        case noGPIO = "no-gpio"
+    }
 
     /// What the command line asked for.
     public struct Options: Equatable, Sendable {
         public var script: String?
+        /// A script given as text rather than a file (for tests and tools).
+        public var scriptText: String?
         public var out: String?
         public var headless = false
         public var board = "simulator"
         public var boards: String?
+        /// Where the database lives (default: a `state` folder in the output folder).
+        public var stateDirectory: String?
+        public var faults: Set<Fault> = []
 
         /// Parses the arguments after `simulate`.
         public init(arguments: [String]) throws(RuntimeError) {
@@ -39,6 +53,11 @@ public enum SimulateCommand {
                 case "--headless": headless = true
                 case "--board": board = try value()
                 case "--boards": boards = try value()
+                case "--state-dir": stateDirectory = try value()
+                case "--fault":
+                    let name = try value()
+                    guard let fault = Fault(rawValue: name) else { throw .usage("unknown fault \(name)\n\(usage)") }
+                    faults.insert(fault)
                 default: throw .usage("unknown argument \(argument)\n\(usage)")
                 }
             }
@@ -71,8 +90,8 @@ public enum SimulateCommand {
     public static func runHeadless(
         profile: BoardProfile, options: Options, observer: ((Event?, Effect?) -> Void)? = nil
     ) throws(RuntimeError) -> HeadlessResult {
-        var text = demoScript
-        var file = "the demo script"
+        var text = options.scriptText ?? demoScript
+        var file = options.scriptText == nil ? "the demo script" : "the script"
         if let path = options.script {
             guard let contents = readText(path) else { throw .file(path: path, reason: "cannot be read") }
             text = contents
@@ -95,7 +114,9 @@ public enum SimulateCommand {
         let recording = SoundRecording(start: start)
         let frames = FrameRecorder(folder: folder, screen: simulatorScreen(profile), start: start, log: standardErrorLog)
         let parts = RuntimeParts(
-            profile: profile, stateDirectory: folder + "/state", display: .given(frames), gpio: chip,
+            profile: profile, stateDirectory: options.stateDirectory ?? folder + "/state",
+            display: options.faults.contains(.noDisplay) ? .none : .given(frames),
+            gpio: options.faults.contains(.noGPIO) ? NoGPIOChip() : chip,
             keyMap: .simulator, usesLibinput: false, window: nil,
             sound: SoundConfiguration(device: "recording", mixer: nil, pacing: .clock(speed: 1)),
             openSink: recording.opener, log: standardErrorLog)
@@ -124,7 +145,7 @@ public enum SimulateCommand {
         } catch {
             throw .system("cannot open the window: \(error)")
         }
-        let stateDirectory = options.out.map { $0 + "/state" } ?? defaultSimulatorState()
+        let stateDirectory = options.stateDirectory ?? options.out.map { $0 + "/state" } ?? defaultSimulatorState()
         let parts = RuntimeParts(
             profile: profile, stateDirectory: stateDirectory, display: .given(WindowHomeDisplay(window: window, screen: screen)),
             gpio: LibgpiodBackend(), keyMap: .simulator, usesLibinput: false, window: window,
