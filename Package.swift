@@ -17,6 +17,11 @@ let coreTargets: [Target] = [
     // else must link it itself.
     .executableTarget(
         name: "BricksonCoreBenchmarks", dependencies: ["BricksonCore"], linkerSettings: [.linkedLibrary("m")]),
+
+    // `rounded()` compiles to libm's round and ceil in release builds; nothing else here links libm.
+    .executableTarget(
+        name: "BricksonLayoutBenchmark", dependencies: ["BricksonCore", "BricksonFakes"],
+        linkerSettings: [.linkedLibrary("m")]),
 ]
 
 // MARK: - Drawing (cairo + pango)
