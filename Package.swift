@@ -29,6 +29,8 @@ let coreTargets: [Target] = [
 let drawingTargets: [Target] = [
     systemLibrary("CCairoPango", pkgConfig: "pangocairo", apt: ["libcairo2-dev", "libpango1.0-dev"]),
     .target(name: "HomeRenderer", dependencies: ["BricksonCore", "CCairoPango"]),
+    .executableTarget(name: "brickson-snapshot", dependencies: ["HomeRenderer"]),
+    .executableTarget(name: "render-benchmark", dependencies: ["HomeRenderer", "BricksonCore"]),
     .testTarget(
         name: "HomeRendererTests", dependencies: ["HomeRenderer", "BricksonCore", "BricksonFakes"],
         exclude: ["Golden"]),
