@@ -17,7 +17,6 @@ let coreTargets: [Target] = [
     // else must link it itself.
     .executableTarget(
         name: "BricksonCoreBenchmarks", dependencies: ["BricksonCore"], linkerSettings: [.linkedLibrary("m")]),
-
     // `rounded()` compiles to libm's round and ceil in release builds; nothing else here links libm.
     .executableTarget(
         name: "BricksonLayoutBenchmark", dependencies: ["BricksonCore", "BricksonFakes"],
@@ -50,6 +49,8 @@ let soundTargets: [Target] = [
         name: "SoundEngine",
         dependencies: ["BricksonCore", "SoundMixing", "ALSAOutput", "EspeakVoice", "RecordedClips"]
     ),
+    .executableTarget(name: "sound-benchmark", dependencies: ["BricksonCore", "SoundEngine", "SoundMixing"],
+        path: "Sources/SoundBenchmark"),
     .testTarget(name: "SoundMixingTests", dependencies: ["SoundMixing"]),
     .testTarget(
         name: "SoundEngineTests",
