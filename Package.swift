@@ -90,6 +90,9 @@ let runtimeTargets: [Target] = [
             "SDLWindow", "HomeRenderer", "SoundEngine", "ALSAOutput", "DurableStore",
         ]),
     .executableTarget(name: "brickson", dependencies: ["BricksonRuntime", "HomeRenderer", "DurableStore"]),
+    .executableTarget(
+        name: "runtime-benchmark",
+        dependencies: ["BricksonRuntime", "BricksonCore", "BoardProfile", "EventLoop", "KMSDisplay"]),
     .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
     .testTarget(name: "SystemdNotifyTests", dependencies: ["SystemdNotify"]),
     .testTarget(name: "BoardProfileTests", dependencies: ["BoardProfile"]),

@@ -87,8 +87,10 @@ public enum SimulateCommand {
     }
 
     /// Plays the script headless and writes frames and a WAV into the output folder.
+    /// `display` replaces the PNG frames (for benchmarks that time frames without encoding them).
     public static func runHeadless(
-        profile: BoardProfile, options: Options, observer: ((Event?, Effect?) -> Void)? = nil
+        profile: BoardProfile, options: Options, display: (any HomeDisplay)? = nil,
+        observer: ((Event?, Effect?) -> Void)? = nil
     ) throws(RuntimeError) -> HeadlessResult {
         var text = options.scriptText ?? demoScript
         var file = options.scriptText == nil ? "the demo script" : "the script"
@@ -115,7 +117,7 @@ public enum SimulateCommand {
         let frames = FrameRecorder(folder: folder, screen: simulatorScreen(profile), start: start, log: standardErrorLog)
         let parts = RuntimeParts(
             profile: profile, stateDirectory: options.stateDirectory ?? folder + "/state",
-            display: options.faults.contains(.noDisplay) ? .none : .given(frames),
+            display: options.faults.contains(.noDisplay) ? .none : .given(display ?? frames),
             gpio: options.faults.contains(.noGPIO) ? NoGPIOChip() : chip,
             keyMap: .simulator, usesLibinput: false, window: nil,
             sound: SoundConfiguration(device: "recording", mixer: nil, pacing: .clock(speed: 1)),
@@ -172,7 +174,7 @@ public enum SimulateCommand {
     }
 
     /// The simulator's screen: 800×480 pixels at the board's millimetres (a 7-inch panel's if none).
-    static func simulatorScreen(_ profile: BoardProfile) -> Screen {
+    public static func simulatorScreen(_ profile: BoardProfile) -> Screen {
         let pixels = profile.rotation.logicalSize(native: Size(width: 800, height: 480))
         let millimetres = profile.rotation.logicalSize(native: profile.panelMillimetres ?? Size(width: 154, height: 86))
         return Screen(pixels: pixels, millimetres: millimetres)
