@@ -99,6 +99,7 @@ let runtimeTargets: [Target] = [
     .testTarget(name: "KMSDisplayTests", dependencies: ["KMSDisplay"]),
     .testTarget(name: "GPIOButtonsTests", dependencies: ["GPIOButtons"]),
     .testTarget(name: "InputDevicesTests", dependencies: ["InputDevices"]),
+    .testTarget(name: "SDLWindowTests", dependencies: ["SDLWindow", "CSDL", "InputDevices"]),
     .testTarget(
         name: "BricksonRuntimeTests",
         dependencies: [
