@@ -38,9 +38,13 @@ public final class Runtime {
     var laidOut: (view: HomeView, screen: Screen)?
     var redrawWhole = true
     var lastScreen: Screen?
+    /// The deadline the timer last fired for: if the core asks for it again, it is told again 10 ms later, so a
+    /// deadline kept in the past cannot spin the loop.
+    var lastFiredDeadline: Instant?
     var lastVolumeCheck = Instant.zero
     var isReady = false
     var isStopping = false
+    var stoppingSent = false
 
     /// The core's state: read it, never change it from outside the loop.
     public internal(set) var state: BricksonCore.HomeState
@@ -115,7 +119,8 @@ public final class Runtime {
         }
         sound?.prepare(board: state.board, voice: state.settings.voice)
         checkVolume(now)
-        handle([.screenChanged(display?.screen, at: now)])
+        lastScreen = display?.screen
+        handle([.screenChanged(lastScreen, at: now)])
         if display == nil { becomeReady("running without a display") }
     }
 
@@ -146,7 +151,7 @@ public final class Runtime {
     public func shutdown() {
         guard !isStopping else { return }
         isStopping = true
-        _ = notifier.stopping()
+        if !stoppingSent { _ = notifier.stopping() }
         sound?.shutdown()
         sound = nil
         _ = gpio.perform(.setNurseCall(false), now: DeviceClock.now())
@@ -169,12 +174,24 @@ public final class Runtime {
                 observer?(nil, effect)
                 queue += perform(effect)
             }
+            switch event {
+            case .settingsApplied(let settings, _):
+                // A new voice: Yes, No and the phrases are synthesised again ahead of time (S2).
+                sound?.prepare(board: state.board, voice: settings.voice)
+            case .boardReplaced(let board, _):
+                store.saveBoard(board)
+                sound?.prepare(board: board, voice: state.settings.voice)
+            default:
+                break
+            }
         }
         refresh()
     }
 
     func deadlineFired() {
+        let armedFor = deadline.deadline
         guard deadline.acknowledge() > 0 else { return }
+        lastFiredDeadline = armedFor
         handle([.timerFired(at: DeviceClock.now())])
     }
 
@@ -185,7 +202,7 @@ public final class Runtime {
                 continue
             }
             log("stopping (signal \(signal))")
-            _ = notifier.stopping()
+            stoppingSent = notifier.stopping() || stoppingSent
             loop.stop()
         }
     }
