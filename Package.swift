@@ -104,6 +104,7 @@ let runtimeTargets: [Target] = [
         name: "BricksonRuntimeTests",
         dependencies: [
             "BricksonRuntime", "BricksonCore", "GPIOButtons", "InputDevices", "HomeRenderer", "DurableStore", "EventLoop",
+            "SystemdNotify",
         ]),
 ]
 

@@ -23,7 +23,7 @@ public final class Runtime {
     let deadline: DeadlineTimer
     let housekeeping: DeadlineTimer
     let signals: SignalSource
-    let notifier = SystemdNotifier()
+    let notifier: SystemdNotifier
     let store: Store
     var sound: SoundEngine?
     var gpio: GPIOButtons
@@ -60,6 +60,7 @@ public final class Runtime {
     public init(parts: RuntimeParts) throws(RuntimeError) {
         self.parts = parts
         log = parts.log
+        notifier = parts.notifier
         do throws(SystemCallError) {
             signals = try SignalSource()
             loop = try EventLoop()

@@ -6,6 +6,7 @@ import Glibc
 import InputDevices
 import SDLWindow
 import SoundEngine
+import SystemdNotify
 
 /// `brickson simulate`: the same runtime on a machine without the hardware. With a display server, a window
 /// (the mouse is touch; Y, N, G, S are the buttons; space and enter the switches); without one, or with a script,
@@ -38,6 +39,8 @@ public enum SimulateCommand {
         /// Where the database lives (default: a `state` folder in the output folder).
         public var stateDirectory: String?
         public var faults: Set<Fault> = []
+        /// How systemd would be told (for tests; from the environment otherwise).
+        public var notifier: SystemdNotifier?
 
         /// Parses the arguments after `simulate`.
         public init(arguments: [String]) throws(RuntimeError) {
@@ -121,7 +124,7 @@ public enum SimulateCommand {
             gpio: options.faults.contains(.noGPIO) ? NoGPIOChip() : chip,
             keyMap: .simulator, usesLibinput: false, window: nil,
             sound: SoundConfiguration(device: "recording", mixer: nil, pacing: .clock(speed: 1)),
-            openSink: recording.opener, log: standardErrorLog)
+            openSink: recording.opener, log: standardErrorLog, notifier: options.notifier ?? SystemdNotifier())
         let runtime = try Runtime(parts: parts)
         runtime.observer = observer
         let player = try ScriptPlayer(script: script, runtime: runtime, chip: chip, profile: profile)
