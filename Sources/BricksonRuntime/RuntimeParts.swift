@@ -1,7 +1,7 @@
 import BoardProfile
-import Glibc
 import BricksonCore
 import GPIOButtons
+import Glibc
 import HomeRenderer
 import InputDevices
 import SDLWindow

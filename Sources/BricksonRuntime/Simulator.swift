@@ -112,12 +112,14 @@ public enum SimulateCommand {
         let start = DeviceClock.now()
         let chip: SimulatedChip
         do throws(SystemCallError) {
-            chip = try SimulatedChip(lineNames: Array(profile.buttonLines.values) + [profile.nurseCallLine].compactMap { $0 })
+            chip = try SimulatedChip(
+                lineNames: Array(profile.buttonLines.values) + [profile.nurseCallLine].compactMap { $0 })
         } catch {
             throw .system("simulated GPIO: \(error)")
         }
         let recording = SoundRecording(start: start)
-        let frames = FrameRecorder(folder: folder, screen: simulatorScreen(profile), start: start, log: standardErrorLog)
+        let frames = FrameRecorder(
+            folder: folder, screen: simulatorScreen(profile), start: start, log: standardErrorLog)
         let parts = RuntimeParts(
             profile: profile, stateDirectory: options.stateDirectory ?? folder + "/state",
             display: options.faults.contains(.noDisplay) ? .none : .given(display ?? frames),
@@ -152,7 +154,8 @@ public enum SimulateCommand {
         }
         let stateDirectory = options.stateDirectory ?? options.out.map { $0 + "/state" } ?? defaultSimulatorState()
         let parts = RuntimeParts(
-            profile: profile, stateDirectory: stateDirectory, display: .given(WindowHomeDisplay(window: window, screen: screen)),
+            profile: profile, stateDirectory: stateDirectory,
+            display: .given(WindowHomeDisplay(window: window, screen: screen)),
             gpio: LibgpiodBackend(), keyMap: .simulator, usesLibinput: false, window: window,
             sound: RuntimeParts.soundConfiguration(profile, stateDirectory: stateDirectory), openSink: openALSASink,
             log: standardErrorLog)
@@ -172,7 +175,9 @@ public enum SimulateCommand {
         } catch {
             throw .system("window poll: \(error)")
         }
-        print("Brickson is in its window. Mouse: touch. Keys: Y yes, N no, G get attention, S stop; space and enter: switches.")
+        print(
+            "Brickson is in its window. Mouse: touch. Keys: Y yes, N no, G get attention, S stop; "
+                + "space and enter: switches.")
         try runtime.run()
     }
 

@@ -53,7 +53,9 @@ func latency() throws {
     var toFrame: [Double] = []
     var levelToFrame: [Double] = []
     for press in result.presses {
-        if let sample = firstSamples.first(where: { $0 > press.at }) { toSample.append(milliseconds(sample - press.at)) }
+        if let sample = firstSamples.first(where: { $0 > press.at }) {
+            toSample.append(milliseconds(sample - press.at))
+        }
         // The frame that shows the button held: the first after the level was read as pressed.
         if let level = levels.first(where: { $0 > press.at }), let frame = display.shown.first(where: { $0 >= level }) {
             toFrame.append(milliseconds(frame - press.at))
@@ -63,8 +65,9 @@ func latency() throws {
     let settings = Settings().buttons
     print("Press (GPIO edge on the simulated chip) to the first sample written for the sound card:")
     print("  \(summary(toSample))")
-    print("  of which waits the settings ask for: debounce \(milliseconds(settings.debounceTime)) ms, "
-        + "Yes/No chord window \(milliseconds(settings.chordWindow)) ms")
+    print(
+        "  of which waits the settings ask for: debounce \(milliseconds(settings.debounceTime)) ms, "
+            + "Yes/No chord window \(milliseconds(settings.chordWindow)) ms")
     print("Press to the frame showing the button held (handed to the display):")
     print("  \(summary(toFrame))")
     print("  of which from reading the level to the frame (update, layout, draw, copy): \(summary(levelToFrame))")
@@ -103,8 +106,10 @@ func idle(seconds: Int) throws {
     let cpu = Double(after.cpuTicks - before.cpuTicks) / ticks
     print("Idle (Home on screen, nothing happening) for \(seconds) s:")
     print(String(format: "  CPU %.3f s (%.2f %% of one core)", cpu, 100 * cpu / Double(seconds)))
-    print(String(format: "  wake-ups %.2f a second (all threads' context switches)",
-        Double(after.switches - before.switches) / Double(seconds)))
+    print(
+        String(
+            format: "  wake-ups %.2f a second (all threads' context switches)",
+            Double(after.switches - before.switches) / Double(seconds)))
     print("  resident memory \(after.residentKilobytes / 1024) MiB (VmRSS), \(after.threads) threads")
 }
 
@@ -127,7 +132,9 @@ struct ProcStat {
         }
         let tasks = opendir("/proc/\(pid)/task")
         while let tasks, let entry = readdir(tasks) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             guard Int(name) != nil, let status = read("/proc/\(pid)/task/\(name)/status") else { continue }
             threads += 1
             for line in status.split(separator: "\n") where line.contains("ctxt_switches:") {

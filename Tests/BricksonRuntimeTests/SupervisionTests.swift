@@ -38,7 +38,8 @@ final class NotifySocket {
 @Suite(.serialized) struct SupervisionTests {
     @Test func D5_readyAfterTheFirstFrameThenTheWatchdogWhileHealthyThenStopping() throws {
         let systemd = NotifySocket()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("brickson-d5-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("brickson-d5-\(UUID().uuidString)")
+            .path
         var options = try SimulateCommand.Options(arguments: ["--out", folder])
         options.scriptText = "wait 1000\npress yes\nwait 1600"
         // A one-second watchdog: the housekeeping timer then runs every half second and pets it.
@@ -48,7 +49,8 @@ final class NotifySocket {
         let profile = try BoardLocation.load("simulator", boards: repositoryBoards)
         _ = try SimulateCommand.runHeadless(profile: profile, options: options) { _, _ in
             if framesWhenReady == nil, systemd.peekReady() {
-                framesWhenReady = (try? FileManager.default.contentsOfDirectory(atPath: folder))?
+                framesWhenReady =
+                    (try? FileManager.default.contentsOfDirectory(atPath: folder))?
                     .filter { $0.hasPrefix("frame-") }.count
             }
         }

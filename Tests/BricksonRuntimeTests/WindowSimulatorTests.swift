@@ -8,12 +8,14 @@ import Testing
 @Suite(.serialized) struct WindowSimulatorTests {
     /// The `brickson` executable built beside the tests.
     static var brickson: String {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("brickson").path
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("brickson")
+            .path
     }
 
     @Test func H1_underXvfbTheWindowShowsHome() throws {
         #expect(FileManager.default.isExecutableFile(atPath: Self.brickson), "build brickson first")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("brickson-window-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "brickson-window-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let display = ":\(Int.random(in: 70...400))"
         let server = try Self.start("/usr/bin/Xvfb", [display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"])
@@ -33,7 +35,8 @@ import Testing
         for _ in 0..<60 where !found {
             Thread.sleep(forTimeInterval: 0.5)
             let shot = folder.appendingPathComponent("screen.png").path
-            let grab = try Self.start("/usr/bin/import", ["-display", display, "-window", "root", shot], environment: environment)
+            let grab = try Self.start(
+                "/usr/bin/import", ["-display", display, "-window", "root", shot], environment: environment)
             guard grab.wait() == 0, let screenImage = try? PixelBuffer(contentsOfPNG: shot) else { continue }
             found = Self.contains(screenImage, expected)
         }
@@ -99,11 +102,14 @@ import Testing
         guard screen.width >= image.width, screen.height >= image.height else { return false }
         let corner = image.pixels[0] & 0xFF_FFFF
         for top in 0...(screen.height - image.height) {
-            for left in 0...(screen.width - image.width) where screen.pixels[top * screen.width + left] & 0xFF_FFFF == corner {
+            for left in 0...(screen.width - image.width)
+            where screen.pixels[top * screen.width + left] & 0xFF_FFFF == corner {
                 var same = true
                 for y in stride(from: 0, to: image.height, by: 1) where same {
                     for x in 0..<image.width
-                    where screen.pixels[(top + y) * screen.width + left + x] & 0xFF_FFFF != image.pixels[y * image.width + x] & 0xFF_FFFF {
+                    where screen.pixels[(top + y) * screen.width + left + x] & 0xFF_FFFF != image.pixels[
+                        y * image.width + x] & 0xFF_FFFF
+                    {
                         same = false
                         break
                     }
