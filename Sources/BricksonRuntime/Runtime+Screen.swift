@@ -135,6 +135,7 @@ extension Runtime {
             case .screen(let screen):
                 log("display: panel back at \(Int(screen.pixels.width))×\(Int(screen.pixels.height))")
                 translator.panelSize = parts.profile.rotation.nativeSize(logical: screen.pixels)
+                input?.panelSize = translator.panelSize
                 renderer.invalidate()
                 redrawWhole = true
             }

@@ -110,13 +110,7 @@ public enum SimulateCommand {
         }
         let folder = try outputFolder(options.out)
         let start = DeviceClock.now()
-        let chip: SimulatedChip
-        do throws(SystemCallError) {
-            chip = try SimulatedChip(
-                lineNames: Array(profile.buttonLines.values) + [profile.nurseCallLine].compactMap { $0 })
-        } catch {
-            throw .system("simulated GPIO: \(error)")
-        }
+        let chip = try simulatedChip(profile)
         let recording = SoundRecording(start: start)
         let frames = FrameRecorder(
             folder: folder, screen: simulatorScreen(profile), start: start, log: standardErrorLog)
@@ -156,7 +150,7 @@ public enum SimulateCommand {
         let parts = RuntimeParts(
             profile: profile, stateDirectory: stateDirectory,
             display: .given(WindowHomeDisplay(window: window, screen: screen)),
-            gpio: LibgpiodBackend(), keyMap: .simulator, usesLibinput: false, window: window,
+            gpio: try simulatedChip(profile), keyMap: .simulator, usesLibinput: false, window: window,
             sound: RuntimeParts.soundConfiguration(profile, stateDirectory: stateDirectory), openSink: openALSASink,
             log: standardErrorLog)
         let runtime = try Runtime(parts: parts)
@@ -179,6 +173,16 @@ public enum SimulateCommand {
             "Brickson is in its window. Mouse: touch. Keys: Y yes, N no, G get attention, S stop; "
                 + "space and enter: switches.")
         try runtime.run()
+    }
+
+    /// A GPIO chip in memory with the board's lines: the simulator never touches a real chip, even on a Pi.
+    static func simulatedChip(_ profile: BoardProfile) throws(RuntimeError) -> SimulatedChip {
+        do throws(SystemCallError) {
+            return try SimulatedChip(
+                lineNames: Array(profile.buttonLines.values) + [profile.nurseCallLine].compactMap { $0 })
+        } catch {
+            throw .system("simulated GPIO: \(error)")
+        }
     }
 
     /// The simulator's screen: 800×480 pixels at the board's millimetres (a 7-inch panel's if none).
