@@ -123,7 +123,9 @@ public enum SimulateCommand {
             openSink: recording.opener, log: standardErrorLog, notifier: options.notifier ?? SystemdNotifier())
         let runtime = try Runtime(parts: parts)
         runtime.observer = observer
-        let player = try ScriptPlayer(script: script, runtime: runtime, chip: chip, profile: profile)
+        let player = try ScriptPlayer(
+            script: script, runtime: runtime, chip: chip, profile: profile,
+            frames: display == nil && !options.faults.contains(.noDisplay) ? frames : nil)
         try runtime.start()
         try player.begin(at: start)
         try runtime.run()
