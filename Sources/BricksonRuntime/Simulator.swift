@@ -87,6 +87,8 @@ public enum SimulateCommand {
         public var seconds: Double
         /// When each scripted press was made (for benchmarks).
         public var presses: [(button: PhysicalButton, at: Instant)]
+        /// What the nurse-call output line was driven to, in order (G8).
+        public var nurseCall: [Bool]
     }
 
     /// Plays the script headless and writes frames and a WAV into the output folder.
@@ -135,7 +137,8 @@ public enum SimulateCommand {
         try recording.writeWAV(to: wav, end: end)
         return HeadlessResult(
             folder: folder, frames: frames.frames.count, wav: wav,
-            seconds: Double((end - start).nanosecondsRounded / 1_000_000) / 1000, presses: player.presses)
+            seconds: Double((end - start).nanosecondsRounded / 1_000_000) / 1000, presses: player.presses,
+            nurseCall: profile.nurseCallLine.flatMap { chip.lines[$0]?.driven } ?? [])
     }
 
     /// Home in a desktop window until it is closed.

@@ -55,7 +55,7 @@ let repositoryBoards: String = {
 }()
 
 @Suite(.serialized) struct HeadlessSimulatorTests {
-    @Test func S2_G1_aScriptedRunSpeaksWhereChosenSoundsTheToneUntilStopAndDrawsHome() throws {
+    @Test func S2_G1_G8_aScriptedRunSpeaksWhereChosenSoundsTheToneAndNurseCallUntilStopAndDrawsHome() throws {
         let run = try simulate(
             """
             wait 1500
@@ -101,6 +101,10 @@ let repositoryBoards: String = {
         let pitches = bursts.map { track.zeroCrossingFrequency($0) }
         #expect(pitches.allSatisfy { (600...950).contains($0) }, "\(pitches)")
         #expect(track.isSilent(stop + 0.5, stop + 1.1))
+        // The board's nurse-call line went on with the tone and off with Stop (and stayed off as Brickson stopped).
+        #expect(result.nurseCall.first == true)
+        #expect(result.nurseCall.count >= 2 && result.nurseCall.dropFirst().allSatisfy { !$0 }, "\(result.nurseCall)")
+        #expect(run.effects.contains { $0.0 == .setNurseCall(false) && run.seconds($0.1) >= stop })
 
         // Frames: Home first, then a new frame for each visible change.
         #expect(result.frames >= 5)
