@@ -129,7 +129,8 @@ public enum SimulateCommand {
             script: script, runtime: runtime, chip: chip, profile: profile,
             frames: display == nil && !options.faults.contains(.noDisplay) ? frames : nil)
         try runtime.start()
-        try player.begin(at: start)
+        // The script's clock starts once Brickson is up: opening storage and the voice may take a while.
+        try player.begin(at: DeviceClock.now())
         try runtime.run()
         let end = DeviceClock.now()
         frames.writeIndex()
