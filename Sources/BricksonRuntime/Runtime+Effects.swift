@@ -14,7 +14,7 @@ extension Runtime {
             sound.perform(effect)
         case .stopSpeech, .stopTone, .duckTone, .announce:
             sound?.perform(effect)
-        case .saveMessage, .saveSettings:
+        case .saveMessage, .saveSettings, .saveLearnedWords:
             store.perform(effect)
         case .log(let entry):
             store.perform(effect)

@@ -78,7 +78,7 @@ public final class Runtime {
         store = opening.store
         state = BricksonCore.HomeState(
             board: opening.board, settings: opening.settings, message: opening.message, putBack: opening.putBack,
-            at: now)
+            learned: opening.learned, at: now)
         gpio = GPIOButtons(profile: parts.profile, backend: parts.gpio, log: parts.log)
         let panel = Size(width: 800, height: 480)
         translator = InputTranslator(rotation: parts.profile.rotation, panelSize: panel, keyMap: parts.keyMap)
