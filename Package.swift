@@ -76,7 +76,43 @@ let boardFormatTargets: [Target] = [
 
 // MARK: - Hardware adapters and the runtime (libdrm, libgpiod, libinput, SDL2)
 
-let runtimeTargets: [Target] = []
+let runtimeTargets: [Target] = [
+    systemLibrary("CDRM", pkgConfig: "libdrm", apt: ["libdrm-dev"]),
+    systemLibrary("CGPIOD", pkgConfig: "libgpiod", apt: ["libgpiod-dev"]),
+    systemLibrary("CInput", pkgConfig: "libinput", apt: ["libinput-dev", "libudev-dev"]),
+    systemLibrary("CSDL", pkgConfig: "sdl2", apt: ["libsdl2-dev"]),
+    .systemLibrary(name: "CLinuxEvents", path: "Sources/CLinuxEvents"),
+    .target(name: "EventLoop", dependencies: ["BricksonCore", "CLinuxEvents"]),
+    .target(name: "SystemdNotify", dependencies: ["BricksonCore"]),
+    .target(name: "BoardProfile", dependencies: ["BricksonCore"]),
+    .target(name: "KMSDisplay", dependencies: ["CDRM", "BoardProfile", "BricksonCore"]),
+    .target(name: "GPIOButtons", dependencies: ["CGPIOD", "BoardProfile", "BricksonCore", "EventLoop"]),
+    .target(name: "InputDevices", dependencies: ["CInput", "BoardProfile", "BricksonCore"]),
+    .target(name: "SDLWindow", dependencies: ["CSDL", "BricksonCore", "InputDevices"]),
+    .target(
+        name: "BricksonRuntime",
+        dependencies: [
+            "BricksonCore", "EventLoop", "SystemdNotify", "BoardProfile", "KMSDisplay", "GPIOButtons", "InputDevices",
+            "SDLWindow", "HomeRenderer", "SoundEngine", "ALSAOutput", "DurableStore",
+        ]),
+    .executableTarget(name: "brickson", dependencies: ["BricksonRuntime", "HomeRenderer", "DurableStore"]),
+    .executableTarget(
+        name: "runtime-benchmark",
+        dependencies: ["BricksonRuntime", "BricksonCore", "BoardProfile", "EventLoop", "KMSDisplay"]),
+    .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
+    .testTarget(name: "SystemdNotifyTests", dependencies: ["SystemdNotify"]),
+    .testTarget(name: "BoardProfileTests", dependencies: ["BoardProfile"]),
+    .testTarget(name: "KMSDisplayTests", dependencies: ["KMSDisplay"]),
+    .testTarget(name: "GPIOButtonsTests", dependencies: ["GPIOButtons"]),
+    .testTarget(name: "InputDevicesTests", dependencies: ["InputDevices"]),
+    .testTarget(name: "SDLWindowTests", dependencies: ["SDLWindow", "CSDL", "InputDevices"]),
+    .testTarget(
+        name: "BricksonRuntimeTests",
+        dependencies: [
+            "BricksonRuntime", "BricksonCore", "GPIOButtons", "InputDevices", "HomeRenderer", "DurableStore", "EventLoop",
+            "SystemdNotify",
+        ]),
+]
 
 let package = Package(
     name: "Brickson",

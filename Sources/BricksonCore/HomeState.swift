@@ -34,6 +34,8 @@ public struct HomeState: Equatable, Sendable {
     public internal(set) var settingsScreen: SettingsScreen?
     /// Version, board, voices and today's date, set by the runtime (About, Voice Settings, the check-in C3).
     public var deviceFacts: DeviceFacts
+    /// Settings' sound test plays the tone until then (C1); nil when it is not trying the tone.
+    var tryToneUntil: Instant?
 
     // MARK: Speech (S1, S3, H6)
 
@@ -110,6 +112,7 @@ public struct HomeState: Equatable, Sendable {
         self.settingsOpen = false
         self.settingsScreen = nil
         self.deviceFacts = DeviceFacts()
+        self.tryToneUntil = nil
         self.speaking = nil
         self.lastSpoken = nil
         self.utteranceCount = 0
@@ -168,6 +171,7 @@ public struct HomeState: Equatable, Sendable {
         if let pendingAnswer { deadlines.append(pendingAnswer.deadline) }
         if let dwellDeadline { deadlines.append(dwellDeadline) }
         if let scanDeadline = scan?.deadline { deadlines.append(scanDeadline) }
+        if let tryToneUntil { deadlines.append(tryToneUntil) }
         return deadlines.min()
     }
 

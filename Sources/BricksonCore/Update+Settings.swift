@@ -63,8 +63,11 @@ extension HomeState {
         case .trySpeech:
             effects.append(.tryVoice(text: Self.voiceSample, voice: screen.draft.voice))
         case .tryTone:
-            // The real call is never mixed up with a try: while the tone sounds, the try is left out.
-            if tone == .off { effects.append(.tryTone(alertVolume: screen.draft.voice.alertVolume)) }
+            // The tone for a second, without the nurse call. The real call is never mixed up with a try: while the
+            // tone is asked for or sounds, the try is left out, and a call during the try is never stopped by it.
+            guard tone == .off, tryToneUntil == nil else { return }
+            tryToneUntil = at + Self.tryToneLength
+            effects.append(.startTone)
         case .voiceName, .stepper:
             // Steppers change with − and +; choosing the row itself does nothing.
             break
@@ -100,6 +103,15 @@ extension HomeState {
 
     /// The words Try says.
     static let voiceSample = "Hello. This is how I sound."
+    /// How long Settings' sound test plays the tone.
+    static let tryToneLength = Duration.seconds(1)
+
+    /// The sound test's tone has played its second: stop it, unless a real call has begun meanwhile.
+    mutating func tryToneTimerFired(_ at: Instant, _ effects: inout [Effect]) {
+        guard let until = tryToneUntil, until <= at else { return }
+        tryToneUntil = nil
+        if tone == .off { effects.append(.stopTone) }
+    }
 
     /// Whether a Settings control can be chosen now.
     func isChoosableInSettings(_ control: ControlID) -> Bool {

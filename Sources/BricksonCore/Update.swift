@@ -148,6 +148,7 @@ extension HomeState {
         dwellTimerFired(at, &effects)
         announceRest(since: resting, &effects)
         scanTimerFired(at, &effects)
+        tryToneTimerFired(at, &effects)
     }
 
     // MARK: Speech

@@ -220,7 +220,9 @@ import Testing
         #expect(
             home.choose(.settingsRow(Self.row(home, "Try the voice")!)).contains(
                 .tryVoice(text: "Hello. This is how I sound.", voice: voice)))
-        #expect(home.choose(.settingsRow(Self.row(home, "Try the alert")!)).contains(.tryTone(alertVolume: 0.9)))
+        let tryTone = home.choose(.settingsRow(Self.row(home, "Try the alert")!))
+        #expect(tryTone.contains(.startTone) && !tryTone.contains(.setNurseCall(true)))
+        #expect(home.advance(by: .seconds(1)).contains(.stopTone), "briefly: a second")
         home.choose(.settingsRow(Self.row(home, "Done")!))
         #expect(home.state.settingsScreen?.page == .settings)
     }
@@ -365,5 +367,29 @@ extension SettingsTests {
             let rows = Set(places[name, default: []].map { $0.split(separator: ":")[0] })
             #expect(rows.count <= 1, "\(name) is set on more than one page: \(places[name]!)")
         }
+    }
+}
+
+extension SettingsTests {
+    @Test func C1_aCallDuringTheSoundTestIsNeverStoppedByIt() {
+        var home = Self.inSettings()
+        home.state = Self.opened(.setUpSound, home)
+        home.choose(.settingsRow(Self.row(home, "Try the alert")!))
+        home.setLine(.getAttention, pressed: true)
+        home.advance(by: .milliseconds(100))
+        home.send { .toneStarted(at: $0) }
+        let later = home.advance(by: .seconds(2))
+        #expect(!later.contains(.stopTone) && home.state.view.stopShowing)
+        #expect(home.state.settingsFootLine == SettingsWords.sounding)
+    }
+
+    @Test func C1_aSoundTestThatCannotPlayTheToneSaysSo() {
+        var home = Self.inSettings()
+        home.state = Self.opened(.setUpSound, home)
+        home.choose(.settingsRow(Self.row(home, "Try the alert")!))
+        #expect(HomeDriver.logged(home.send { .toneFailed(at: $0) }).map(\.kind) == [.alertFailed])
+        #expect(home.state.settingsFootLine == "No alert — Back")
+        #expect(!home.advance(by: .seconds(2)).contains(.stopTone))
+        #expect(home.choose(.settingsRow(Self.row(home, "Try the alert")!)).contains(.startTone), "tries again")
     }
 }
