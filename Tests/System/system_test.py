@@ -75,6 +75,18 @@ def rig_checks(guest, results):
     results.record("rig.gpio-sim", found == "gpiochip0 17" and len(edges) == 2 and "FALLING" in edges[0]
                    and "RISING" in edges[1], f"gpiofind GPIO17 -> {found!r}; gpiomon: {' | '.join(edges)}")
 
+    # A bouncing contact: gpio-bounce's edges reach the chip within the runtime's 30 ms debounce time.
+    guest.check("gpiomon --bias=pull-up gpiochip0 17 > /tmp/gpiomon-bounce.log 2>&1 &")
+    time.sleep(1.0)
+    bounced = guest.check("bounce GPIO17 9")
+    time.sleep(0.5)
+    final = guest.check("level GPIO17").strip()
+    guest.command("kill $(pidof gpiomon); release GPIO17")
+    seen = guest.command("grep -c EDGE /tmp/gpiomon-bounce.log")[1].strip()
+    took = float(bounced.split("(")[1].split()[0])
+    results.record("rig.gpio-bounce", took < 30 and final == "0" and seen.isdigit() and int(seen) >= 2,
+                   f"{bounced.strip()}; gpiomon saw {seen} edges; level after: {final}")
+
     # Sound with the codec as it starts (muted): samples arrive, all zero. (This must be the boot's first stream:
     # QEMU's HDA codec applies the guest's mute to the stream open when it is set and does not carry it to
     # later streams of another format.)

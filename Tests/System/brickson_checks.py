@@ -1,0 +1,174 @@
+"""The device's own behaviour in the QEMU guest: `brickson run --board qemu-x86_64` on bochs DRM, HDA sound and
+gpio-sim buttons, checked from the host through the WAV QEMU writes and screendumps of the display."""
+
+import os
+import re
+import subprocess
+import time
+
+import image_checks
+import qemu_rig
+import sound_checks
+from system_test import Sound, wait_quiet
+
+YES, NO, GET_ATTENTION = "GPIO17", "GPIO27", "GPIO22"
+# The qemu-x86_64 profile has no physical Stop; the test wires one on a free line of the guest's copy.
+STOP = "GPIO23"
+BOARD_CONF = "/usr/share/brickson/Board/qemu-x86_64/board.conf"
+TONE = [880, 660]
+
+
+def reference_home(binary, fonts, folder, size):
+    """Brickson's own image of Home for the guest's mode, drawn on the host with the guest's fonts."""
+    path = os.path.join(folder, "home-reference.png")
+    if os.path.exists(path):
+        os.unlink(path)
+    env = dict(os.environ)
+    if fonts:
+        env["FONTCONFIG_FILE"] = os.path.abspath(fonts)
+    argv = [binary, "snapshot", "--board", "qemu-x86_64", "--size", size, "--output", path]
+    done = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=120)
+    if done.returncode != 0 or not os.path.exists(path):
+        raise qemu_rig.RigError(f"{' '.join(argv[1:])} failed ({done.returncode}): {done.stderr.strip()}")
+    return image_checks.read_png(path)
+
+
+def wait_log(guest, pattern, timeout):
+    """Waits until brickson's log (or the notify log) matches; returns the match or None."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        text = guest.command("cat /tmp/notify.log /tmp/brickson.log 2>/dev/null")[1]
+        match = re.search(pattern, text)
+        if match:
+            return match
+        if guest.command("kill -0 $(cat /run/brickson.pid)")[0] != 0:
+            return None
+        time.sleep(0.5)
+    return None
+
+
+def differing_band(actual, expected, tolerance=8):
+    """The rows (first, last) where two same-sized images differ, or None when they match."""
+    if actual.shape != expected.shape:
+        return (0, actual.shape[0] - 1)
+    rows = (abs(actual.astype(int) - expected.astype(int)).max(axis=2) > tolerance).any(axis=1).nonzero()[0]
+    return None if len(rows) == 0 else (int(rows[0]), int(rows[-1]))
+
+
+def press_and_listen(guest, line, hold=0.3, listen=6.0):
+    """Presses and releases a button; returns (rate, samples since just before the press, press→sound seconds
+    when QEMU's stream was already running, else None)."""
+    wait_quiet(guest)
+    running = guest.wav_bytes()
+    time.sleep(0.3)
+    continuous = guest.wav_bytes() > running
+    mark = Sound(guest)
+    guest.check(f"press {line}")
+    time.sleep(hold)
+    guest.check(f"release {line}")
+    time.sleep(listen)
+    rate, samples = mark.samples()
+    latency = sound_checks.first_sound_offset(rate, samples) if continuous else None
+    return rate, samples, latency
+
+
+def run(args, results):
+    """Boots the guest with brickson and records each check."""
+    figures = {}
+    guest = qemu_rig.Guest(args.kernel, args.initrd, args.folder, "brickson")
+    try:
+        guest.wait_ready()
+        size = guest.check("cat /sys/class/drm/card0-Virtual-1/modes | head -1").strip()
+        reference = reference_home(args.brickson, args.fonts, args.folder, size)
+        if guest.command(f"grep -q '^gpio.stop' {BOARD_CONF}")[0] != 0:
+            guest.check(f"echo 'gpio.stop = {STOP}' >> {BOARD_CONF}")
+            print(f"note: the guest's qemu-x86_64 profile gets gpio.stop = {STOP} for the Stop check")
+
+        # Start-up with the codec's mixer as it starts: muted. READY comes after the first frame (D5, D1).
+        started = guest.check("start_brickson")
+        ready = wait_log(guest, r"NOTIFY ([0-9.]+) .*READY=1", 240)
+        started_at = float(re.search(r"at ([0-9.]+)", started).group(1))
+        if not results.record("brickson.ready", ready is not None,
+                              f"READY=1 at {float(ready.group(1)):.2f} s after kernel start, "
+                              f"{float(ready.group(1)) - started_at:.2f} s after exec" if ready
+                              else "no READY=1: " + guest.command("tail -20 /tmp/brickson.log")[1]):
+            return figures
+        figures["ready_after_kernel"] = float(ready.group(1))
+        figures["ready_after_exec"] = float(ready.group(1)) - started_at
+        time.sleep(1.0)
+
+        # S4: the muted mixer is noticed and said on the status line.
+        muted_screen = image_checks.read_ppm(guest.screendump("muted"))
+        band = differing_band(muted_screen, reference)
+        log = guest.command("cat /tmp/brickson.log")[1]
+        logged = re.search(r"(?i)(volume|muted)", log)
+        results.record("brickson.volume-warning", band is not None and band[1] - band[0] < muted_screen.shape[0] // 6
+                       and logged is not None,
+                       f"screen differs from Home only in rows {band}; log: {logged.group(0) if logged else None!r}")
+
+        # With the level raised, the screen is Home as the renderer draws it (D1).
+        guest.check("amixer -q -c 0 set Master 80% unmute")
+        time.sleep(2.0)
+        screen = image_checks.read_ppm(guest.screendump("home"))
+        share, worst = image_checks.compare(screen, reference)
+        results.record("brickson.home-screen", share <= 0.002,
+                       f"{screen.shape[1]}x{screen.shape[0]} screendump vs brickson snapshot: {share:.3%} of pixels "
+                       f"differ by more than 8 (largest {worst})")
+
+        # A6, D2, D3: Yes pressed on gpio-sim is spoken.
+        rate, samples, latency = press_and_listen(guest, YES)
+        ok, detail = sound_checks.speech_report(rate, samples)
+        single = sound_checks.sounding_seconds(rate, samples)
+        results.record("brickson.yes-speaks", ok, detail)
+        if latency is not None:
+            figures["press_to_sound"] = latency
+
+        # A6: a bouncing contact (9 edges in a few milliseconds, well within the 30 ms debounce) speaks once; so
+        # does a burst of 41 that overflows the kernel's 16-event queue.
+        for edges in (9, 41):
+            wait_quiet(guest)
+            mark = Sound(guest)
+            bounced = guest.check(f"bounce {YES} {edges}")
+            time.sleep(0.3)
+            guest.check(f"release {YES}")
+            time.sleep(6.0)
+            rate, samples = mark.samples()
+            ok, detail = sound_checks.speech_report(rate, samples)
+            seconds = sound_checks.sounding_seconds(rate, samples)
+            once = ok and abs(seconds - single) <= max(0.25, 0.3 * single)
+            results.record(f"brickson.bounce-{edges}-speaks-once", once,
+                           f"{bounced.strip()}; {detail} (one press: {single:.2f} s)")
+
+        # G1, G7: Get Attention sounds the tone; Stop ends it.
+        wait_quiet(guest)
+        mark = Sound(guest)
+        guest.check(f"press {GET_ATTENTION}; sleep 0.3; release {GET_ATTENTION}")
+        time.sleep(4.0)
+        rate, samples = mark.samples(settle=0.2)
+        ok, detail = sound_checks.tone_report(rate, samples, TONE)
+        results.record("brickson.get-attention-tone", ok, detail)
+        guest.check(f"press {STOP}; sleep 0.3; release {STOP}")
+        time.sleep(1.5)
+        mark = Sound(guest)
+        time.sleep(3.0)
+        rate, samples = mark.samples(settle=0.2)
+        quiet = sound_checks.sounding_seconds(rate, samples)
+        results.record("brickson.stop-silences", quiet == 0.0,
+                       f"{len(samples) / rate:.2f} s captured after Stop, {quiet:.2f} s of it sounding")
+
+        alive = guest.command("kill -0 $(cat /run/brickson.pid)")[0] == 0
+        results.record("brickson.still-running", alive, "the process is alive after the checks" if alive
+                       else guest.command("tail -20 /tmp/brickson.log")[1])
+    except qemu_rig.RigError as error:
+        results.record("brickson", False, str(error))
+        print(guest.console()[-3000:])
+    finally:
+        try:
+            with open(os.path.join(args.folder, "brickson-guest.log"), "w") as f:
+                f.write(guest.command("cat /tmp/notify.log /tmp/brickson.log 2>/dev/null", timeout=10)[1])
+        except (qemu_rig.RigError, OSError, AttributeError):
+            pass
+        guest.stop()
+    for name, value in figures.items():
+        print(f"figure {name}: {value:.3f} s")
+    return figures
