@@ -1,8 +1,12 @@
 """Measures the sound a guest played, from the WAV QEMU's `wav` audiodev wrote: silence, speech and the tone."""
 
+import os
 import struct
 
 import numpy
+
+# QEMU's audiodev rate unless told otherwise.
+DEFAULT_RATE = 44100
 
 
 def wav_format(path):
@@ -17,7 +21,10 @@ def wav_format(path):
 
 
 def read_mono(path, start_byte=0, end_byte=None):
-    """The samples between two data offsets (bytes after the header), mixed to mono, from -1 to 1."""
+    """The samples between two data offsets (bytes after the header), mixed to mono, from -1 to 1. A WAV QEMU
+    has not written any sound to yet (not even its buffered header) has no samples."""
+    if start_byte == end_byte or os.path.getsize(path) < 44:
+        return DEFAULT_RATE, numpy.zeros(0)
     rate, channels, bits = wav_format(path)
     if bits != 16:
         raise ValueError(f"{path}: {bits}-bit samples; the rig asks QEMU for 16")
@@ -70,7 +77,7 @@ def peak_frequency(rate, samples):
 
 
 def speech_report(rate, samples):
-    """Whether the samples look like speech, and the measures behind the answer: sound for 0.3 s or more, most
+    """Whether the samples look like speech, and the measures behind the answer: sound for 0.2 s or more (a "Yes"), most
     energy in the voice band (80–4000 Hz), no single tone (the loudest 20 Hz holds under half the energy), and a
     level that rises and falls with syllables (frame levels vary)."""
     seconds = sounding_seconds(rate, samples)
@@ -85,7 +92,7 @@ def speech_report(rate, samples):
     levels = frame_levels(rate, samples)
     loud = levels[levels > 0.003]
     variation = float(numpy.std(loud) / numpy.mean(loud)) if len(loud) > 2 else 0.0
-    ok = seconds >= 0.3 and voice > 0.6 and tonal < 0.5 and variation > 0.25
+    ok = seconds >= 0.2 and voice > 0.6 and tonal < 0.5 and variation > 0.25
     return ok, (f"{seconds:.2f} s sounding, {voice:.0%} in 80-4000 Hz, loudest 20 Hz holds {tonal:.0%}, "
                 f"level variation {variation:.2f}, rms {rms(samples):.4f}")
 
