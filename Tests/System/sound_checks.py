@@ -77,9 +77,9 @@ def peak_frequency(rate, samples):
 
 
 def speech_report(rate, samples):
-    """Whether the samples look like speech, and the measures behind the answer: sound for 0.2 s or more (a "Yes"), most
-    energy in the voice band (80–4000 Hz), no single tone (the loudest 20 Hz holds under half the energy), and a
-    level that rises and falls with syllables (frame levels vary)."""
+    """Whether the samples look like speech, and the measures behind the answer: sound for 0.2 s or more (a
+    "Yes"), most energy in the voice band (80–4000 Hz), no single tone (the loudest 20 Hz holds under half the
+    energy), and a level that rises and falls with syllables (frame levels vary)."""
     seconds = sounding_seconds(rate, samples)
     voice = band_fractions(rate, samples, [(80, 4000)])[0]
     spectrum = numpy.abs(numpy.fft.rfft(samples * numpy.hanning(len(samples)))) ** 2 if len(samples) else []
