@@ -9,7 +9,6 @@ import time
 import image_checks
 import qemu_rig
 import sound_checks
-from system_test import Sound, wait_quiet
 
 YES, NO, GET_ATTENTION = "GPIO17", "GPIO27", "GPIO22"
 # The qemu-x86_64 profile has no physical Stop; the test wires one on a free line of the guest's copy.
@@ -71,11 +70,11 @@ def differing_band(actual, expected, tolerance=8):
 def press_and_listen(guest, line, hold=0.3, listen=6.0):
     """Presses and releases a button; returns (rate, samples since just before the press, press→sound seconds
     when QEMU's stream was already running, else None)."""
-    wait_quiet(guest)
+    qemu_rig.wait_quiet(guest)
     running = guest.wav_bytes()
     time.sleep(0.3)
     continuous = guest.wav_bytes() > running
-    mark = Sound(guest)
+    mark = qemu_rig.Sound(guest)
     guest.check(f"press {line}")
     time.sleep(hold)
     guest.check(f"release {line}")
@@ -144,9 +143,9 @@ def run(args, results):
         # A6: a bouncing contact (9 edges in a few milliseconds, well within the 30 ms debounce) speaks once; so
         # does a burst of 41 that overflows the kernel's 16-event queue.
         for edges in (9, 41):
-            wait_quiet(guest)
+            qemu_rig.wait_quiet(guest)
             before = len(event_log(guest))
-            mark = Sound(guest)
+            mark = qemu_rig.Sound(guest)
             bounced = guest.check(f"bounce {YES} {edges}")
             time.sleep(0.3)
             guest.check(f"release {YES}")
@@ -162,8 +161,8 @@ def run(args, results):
                            f"{bounced.strip()}; {detail} (one press: {single:.2f} s); event log: {counts}")
 
         # G1, G7: Get Attention sounds the tone; Stop ends it.
-        wait_quiet(guest)
-        mark = Sound(guest)
+        qemu_rig.wait_quiet(guest)
+        mark = qemu_rig.Sound(guest)
         guest.check(f"press {GET_ATTENTION}; sleep 0.3; release {GET_ATTENTION}")
         time.sleep(4.0)
         rate, samples = mark.samples(settle=0.2)
@@ -171,7 +170,7 @@ def run(args, results):
         results.record("brickson.get-attention-tone", ok, detail)
         guest.check(f"press {STOP}; sleep 0.3; release {STOP}")
         time.sleep(1.5)
-        mark = Sound(guest)
+        mark = qemu_rig.Sound(guest)
         time.sleep(3.0)
         rate, samples = mark.samples(settle=0.2)
         quiet = sound_checks.sounding_seconds(rate, samples)

@@ -8,6 +8,8 @@ import socket
 import subprocess
 import time
 
+import sound_checks
+
 
 class RigError(Exception):
     """The guest did not start, answer or stop as the rig expects."""
@@ -183,3 +185,33 @@ class Guest:
         if self.sock:
             self.sock.close()
             self.sock = None
+
+
+class Sound:
+    """The part of a guest's WAV between two moments."""
+
+    def __init__(self, guest):
+        self.guest = guest
+        self.start = guest.wav_bytes()
+
+    def samples(self, settle=0.5):
+        """The samples played since this mark (after waiting `settle` seconds for QEMU to write them)."""
+        time.sleep(settle)
+        return sound_checks.read_mono(self.guest.wav_path, self.start, self.guest.wav_bytes())
+
+
+def wait_quiet(guest, seconds=0.6, timeout=20):
+    """Waits until nothing is sounding: the WAV stops growing (no stream) or grows only by silence (a stream kept
+    open), so the next mark starts clean."""
+    deadline = time.monotonic() + timeout
+    last = guest.wav_bytes()
+    while time.monotonic() < deadline:
+        time.sleep(seconds)
+        now = guest.wav_bytes()
+        if now == last:
+            return True
+        rate, samples = sound_checks.read_mono(guest.wav_path, last, now)
+        if sound_checks.sounding_seconds(rate, samples) == 0.0:
+            return True
+        last = now
+    return False

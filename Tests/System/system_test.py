@@ -31,32 +31,6 @@ class Results:
         return ok
 
 
-class Sound:
-    """The part of a guest's WAV between two moments."""
-
-    def __init__(self, guest):
-        self.guest = guest
-        self.start = guest.wav_bytes()
-
-    def samples(self, settle=0.5):
-        """The samples played since this mark (after waiting `settle` seconds for QEMU to write them)."""
-        time.sleep(settle)
-        return sound_checks.read_mono(self.guest.wav_path, self.start, self.guest.wav_bytes())
-
-
-def wait_quiet(guest, seconds=0.6, timeout=20):
-    """Waits until the WAV stops growing (nothing playing), so the next mark starts clean."""
-    deadline = time.monotonic() + timeout
-    last = guest.wav_bytes()
-    while time.monotonic() < deadline:
-        time.sleep(seconds)
-        now = guest.wav_bytes()
-        if now == last:
-            return True
-        last = now
-    return False
-
-
 def rig_checks(guest, results):
     """The rig's own checks with stand-in programs: gpio-sim edges, the WAV capture, the display read-back."""
     # GPIO: the line is found by name and a simulated press gives a falling then a rising edge with timestamps.
@@ -91,23 +65,23 @@ def rig_checks(guest, results):
     # QEMU's HDA codec applies the guest's mute to the stream open when it is set and does not carry it to
     # later streams of another format.)
     guest.check("espeak-ng -w /tmp/speech.wav 'I am in pain. Please call the nurse.'", timeout=120)
-    wait_quiet(guest)
-    mark = Sound(guest)
+    qemu_rig.wait_quiet(guest)
+    mark = qemu_rig.Sound(guest)
     guest.check("aplay -q -D default /tmp/speech.wav", timeout=60)
     rate, samples = mark.samples()
     results.record("rig.sound-muted", len(samples) > rate // 2 and sound_checks.rms(samples) == 0.0,
                    f"{len(samples) / rate:.2f} s captured at rms {sound_checks.rms(samples):.4f} (muted mixer)")
 
     guest.check("amixer -q set Master 80% unmute")
-    wait_quiet(guest)
-    mark = Sound(guest)
+    qemu_rig.wait_quiet(guest)
+    mark = qemu_rig.Sound(guest)
     guest.check("aplay -q -D default /tmp/speech.wav", timeout=60)
     rate, samples = mark.samples()
     ok, detail = sound_checks.speech_report(rate, samples)
     results.record("rig.sound-speech", ok, f"espeak-ng via aplay: {detail}")
 
-    wait_quiet(guest)
-    mark = Sound(guest)
+    qemu_rig.wait_quiet(guest)
+    mark = qemu_rig.Sound(guest)
     guest.check("speaker-test -D default -t sine -f 880 -c 2 -s 1 -l 1 > /dev/null 2>&1", timeout=60)
     rate, samples = mark.samples()
     ok, detail = sound_checks.tone_report(rate, samples, [880])
