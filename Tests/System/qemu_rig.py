@@ -18,7 +18,7 @@ class RigError(Exception):
 class Guest:
     """A running guest. `command()` runs a shell line in the guest's /init and returns its exit code and output."""
 
-    def __init__(self, kernel, initrd, folder, name, memory_mb=1024, cpus=2, append=""):
+    def __init__(self, kernel, initrd, folder, name, memory_mb=1024, cpus=2, append="", extra_args=()):
         os.makedirs(folder, exist_ok=True)
         self.folder = folder
         self.name = name
@@ -41,6 +41,7 @@ class Guest:
             "-chardev", f"socket,id=cmd,path={self.command_path},server=on,wait=off",
             "-serial", "chardev:cmd",
             "-monitor", f"unix:{self.monitor_path},server=on,wait=off",
+            *extra_args,
         ]
         self.started = time.monotonic()
         self.process = subprocess.Popen(self.argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
