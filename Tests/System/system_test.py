@@ -78,14 +78,18 @@ def rig_checks(guest, results):
     guest.check("aplay -q -D default /tmp/speech.wav", timeout=60)
     rate, samples = mark.samples()
     ok, detail = sound_checks.speech_report(rate, samples)
-    results.record("rig.sound-speech", ok, f"espeak-ng via aplay: {detail}")
+    not_tone = not sound_checks.tone_report(rate, samples, [880, 660])[0]
+    results.record("rig.sound-speech", ok and not_tone,
+                   f"espeak-ng via aplay: {detail}; the tone's measure rejects it: {not_tone}")
 
     qemu_rig.wait_quiet(guest)
     mark = qemu_rig.Sound(guest)
     guest.check("speaker-test -D default -t sine -f 880 -c 2 -s 1 -l 1 > /dev/null 2>&1", timeout=60)
     rate, samples = mark.samples()
     ok, detail = sound_checks.tone_report(rate, samples, [880])
-    results.record("rig.sound-tone", ok, f"speaker-test 880 Hz: {detail}")
+    not_speech = not sound_checks.speech_report(rate, samples)[0]
+    results.record("rig.sound-tone", ok and not_speech,
+                   f"speaker-test 880 Hz: {detail}; the speech measure rejects it: {not_speech}")
     guest.check("amixer -q set Master 0% mute")
 
     # Display: modetest sets the connector's preferred mode on the bochs card and draws its bars; the screendump
