@@ -160,6 +160,24 @@ def run(args, results):
         if latency is not None:
             figures["press_to_sound"] = latency
 
+        # A6: No speaks too; Yes and No pressed together say neither.
+        rate, samples, _ = press_and_listen(guest, NO)
+        ok, detail = sound_checks.speech_report(rate, samples)
+        results.record("brickson.no-speaks", ok, detail)
+        qemu_rig.wait_quiet(guest)
+        before = len(event_log(guest))
+        mark = qemu_rig.Sound(guest)
+        guest.check(f"press {YES}; press {NO}; sleep 0.3; release {YES}; release {NO}")
+        time.sleep(3.0)
+        rate, samples = mark.samples()
+        sounding = sound_checks.sounding_seconds(rate, samples)
+        logged = event_log(guest)[before:]
+        pressed = sorted(d for k, _, d in logged if k == "press")
+        spoken = [d for k, _, d in logged if k in ("selection", "speechStart")]
+        results.record("brickson.yes-and-no-say-neither", sounding == 0.0 and not spoken and len(pressed) >= 2,
+                       f"{sounding:.2f} s sounding after Yes and No together; presses logged: {pressed}; "
+                       f"selections and speech starts logged: {spoken}")
+
         # A6: a bouncing contact (9 edges in a few milliseconds, well within the 30 ms debounce) speaks once; so
         # does a burst of 41 that overflows the kernel's 16-event queue.
         for edges in (9, 41):
