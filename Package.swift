@@ -17,6 +17,10 @@ let coreTargets: [Target] = [
     // else must link it itself.
     .executableTarget(
         name: "BricksonCoreBenchmarks", dependencies: ["BricksonCore"], linkerSettings: [.linkedLibrary("m")]),
+    // `rounded()` compiles to libm's round and ceil in release builds; nothing else here links libm.
+    .executableTarget(
+        name: "BricksonLayoutBenchmark", dependencies: ["BricksonCore", "BricksonFakes"],
+        linkerSettings: [.linkedLibrary("m")]),
 ]
 
 // MARK: - Drawing (cairo + pango)
@@ -24,6 +28,8 @@ let coreTargets: [Target] = [
 let drawingTargets: [Target] = [
     systemLibrary("CCairoPango", pkgConfig: "pangocairo", apt: ["libcairo2-dev", "libpango1.0-dev"]),
     .target(name: "HomeRenderer", dependencies: ["BricksonCore", "CCairoPango"]),
+    .executableTarget(name: "brickson-snapshot", dependencies: ["HomeRenderer"]),
+    .executableTarget(name: "render-benchmark", dependencies: ["HomeRenderer", "BricksonCore"]),
     .testTarget(
         name: "HomeRendererTests", dependencies: ["HomeRenderer", "BricksonCore", "BricksonFakes"],
         exclude: ["Golden"]),
@@ -43,6 +49,8 @@ let soundTargets: [Target] = [
         name: "SoundEngine",
         dependencies: ["BricksonCore", "SoundMixing", "ALSAOutput", "EspeakVoice", "RecordedClips"]
     ),
+    .executableTarget(name: "sound-benchmark", dependencies: ["BricksonCore", "SoundEngine", "SoundMixing"],
+        path: "Sources/SoundBenchmark"),
     .testTarget(name: "SoundMixingTests", dependencies: ["SoundMixing"]),
     .testTarget(
         name: "SoundEngineTests",
@@ -82,16 +90,21 @@ let runtimeTargets: [Target] = [
             "SDLWindow", "HomeRenderer", "SoundEngine", "ALSAOutput", "DurableStore",
         ]),
     .executableTarget(name: "brickson", dependencies: ["BricksonRuntime", "HomeRenderer", "DurableStore"]),
+    .executableTarget(
+        name: "runtime-benchmark",
+        dependencies: ["BricksonRuntime", "BricksonCore", "BoardProfile", "EventLoop", "KMSDisplay"]),
     .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
     .testTarget(name: "SystemdNotifyTests", dependencies: ["SystemdNotify"]),
     .testTarget(name: "BoardProfileTests", dependencies: ["BoardProfile"]),
     .testTarget(name: "KMSDisplayTests", dependencies: ["KMSDisplay"]),
     .testTarget(name: "GPIOButtonsTests", dependencies: ["GPIOButtons"]),
     .testTarget(name: "InputDevicesTests", dependencies: ["InputDevices"]),
+    .testTarget(name: "SDLWindowTests", dependencies: ["SDLWindow", "CSDL", "InputDevices"]),
     .testTarget(
         name: "BricksonRuntimeTests",
         dependencies: [
             "BricksonRuntime", "BricksonCore", "GPIOButtons", "InputDevices", "HomeRenderer", "DurableStore", "EventLoop",
+            "SystemdNotify",
         ]),
 ]
 

@@ -25,21 +25,25 @@ public enum WriteOutcome: Equatable, Sendable {
     case lost(ALSAError)
 }
 
-/// One open ALSA playback stream of mono signed 16-bit samples with short periods (D3).
+/// One open ALSA playback stream of signed 16-bit samples with short periods (D3), fed mono: a device that only
+/// takes two (or more) channels gets the same sample in each.
 ///
 /// Owns the `snd_pcm_t` and closes it once. Not thread-safe: one audio thread uses it.
 public final class PCMPlayback {
     private var handle: OpaquePointer?
     /// The device name it was opened with.
     public let device: String
-    /// The rate the device accepted.
+    /// The rate, exactly as asked (a device that cannot take it is refused: use a `plughw:` or `default` PCM).
     public let sampleRate: Int
+    /// Channels the device plays; each gets the mono signal.
+    public let channels: Int
+    private var interleaved: [Int16] = []
     /// Frames per period, as the device set them.
     public let periodFrames: Int
     /// Frames in the whole buffer, as the device set them: the output latency.
     public let bufferFrames: Int
 
-    /// Opens `device` for playback and sets mono S16 at `sampleRate` with periods of about `periodFrames` and a
+    /// Opens `device` for playback and sets S16 at `sampleRate`, mono or the fewest channels above, with periods of about `periodFrames` and a
     /// buffer of about `bufferFrames`; playback starts once one period is written. The corresponding C calls are
     /// `snd_pcm_open`, `snd_pcm_hw_params` and `snd_pcm_sw_params`.
     public init(device: String, sampleRate: Int, periodFrames: Int, bufferFrames: Int) throws(ALSAError) {
@@ -51,24 +55,43 @@ public final class PCMPlayback {
         var hw: OpaquePointer?
         snd_pcm_hw_params_malloc(&hw)
         defer { snd_pcm_hw_params_free(hw) }
-        var rate = UInt32(sampleRate)
+        var channelCount: UInt32 = 1
         var period = snd_pcm_uframes_t(periodFrames)
         var buffer = snd_pcm_uframes_t(bufferFrames)
         var dir: Int32 = 0
         let steps: [(String, () -> Int32)] = [
             ("snd_pcm_hw_params_any", { snd_pcm_hw_params_any(pcm, hw) }),
-            ("snd_pcm_hw_params_set_access", {
-                snd_pcm_hw_params_set_access(pcm, hw, SND_PCM_ACCESS_RW_INTERLEAVED)
-            }),
+            (
+                "snd_pcm_hw_params_set_access",
+                {
+                    snd_pcm_hw_params_set_access(pcm, hw, SND_PCM_ACCESS_RW_INTERLEAVED)
+                }
+            ),
             ("snd_pcm_hw_params_set_format", { snd_pcm_hw_params_set_format(pcm, hw, SND_PCM_FORMAT_S16_LE) }),
-            ("snd_pcm_hw_params_set_channels", { snd_pcm_hw_params_set_channels(pcm, hw, 1) }),
-            ("snd_pcm_hw_params_set_rate_near", { snd_pcm_hw_params_set_rate_near(pcm, hw, &rate, &dir) }),
-            ("snd_pcm_hw_params_set_period_size_near", {
-                snd_pcm_hw_params_set_period_size_near(pcm, hw, &period, &dir)
-            }),
-            ("snd_pcm_hw_params_set_buffer_size_near", {
-                snd_pcm_hw_params_set_buffer_size_near(pcm, hw, &buffer)
-            }),
+            (
+                "snd_pcm_hw_params_set_channels_near",
+                {
+                    snd_pcm_hw_params_set_channels_near(pcm, hw, &channelCount)
+                }
+            ),
+            (
+                "snd_pcm_hw_params_set_rate \(sampleRate)",
+                {
+                    snd_pcm_hw_params_set_rate(pcm, hw, UInt32(sampleRate), 0)
+                }
+            ),
+            (
+                "snd_pcm_hw_params_set_period_size_near",
+                {
+                    snd_pcm_hw_params_set_period_size_near(pcm, hw, &period, &dir)
+                }
+            ),
+            (
+                "snd_pcm_hw_params_set_buffer_size_near",
+                {
+                    snd_pcm_hw_params_set_buffer_size_near(pcm, hw, &buffer)
+                }
+            ),
             ("snd_pcm_hw_params", { snd_pcm_hw_params(pcm, hw) }),
         ]
         for (call, step) in steps {
@@ -81,7 +104,8 @@ public final class PCMPlayback {
         }
         snd_pcm_hw_params_get_period_size(hw, &period, &dir)
         snd_pcm_hw_params_get_buffer_size(hw, &buffer)
-        self.sampleRate = Int(rate)
+        self.sampleRate = sampleRate
+        self.channels = Int(channelCount)
         self.periodFrames = Int(period)
         self.bufferFrames = Int(buffer)
         var sw: OpaquePointer?
@@ -105,13 +129,25 @@ public final class PCMPlayback {
     /// Writes all of `samples`, blocking while the buffer is full; an underrun is mended with `snd_pcm_recover`
     /// and the write goes on. The corresponding C call is `snd_pcm_writei`.
     public func write(_ samples: UnsafeBufferPointer<Int16>) -> WriteOutcome {
+        guard channels > 1 else { return writeFrames(samples, frames: samples.count) }
+        if interleaved.count < samples.count * channels {
+            interleaved = Array(repeating: 0, count: samples.count * channels)
+        }
+        for (index, sample) in samples.enumerated() {
+            for channel in 0..<channels { interleaved[index * channels + channel] = sample }
+        }
+        return interleaved.withUnsafeBufferPointer { writeFrames($0, frames: samples.count) }
+    }
+
+    private func writeFrames(_ samples: UnsafeBufferPointer<Int16>, frames: Int) -> WriteOutcome {
         guard let handle, let base = samples.baseAddress else {
             return .lost(ALSAError(call: "snd_pcm_writei", code: -EBADFD))
         }
         var offset = 0
         var recoveries = 0
-        while offset < samples.count {
-            let written = snd_pcm_writei(handle, base + offset, snd_pcm_uframes_t(samples.count - offset))
+        while offset < frames {
+            let written = snd_pcm_writei(
+                handle, base + offset * channels, snd_pcm_uframes_t(frames - offset))
             if written >= 0 {
                 offset += Int(written)
                 continue

@@ -51,6 +51,17 @@ extension HomeState {
     }
 
     mutating func pointerMoved(_ point: Point, _ control: ControlID?, _ at: Instant, _ effects: inout [Effect]) {
+        let before = dwell?.control
+        pointerRests(point, control, at, &effects)
+        announceRest(since: before, &effects)
+    }
+
+    /// A5: the name of a control is said as a pointer comes to rest on another one (not after a brief slip).
+    func announceRest(since before: ControlID?, _ effects: inout [Effect]) {
+        if let now = dwell?.control, now != before { announce(label(now), &effects) }
+    }
+
+    mutating func pointerRests(_ point: Point, _ control: ControlID?, _ at: Instant, _ effects: inout [Effect]) {
         let target = control.flatMap { isChoosable($0) ? $0 : nil }
         guard var track = dwell else {
             dwell = restingTrack(on: target, at: point, since: at)

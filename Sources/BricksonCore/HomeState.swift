@@ -25,6 +25,9 @@ public struct HomeState: Equatable, Sendable {
     public internal(set) var showingEmergency: Bool
     /// Whether Type is open (T1).
     public internal(set) var isTyping: Bool
+    /// Whether Settings was chosen and has not closed yet (C1, C2): the runtime shows Settings' screens while this
+    /// holds and answers with `Event.settingsApplied` when they close. The physical buttons keep working.
+    public internal(set) var settingsOpen: Bool
 
     // MARK: Speech (S1, S3, H6)
 
@@ -74,7 +77,8 @@ public struct HomeState: Equatable, Sendable {
     /// Scanning (A2).
     var scan: ScanTrack?
 
-    /// The state after a start or a restart, at `at`.
+    /// The state after a start or a restart, at `at`: nothing sounding, nothing being said, no timer armed.
+    /// `message` and `putBack` are what storage kept (T7); the alert is never restored (G6).
     public init(
         board: Board, settings: Settings, message: String = "", putBack: String? = nil, at: Instant
     ) {
@@ -88,6 +92,7 @@ public struct HomeState: Equatable, Sendable {
         self.selectedCategory = 0
         self.showingEmergency = false
         self.isTyping = false
+        self.settingsOpen = false
         self.speaking = nil
         self.lastSpoken = nil
         self.utteranceCount = 0
@@ -106,6 +111,7 @@ public struct HomeState: Equatable, Sendable {
         self.pendingAnswer = nil
         self.dwell = nil
         self.scan = nil
+        // Nothing is timed from the start: no deadline exists until an event asks for one.
         _ = at
     }
 

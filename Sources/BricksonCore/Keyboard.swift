@@ -11,7 +11,9 @@ public enum OnScreenKeyboard {
 
     /// One key and how many columns it spans.
     public struct Place: Equatable, Hashable, Sendable {
+        /// The key.
         public var key: Key
+        /// How many of the `columns` it spans.
         public var span: Int
     }
 

@@ -38,12 +38,14 @@ struct PlanBuilder<Measurer: TextMeasurer> {
     func largestFit(_ arrangement: HomeArrangement, upTo requested: Double) -> Fit? {
         for room in Room.allCases {
             for tier in LayoutMetrics.tiers where tier <= requested {
-                if build(arrangement, minimumMillimetres: tier, room: room).fitsMinimum {
+                if build(arrangement, minimumMillimetres: tier, room: room, probe: true).fitsMinimum {
                     return Fit(millimetres: tier, room: room)
                 }
             }
         }
-        func fits(_ size: Double) -> Bool { build(arrangement, minimumMillimetres: size, room: .some).fitsMinimum }
+        func fits(_ size: Double) -> Bool {
+            build(arrangement, minimumMillimetres: size, room: .some, probe: true).fitsMinimum
+        }
         var low = LayoutMetrics.smallestTried
         var high = min(requested, LayoutMetrics.tiers.last!)
         guard fits(low) else { return nil }
@@ -58,12 +60,18 @@ struct PlanBuilder<Measurer: TextMeasurer> {
     enum Room: Int, CaseIterable, Comparable {
         /// The keyboard at touch sizes, and every phrase place.
         case keyboardAndPhrases
+        /// The keyboard and every phrase place, in narrower places where a long phrase in bold may not keep
+        /// its words whole (a known limit, better than no typing).
+        case keyboardAndNarrowPhrases
         /// Every phrase place.
         case phrases
         /// At least one row of phrases.
         case some
 
         static func < (lhs: Room, rhs: Room) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        var keepsKeyboard: Bool { self <= .keyboardAndNarrowPhrases }
+        var wholeLines: Bool { self != .keyboardAndNarrowPhrases }
     }
 
     /// A size that fits, and the room it keeps.
@@ -111,13 +119,15 @@ struct PlanBuilder<Measurer: TextMeasurer> {
 
     /// The smallest width (padding included) at which none of `labels` breaks a word at `size`.
     func wordWidth(_ labels: [String], size: Double) -> Double {
-        widestWord(labels, size: size) + 2 * padding
+        // A pixel to spare for snapping edges to whole pixels.
+        widestWord(labels, size: size) + 2 * padding + 1
     }
 
-    /// The width (padding included) the widest of `labels` needs on one line at `size`.
+    /// The width (padding and icon included) the widest of `labels` needs on one line at `size`.
     func lineWidth(_ labels: [String], size: Double) -> Double {
         let widest = labels.map { measure($0, size: size, width: 1e9).width }
-        return (widest.max() ?? 0) + 2 * padding
+        return (widest.max() ?? 0) + 2 * padding + 1 + LabelMetrics.iconSide(fontSize: size)
+            + LabelMetrics.iconGap(fontSize: size)
     }
 
     /// The height (padding included) the tallest of `labels` needs at `size`, each in its width.
@@ -127,7 +137,7 @@ struct PlanBuilder<Measurer: TextMeasurer> {
             let measured = measure(label, size: size, width: max(1, width - 2 * padding))
             tallest = max(tallest, measured.height)
         }
-        return tallest + 2 * padding
+        return tallest + 2 * padding + 1
     }
 
     func lineHeight(_ size: Double) -> Double {
@@ -136,8 +146,11 @@ struct PlanBuilder<Measurer: TextMeasurer> {
 
     // MARK: Building
 
-    /// The plan for `arrangement` at `minimumMillimetres`, squeezed in proportion where it does not fit.
-    func build(_ arrangement: HomeArrangement, minimumMillimetres: Double, room: Room) -> HomePlan {
+    /// The plan for `arrangement` at `minimumMillimetres`, squeezed in proportion where it does not fit. A probe
+    /// only finds out whether it fits: it leaves out the phrase and key frames.
+    func build(_ arrangement: HomeArrangement, minimumMillimetres: Double, room: Room, probe: Bool = false)
+        -> HomePlan
+    {
         // A pixel to spare: snapping edges to whole pixels may take up to one from a side.
         let side = (minimumMillimetres * pixelsPerMillimetre).rounded(.up) + 1
         var fits = true
@@ -157,7 +170,8 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         let gridWidth = max(0, width - stopWidth - gap)
         let slotLabels = input.categories + [labels.settings, labels.clear, labels.putBack]
         let slotMinimum = max(side, wordWidth(slotLabels, size: defaultFontSize))
-        let categorySlots = max(input.categories.count, 2)
+        // At least three places, so Clear and Put Back have two that do not start a row.
+        let categorySlots = max(input.categories.count, 3)
         let places = categorySlots + 1
         var squeeze = top.squeeze
         if gridWidth < slotMinimum {
@@ -179,7 +193,9 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         let keySide = min(side, AccessMethod.touch.minimumMillimetres * pixelsPerMillimetre)
         let keyboardHeight = LayoutMetrics.keyboardHeight(keySide: keySide, gap: keyGap)
         let available = content.height - 2 * gap
-        let fixedGaps = Double(top.rows - 1) * gap + Double(categoryRows - 1) * gap
+        let statusHeight = lineHeight(fontSize).rounded(.up) + 1
+        let statusRow = top.arrangement == .tall ? statusHeight + gap : 0
+        let fixedGaps = Double(top.rows - 1) * gap + Double(categoryRows - 1) * gap + statusRow
         var rowHeight = top.heightMinimum
         var slotHeight = slotHeightMinimum
         var areaHeight = 0.0
@@ -187,7 +203,7 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         for step in [1.0, 0.75, 0.5, 0.25, 0] {
             let row = top.heightMinimum + step * (top.heightWanted - top.heightMinimum)
             let slot = slotHeightMinimum + step * (slotHeightWanted - slotHeightMinimum)
-            let area = max(LayoutMetrics.phraseToTopButton * row, room == .keyboardAndPhrases ? keyboardHeight : 0)
+            let area = areaNeeded(rowHeight: row, room: room, keyboardHeight: keyboardHeight)
             let used = Double(top.rows) * row + Double(categoryRows) * slot + fixedGaps
             if used + area <= available {
                 (rowHeight, slotHeight, areaHeight, placed) = (row, slot, available - used, true)
@@ -196,7 +212,7 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         }
         if !placed {
             fits = false
-            let area = max(LayoutMetrics.phraseToTopButton * rowHeight, room == .keyboardAndPhrases ? keyboardHeight : 0)
+            let area = areaNeeded(rowHeight: rowHeight, room: room, keyboardHeight: keyboardHeight)
             let scalable = Double(top.rows) * rowHeight + Double(categoryRows) * slotHeight + area
             let scale = max(0, available - fixedGaps) / scalable
             squeeze = min(squeeze, scale)
@@ -205,18 +221,13 @@ struct PlanBuilder<Measurer: TextMeasurer> {
             areaHeight = area * scale
         }
 
-        let statusHeight = min(lineHeight(fontSize), rowHeight)
-        top.place(rowHeight: rowHeight, statusHeight: statusHeight, gap: gap, origin: content, into: &frames)
-        var statusFrame = frames.removeValue(forKey: .message)!
-        let messageFrame = Rect(
-            x: statusFrame.x, y: statusFrame.y, width: statusFrame.width,
-            height: max(0, statusFrame.height - statusHeight - gap))
-        statusFrame = Rect(
-            x: statusFrame.x, y: statusFrame.maxY - statusHeight, width: statusFrame.width, height: statusHeight)
-        frames[.message] = messageFrame
-        if messageFrame.height < lineHeight(defaultFontSize) + 2 * padding { fits = false }
+        let statusFrame = top.place(
+            rowHeight: rowHeight, statusHeight: min(statusHeight, rowHeight), gap: gap, origin: content,
+            into: &frames)
+        if frames[.message]!.height < lineHeight(defaultFontSize) + 2 * padding { fits = false }
 
-        let categoriesTop = content.y + Double(top.rows) * rowHeight + Double(top.rows - 1) * gap + gap
+        let categoriesTop =
+            content.y + top.height(rowHeight: rowHeight, statusHeight: statusFrame.height, gap: gap) + gap
         let categoriesHeight = Double(categoryRows) * slotHeight + Double(categoryRows - 1) * gap
         frames[.stop] = Rect(x: content.x, y: categoriesTop, width: stopWidth, height: categoriesHeight)
         for place in 0..<places {
@@ -225,83 +236,37 @@ struct PlanBuilder<Measurer: TextMeasurer> {
                 y: categoriesTop + Double(place / perRow) * (slotHeight + gap), width: slotWidth, height: slotHeight)
             frames[place < categorySlots ? .category(place) : .settings] = frame
         }
-        frames[.clear] = frames[.category(categorySlots - 2)]
-        frames[.putBack] = frames[.category(categorySlots - 1)]
+        // Clear and Put Back: the last two category places that do not start a row (the first of a row is
+        // beside Stop's column, where a pointer resting on Stop must meet a category when Stop goes).
+        var typingSlots = (0..<categorySlots).filter { $0 % perRow != 0 }.suffix(2).map { $0 }
+        if typingSlots.count < 2 { typingSlots = [categorySlots - 2, categorySlots - 1] }
+        frames[.clear] = frames[.category(typingSlots[0])]
+        frames[.putBack] = frames[.category(typingSlots[1])]
 
         let area = Rect(
             x: content.x, y: categoriesTop + categoriesHeight + gap, width: width, height: max(0, areaHeight))
-        let capacity = placePhrases(
-            in: area, rowHeight: rowHeight, needsAll: room != .some, fits: &fits, into: &frames)
-        placeKeys(in: area, into: &frames)
+        let grid = phraseGrid(in: area, rowHeight: rowHeight, room: room, fits: &fits)
+        let capacity = grid.columns * grid.rows
+        if !probe {
+            for index in 0..<capacity {
+                frames[.phrase(index)] = Rect(
+                    x: area.x + Double(index % grid.columns) * (grid.cellWidth + gap),
+                    y: area.y + Double(index / grid.columns) * (grid.cellHeight + gap), width: grid.cellWidth,
+                    height: grid.cellHeight)
+            }
+            placeKeys(in: area, into: &frames)
+        }
 
         let needed = Rect(x: content.x, y: content.maxY - keyboardHeight, width: width, height: keyboardHeight)
-        let guarded: [ControlID] = [.yes, .no, .emergency, .getAttention, .again]
-        let snapped = frames.mapValues(snap)
+        let snapped = probe ? frames : frames.mapValues(snap)
         return HomePlan(
             size: screenSize, pixelsPerMillimetre: pixelsPerMillimetre, arrangement: arrangement,
             minimumMillimetres: minimumMillimetres, fitsMinimum: fits, frames: snapped,
             statusFrame: snap(statusFrame), phraseArea: snap(area), categorySlots: categorySlots,
+            clearSlot: typingSlots[0], putBackSlot: typingSlots[1],
             phraseCapacity: capacity, keyboardNeeded: needed,
-            typeAvailable: !guarded.contains { snapped[$0]!.intersects(needed) }, fontSize: fontSize,
+            typeAvailable: needed.minY >= area.minY - 0.5, fontSize: fontSize,
             defaultFontSize: defaultFontSize, padding: padding, bold: input.bold, squeeze: squeeze)
-    }
-
-    /// Puts the phrase places in a grid that holds the board's longest list if it can, each place at least
-    /// `phraseToTopButton` times the top buttons' height; returns how many places there are.
-    func placePhrases(
-        in area: Rect, rowHeight: Double, needsAll: Bool, fits: inout Bool, into frames: inout [ControlID: Rect]
-    ) -> Int {
-        let wanted = max(1, input.phraseSlots)
-        let minimumHeight = LayoutMetrics.phraseToTopButton * rowHeight
-        let minimumWidth = LayoutMetrics.phraseAspect * minimumHeight
-        let maxColumns = max(1, Int((area.width + gap) / (minimumWidth + gap)))
-        let maxRows = max(1, Int((area.height + gap) / (minimumHeight + gap)))
-        var best: (complete: Bool, score: Double, columns: Int, rows: Int)?
-        for columns in 1...min(maxColumns, wanted) {
-            let rows = min(maxRows, (wanted + columns - 1) / columns)
-            let cellWidth = (area.width - Double(columns - 1) * gap) / Double(columns)
-            let cellHeight = (area.height - Double(rows - 1) * gap) / Double(rows)
-            let complete = columns * rows >= wanted
-            let roomier = min(cellWidth / minimumWidth, cellHeight / minimumHeight)
-            let score = complete ? roomier : Double(columns * rows) + min(roomier, 0.5)
-            if best == nil || (complete && !best!.complete) || (complete == best!.complete && score > best!.score) {
-                best = (complete, score, columns, rows)
-            }
-        }
-        let (complete, _, columns, rows) = best!
-        let cellWidth = max(0, (area.width - Double(columns - 1) * gap) / Double(columns))
-        let cellHeight = max(0, (area.height - Double(rows - 1) * gap) / Double(rows))
-        if (needsAll && !complete) || cellHeight < minimumHeight || cellWidth < minimumWidth { fits = false }
-        for index in 0..<(columns * rows) {
-            frames[.phrase(index)] = Rect(
-                x: area.x + Double(index % columns) * (cellWidth + gap),
-                y: area.y + Double(index / columns) * (cellHeight + gap), width: cellWidth, height: cellHeight)
-        }
-        return columns * rows
-    }
-
-    /// Puts the predictions row and the key rows in the phrase area: a fixed grid of ten columns (T1, T9).
-    func placeKeys(in area: Rect, into frames: inout [ControlID: Rect]) {
-        let rows = Double(OnScreenKeyboard.rowCount)
-        let rowHeight = max(0, (area.height - (rows - 1) * keyGap) / rows)
-        let columns = Double(OnScreenKeyboard.columns)
-        let columnWidth = max(0, (area.width - (columns - 1) * keyGap) / columns)
-        let slots = Double(OnScreenKeyboard.predictionSlots)
-        let slotWidth = max(0, (area.width - (slots - 1) * keyGap) / slots)
-        for slot in 0..<OnScreenKeyboard.predictionSlots {
-            frames[.prediction(slot)] = Rect(
-                x: area.x + Double(slot) * (slotWidth + keyGap), y: area.y, width: slotWidth, height: rowHeight)
-        }
-        for (row, places) in OnScreenKeyboard.rows.enumerated() {
-            var column = 0
-            for place in places {
-                frames[.key(place.key)] = Rect(
-                    x: area.x + Double(column) * (columnWidth + keyGap),
-                    y: area.y + Double(row + 1) * (rowHeight + keyGap),
-                    width: Double(place.span) * columnWidth + Double(place.span - 1) * keyGap, height: rowHeight)
-                column += place.span
-            }
-        }
     }
 
     /// Edges on whole pixels, so the renderer draws crisp edges and neighbours never share a pixel; and on

@@ -5,11 +5,16 @@ public struct LayoutInput: Hashable, Sendable {
     public var categories: [String]
     /// How many phrase places the grid should hold (the longest list on the board).
     public var phraseSlots: Int
+    /// The screen, in pixels and millimetres.
     public var screen: Screen
+    /// The text size the labels want.
     public var textSize: TextSize
+    /// Bold Text.
     public var bold: Bool
+    /// The access method whose sizes are asked for.
     public var accessMethod: AccessMethod
 
+    /// An input from its parts.
     public init(
         categories: [String], phraseSlots: Int, screen: Screen, textSize: TextSize, bold: Bool,
         accessMethod: AccessMethod
@@ -47,6 +52,7 @@ public struct HomePlan: Equatable, Sendable {
     public var size: Size
     /// Pixels per millimetre used (a fallback of 96 dpi where the screen reports nonsense).
     public var pixelsPerMillimetre: Double
+    /// Wide or tall: chosen once for the screen and the text settings, the same for every access method.
     public var arrangement: HomeArrangement
     /// The smallest side every control (keys aside) was given, in millimetres: the access method's minimum,
     /// or the largest tier that fits (A4).
@@ -61,26 +67,31 @@ public struct HomePlan: Equatable, Sendable {
     public var statusFrame: Rect
     /// The phrase area, where the keyboard shows while typing.
     public var phraseArea: Rect
-    /// The category places (at least two, for Clear and Put Back); Settings comes after them.
+    /// The category places (at least three, for Clear and Put Back); Settings comes after them.
     public var categorySlots: Int
     /// How many phrases the grid shows at most; phrases beyond it are not shown.
     public var phraseCapacity: Int
     /// Where the keyboard would have to reach, up from the bottom, to give five rows of touch-sized keys (T6).
     public var keyboardNeeded: Rect
-    /// Whether `keyboardNeeded` stays clear of Yes, No, Emergency, Get Attention and Again/Speak (T6).
+    /// Whether the phrase area holds `keyboardNeeded`. Where it does not, the keyboard would cover the
+    /// categories (Clear and Put Back's row) or the top controls, so Type is dimmed (T6, and T4's places).
     public var typeAvailable: Bool
-    /// Text size and default size, in pixels.
+    /// The chosen text size, in pixels.
     public var fontSize: Double
+    /// The default text size, in pixels: no label is drawn smaller (V1).
     public var defaultFontSize: Double
+    /// The padding inside every control, in pixels (`LabelMetrics.padding`).
     public var padding: Double
+    /// Bold Text.
     public var bold: Bool
     /// Where nothing fits: the share of the space it needs that the most squeezed part got (1 where it fits).
     public var squeeze: Double
 
-    /// The place Clear takes while typing: the last category place but one (away from the message and Speak).
-    public var clearSlot: Int { categorySlots - 2 }
-    /// The place Put Back takes while typing: the last category place.
-    public var putBackSlot: Int { categorySlots - 1 }
+    /// The category place Clear takes while typing: among the last, away from the message and Speak, and never
+    /// first in its row, beside Stop's place (G2).
+    public var clearSlot: Int
+    /// The category place Put Back takes while typing, chosen the same way.
+    public var putBackSlot: Int
 
     /// The plan for `input`: the arrangement that gives eye tracking the largest sizes, then for the access
     /// method the largest tier (22, 15, 9 mm) that fits, touch last, and below that what fits (A4).
@@ -101,7 +112,7 @@ public struct HomePlan: Equatable, Sendable {
         if best == nil {
             // Nothing fits anywhere: the arrangement that needs the least squeezing at touch sizes.
             let plans = HomeArrangement.allCases.map {
-                builder.build($0, minimumMillimetres: squeezed, room: .some)
+                builder.build($0, minimumMillimetres: squeezed, room: .some, probe: true)
             }
             arrangement =
                 plans.max { $0.squeeze < $1.squeeze || ($0.squeeze == $1.squeeze && $1.arrangement == preferred) }!
@@ -115,7 +126,8 @@ public struct HomePlan: Equatable, Sendable {
     init(
         size: Size, pixelsPerMillimetre: Double, arrangement: HomeArrangement, minimumMillimetres: Double,
         fitsMinimum: Bool, frames: [ControlID: Rect], statusFrame: Rect, phraseArea: Rect, categorySlots: Int,
-        phraseCapacity: Int, keyboardNeeded: Rect, typeAvailable: Bool, fontSize: Double, defaultFontSize: Double,
+        clearSlot: Int, putBackSlot: Int, phraseCapacity: Int, keyboardNeeded: Rect, typeAvailable: Bool,
+        fontSize: Double, defaultFontSize: Double,
         padding: Double, bold: Bool, squeeze: Double
     ) {
         self.size = size
@@ -127,6 +139,8 @@ public struct HomePlan: Equatable, Sendable {
         self.statusFrame = statusFrame
         self.phraseArea = phraseArea
         self.categorySlots = categorySlots
+        self.clearSlot = clearSlot
+        self.putBackSlot = putBackSlot
         self.phraseCapacity = phraseCapacity
         self.keyboardNeeded = keyboardNeeded
         self.typeAvailable = typeAvailable
@@ -141,45 +155,8 @@ public struct HomePlan: Equatable, Sendable {
     public func frame(_ id: ControlID) -> Rect { frames[id] ?? Rect(x: 0, y: 0, width: 0, height: 0) }
 }
 
-/// The words of Home's fixed controls, in one place.
-public enum HomeLabels {
-    public static let yes = "Yes"
-    public static let no = "No"
-    public static let emergency = "Emergency"
-    public static let getAttention = "Get Attention"
-    public static let again = "Again"
-    public static let speak = "Speak"
-    public static let phrases = "Phrases"
-    public static let type = "Type"
-    public static let stop = "Stop"
-    public static let settings = "Settings"
-    public static let clear = "Clear"
-    public static let putBack = "Put Back"
-}
-
-/// Sizes shared by the layout and its tests.
-public enum LayoutMetrics {
-    /// The space between controls, and between them and the screen's edge, in pixels.
-    public static func gap(pixelsPerMillimetre: Double) -> Double { max(2, (1.0 * pixelsPerMillimetre).rounded()) }
-
-    /// The space between keys of the on-screen keyboard, in pixels.
-    public static func keyGap(pixelsPerMillimetre: Double) -> Double {
-        max(2, (0.5 * pixelsPerMillimetre).rounded())
-    }
-
-    /// The height five rows of touch-sized keys need (predictions and four key rows), in pixels (T6).
-    public static func keyboardHeight(keySide: Double, gap: Double) -> Double {
-        Double(OnScreenKeyboard.rowCount) * keySide + Double(OnScreenKeyboard.rowCount - 1) * gap
-    }
-
-    /// The access methods' minimum sizes in millimetres, largest first (A4): eye tracking, switches and head
-    /// pointing, touch.
-    public static let tiers: [Double] = [22, 15, 9]
-    /// The smallest size tried below touch, in millimetres, where even touch sizes do not fit.
-    public static let smallestTried = 1.0
-
-    /// A phrase's smallest side, as a multiple of the top buttons' height (phrases are larger, A4).
-    public static let phraseToTopButton = 1.25
-    /// A phrase place's smallest width, as a multiple of its smallest height.
-    public static let phraseAspect = 1.5
+extension Board {
+    /// The most phrases any list on the board has (a category's or the emergency phrases): the phrase places
+    /// Home keeps, whichever list shows (`HomeView.phraseSlots`, H3).
+    public var phraseSlots: Int { ([emergency] + categories.map(\.phrases)).map(\.count).max() ?? 0 }
 }

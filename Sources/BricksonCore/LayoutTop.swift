@@ -13,10 +13,17 @@ struct TopBlock {
     /// Below 1 where even the least widths do not fit: the share each column got of its least width.
     let squeeze: Double
 
-    /// Sets the frames of the top controls; `.message` gets the message and status line's column, whole.
+    /// The block's height, the status line included.
+    func height(rowHeight: Double, statusHeight: Double, gap: Double) -> Double {
+        let rows = Double(self.rows) * rowHeight + Double(self.rows - 1) * gap
+        return arrangement == .wide ? rows : rows + gap + statusHeight
+    }
+
+    /// Sets the frames of the top controls and returns the status line's: under the message in its column
+    /// (wide), or across the screen under the block (tall).
     func place(
         rowHeight: Double, statusHeight: Double, gap: Double, origin: Rect, into frames: inout [ControlID: Rect]
-    ) {
+    ) -> Rect {
         var xs: [Double] = []
         var x = origin.x
         for width in columns {
@@ -34,7 +41,7 @@ struct TopBlock {
             frames[.yes] = rect(xs[0], y0, columns[0], rowHeight)
             frames[.no] = rect(xs[1], y0, columns[1], rowHeight)
             frames[.again] = rect(xs[0], y1, columns[0] + gap + columns[1], rowHeight)
-            frames[.message] = rect(xs[2], y0, columns[2], twoRows)
+            frames[.message] = rect(xs[2], y0, columns[2], max(0, twoRows - gap - statusHeight))
             frames[.phrases] = rect(xs[3], y0, columns[3], rowHeight)
             frames[.type] = rect(xs[3], y1, columns[3], rowHeight)
             frames[.emergency] = rect(xs[4], y0, columns[4], rowHeight)
@@ -49,12 +56,22 @@ struct TopBlock {
             frames[.phrases] = rect(xs[3], y1, columns[3], rowHeight)
             frames[.type] = rect(xs[3], y1 + rowHeight + gap, columns[3], rowHeight)
         }
+        switch arrangement {
+        case .wide: return rect(xs[2], y0 + twoRows - statusHeight, columns[2], statusHeight)
+        case .tall: return rect(origin.x, y1 + twoRows + gap, origin.width, statusHeight)
+        }
     }
 }
 
 extension PlanBuilder {
     /// The message's least width: room for a few words whatever the size.
     func messageMinimum(side: Double) -> Double { max(2 * side, 25 * pixelsPerMillimetre) }
+
+    /// The message's least width where the status line sits under it: the longest status line, on one line at
+    /// the default size.
+    func statusMinimum(side: Double) -> Double {
+        max(messageMinimum(side: side), lineWidth([HomeLabels.longestStatusLine], size: defaultFontSize))
+    }
 
     /// Wide windows: Yes, No, message, Phrases over Type, Emergency over Get Attention; Again under Yes and No.
     func wideTop(side: Double, fits: inout Bool) -> TopBlock {
@@ -73,7 +90,7 @@ extension PlanBuilder {
                 no += short / 2
             }
             return [
-                yes, no, messageMinimum(side: side), column([labels.phrases, labels.type], size),
+                yes, no, statusMinimum(side: side), column([labels.phrases, labels.type], size),
                 column([labels.emergency, labels.getAttention], size),
             ]
         }

@@ -95,8 +95,8 @@ extension HomeState {
         choose(pending.button == .yes ? .yes : .no, at: at, pressAt: pending.pressAt, &effects)
     }
 
-    /// Handles every deadline at or before `at`: samples, answers, stuck lines, dwell and scanning.
-    mutating func timerFired(_ at: Instant, _ effects: inout [Effect]) {
+    /// Samples lines whose debounce time is over, marks lines held too long as stuck, and says a waiting answer.
+    mutating func buttonTimersFired(_ at: Instant, _ effects: inout [Effect]) {
         for button in PhysicalButton.allCases {
             guard var line = lines[button] else { continue }
             if let sampleAt = line.sampleAt, sampleAt <= at {
@@ -112,7 +112,5 @@ extension HomeState {
             lines[button] = line
         }
         if let pending = pendingAnswer, pending.deadline <= at { answer(at, &effects) }
-        dwellTimerFired(at, &effects)
-        scanTimerFired(at, &effects)
     }
 }

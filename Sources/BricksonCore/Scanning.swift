@@ -4,7 +4,7 @@
 /// One switch (Select only) scans by itself every scan time; with two switches, Move steps and Select chooses. The
 /// first press of Move makes it two-switch scanning for the rest of the session. Scanning pauses while something is
 /// being said. A switch acts on press, or on release when the settings ask for it or for a hold time (acceptance);
-/// a hold of the long-hold time goes back from items to groups.
+/// acting on release, a hold of the long-hold time goes back from items to groups instead of choosing.
 struct ScanTrack: Equatable, Sendable {
     /// The group highlighted, or the group whose items are scanned.
     var group: Int
@@ -45,12 +45,13 @@ extension HomeState {
         _ button: PhysicalButton, heldFor held: Duration, _ at: Instant, _ effects: inout [Effect]
     ) {
         let buttons = settings.buttons
+        guard buttons.actOnRelease || buttons.holdTime > .zero else { return }
         if held >= buttons.longHoldBack, let current = scan, current.item != nil {
             scan = ScanTrack(group: current.group, item: nil, loops: 0, deadline: autoDeadline(at, first: true))
             announceHighlight(&effects)
             return
         }
-        guard buttons.actOnRelease || buttons.holdTime > .zero, held >= buttons.holdTime else { return }
+        guard held >= buttons.holdTime else { return }
         switchActs(button, at, &effects)
     }
 

@@ -66,7 +66,11 @@ extension HomeState {
     /// Touch, physical buttons, dwell, scanning and `Event.chosen` all come here, so the repeat rule (S1), the
     /// ignore-repeat time and the dimming rules (T5, T6) hold whatever the way in.
     mutating func choose(_ control: ControlID, at: Instant, pressAt: Instant, _ effects: inout [Effect]) {
-        guard isChoosable(control) else { return }
+        guard isChoosable(control) else {
+            // A dimmed control is a choice that does nothing; a control that does not exist is an adapter's mistake.
+            if !exists(control) { log(.fault, at, "no such control: \(logName(control))", &effects) }
+            return
+        }
         let ignoreRepeat = settings.buttons.ignoreRepeatTime
         if ignoreRepeat > .zero, let last = lastChoice, last.control == control, at - last.at < ignoreRepeat {
             return
@@ -94,7 +98,8 @@ extension HomeState {
         case .clear: clearMessage(&effects)
         case .putBack: putBackMessage(&effects)
         case .key(let key): typeKey(key, at, &effects)
-        case .message, .settings, .prediction: break
+        case .settings: settingsOpen = true
+        case .message, .prediction: break
         }
     }
 
@@ -109,6 +114,24 @@ extension HomeState {
         case .phrase(let index): !isTyping && shownPhrases.indices.contains(index)
         case .clear, .putBack, .key: isTyping
         }
+    }
+
+    /// Whether `control` names something on this board (an index in range); dimmed or hidden controls exist.
+    func exists(_ control: ControlID) -> Bool {
+        switch control {
+        case .category(let index): board.categories.indices.contains(index)
+        case .phrase(let index): index >= 0 && index < max(shownPhrases.count, board.emergency.count)
+        default: true
+        }
+    }
+
+    /// Handles every deadline at or before `at`: button samples, answers and stuck lines, dwell, scanning.
+    mutating func timerFired(_ at: Instant, _ effects: inout [Effect]) {
+        buttonTimersFired(at, &effects)
+        let resting = dwell?.control
+        dwellTimerFired(at, &effects)
+        announceRest(since: resting, &effects)
+        scanTimerFired(at, &effects)
     }
 
     // MARK: Speech
@@ -163,6 +186,7 @@ extension HomeState {
 
     mutating func settingsApplied(_ newSettings: Settings, _ at: Instant, _ effects: inout [Effect]) {
         settings = newSettings
+        settingsOpen = false
         effects.append(.saveSettings(newSettings))
         log(.selection, at, "settings applied", &effects)
     }

@@ -28,7 +28,9 @@ extension Runtime {
     }
 
     /// The kinds of log entry that also go to the journal: what someone servicing the device looks for.
-    static let journalKinds: Set<LogEntry.Kind> = [.fault, .warning, .buttonStuck, .saveFailed, .alertFailed, .alertLost]
+    static let journalKinds: Set<LogEntry.Kind> = [
+        .fault, .warning, .buttonStuck, .saveFailed, .alertFailed, .alertLost,
+    ]
 
     /// A button's level now: pressed if its GPIO line or a key standing for it is pressed. A button nothing
     /// stands for reads as not pressed.

@@ -16,9 +16,10 @@ extension Runtime {
         let now = DeviceClock.now()
         if now - lastVolumeCheck >= .seconds(10) - .milliseconds(50) { checkVolume(now) }
         if let interval = notifier.watchdogInterval {
-            // The loop just turned over to get here; what could be stuck is a frame that never reached the screen.
+            // The loop is turning: it is running this. (A hung loop never gets here, and systemd restarts it.) What
+            // could still be stuck is a frame that never reached the screen.
             let health = WatchdogHealth(limit: interval / 2)
-            if health.shouldPet(now: now, lastTurnover: loop.lastTurnover, oldestUnfinishedWork: display?.frameWaitingSince) {
+            if health.shouldPet(now: now, lastTurnover: now, oldestUnfinishedWork: display?.frameWaitingSince) {
                 _ = notifier.petWatchdog()
             } else {
                 log("watchdog: not petting (a frame has waited too long for the screen)")

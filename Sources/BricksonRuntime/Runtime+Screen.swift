@@ -17,6 +17,7 @@ extension Runtime {
             handle([.screenChanged(screen, at: now)])
             return
         }
+        if screen == nil { scene = nil }
         if let display, let screen {
             let view = state.view
             if laidOut?.view != view || laidOut?.screen != screen || redrawWhole {
@@ -24,6 +25,11 @@ extension Runtime {
             }
         }
         var next = state.nextDeadline
+        if let fired = lastFiredDeadline, next == fired, fired <= now {
+            // The core still asks for the deadline it was just told of: ask again a little later rather than spin
+            // (or, worse, never tell it again).
+            next = now + .milliseconds(10)
+        }
         if display?.wantsRetry == true {
             // A flip the kernel refused: try again soon even if nothing else happens.
             next = min(next ?? now + .milliseconds(20), now + .milliseconds(20))
@@ -129,6 +135,7 @@ extension Runtime {
             case .screen(let screen):
                 log("display: panel back at \(Int(screen.pixels.width))×\(Int(screen.pixels.height))")
                 translator.panelSize = parts.profile.rotation.nativeSize(logical: screen.pixels)
+                input?.panelSize = translator.panelSize
                 renderer.invalidate()
                 redrawWhole = true
             }

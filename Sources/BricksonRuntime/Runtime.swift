@@ -23,7 +23,7 @@ public final class Runtime {
     let deadline: DeadlineTimer
     let housekeeping: DeadlineTimer
     let signals: SignalSource
-    let notifier = SystemdNotifier()
+    let notifier: SystemdNotifier
     let store: Store
     var sound: SoundEngine?
     var gpio: GPIOButtons
@@ -38,9 +38,13 @@ public final class Runtime {
     var laidOut: (view: HomeView, screen: Screen)?
     var redrawWhole = true
     var lastScreen: Screen?
+    /// The deadline the timer last fired for: if the core asks for it again, it is told again 10 ms later, so a
+    /// deadline kept in the past cannot spin the loop.
+    var lastFiredDeadline: Instant?
     var lastVolumeCheck = Instant.zero
     var isReady = false
     var isStopping = false
+    var stoppingSent = false
 
     /// The core's state: read it, never change it from outside the loop.
     public internal(set) var state: BricksonCore.HomeState
@@ -56,6 +60,7 @@ public final class Runtime {
     public init(parts: RuntimeParts) throws(RuntimeError) {
         self.parts = parts
         log = parts.log
+        notifier = parts.notifier
         do throws(SystemCallError) {
             signals = try SignalSource()
             loop = try EventLoop()
@@ -115,7 +120,8 @@ public final class Runtime {
         }
         sound?.prepare(board: state.board, voice: state.settings.voice)
         checkVolume(now)
-        handle([.screenChanged(display?.screen, at: now)])
+        lastScreen = display?.screen
+        handle([.screenChanged(lastScreen, at: now)])
         if display == nil { becomeReady("running without a display") }
     }
 
@@ -146,7 +152,7 @@ public final class Runtime {
     public func shutdown() {
         guard !isStopping else { return }
         isStopping = true
-        _ = notifier.stopping()
+        if !stoppingSent { _ = notifier.stopping() }
         sound?.shutdown()
         sound = nil
         _ = gpio.perform(.setNurseCall(false), now: DeviceClock.now())
@@ -169,12 +175,24 @@ public final class Runtime {
                 observer?(nil, effect)
                 queue += perform(effect)
             }
+            switch event {
+            case .settingsApplied(let settings, _):
+                // A new voice: Yes, No and the phrases are synthesised again ahead of time (S2).
+                sound?.prepare(board: state.board, voice: settings.voice)
+            case .boardReplaced(let board, _):
+                store.saveBoard(board)
+                sound?.prepare(board: board, voice: state.settings.voice)
+            default:
+                break
+            }
         }
         refresh()
     }
 
     func deadlineFired() {
+        let armedFor = deadline.deadline
         guard deadline.acknowledge() > 0 else { return }
+        lastFiredDeadline = armedFor
         handle([.timerFired(at: DeviceClock.now())])
     }
 
@@ -185,7 +203,7 @@ public final class Runtime {
                 continue
             }
             log("stopping (signal \(signal))")
-            _ = notifier.stopping()
+            stoppingSent = notifier.stopping() || stoppingSent
             loop.stop()
         }
     }

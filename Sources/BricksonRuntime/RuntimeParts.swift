@@ -1,11 +1,12 @@
 import BoardProfile
-import Glibc
 import BricksonCore
 import GPIOButtons
+import Glibc
 import HomeRenderer
 import InputDevices
 import SDLWindow
 import SoundEngine
+import SystemdNotify
 
 /// What one runtime is made of: the device's parts for `brickson run`, the simulator's for `brickson simulate`.
 public struct RuntimeParts {
@@ -37,6 +38,8 @@ public struct RuntimeParts {
     public var openSink: SinkOpener
     /// Writes a log line (the journal on the device).
     public var log: @Sendable (String) -> Void
+    /// How systemd is told of readiness, the watchdog and stopping (from the environment unless given).
+    public var notifier = SystemdNotifier()
 
     /// The device's parts for `profile`.
     public static func device(profile: BoardProfile, stateDirectory: String) -> RuntimeParts {

@@ -6,6 +6,7 @@ import Glibc
 import InputDevices
 import SDLWindow
 import SoundEngine
+import SystemdNotify
 
 /// `brickson simulate`: the same runtime on a machine without the hardware. With a display server, a window
 /// (the mouse is touch; Y, N, G, S are the buttons; space and enter the switches); without one, or with a script,
@@ -38,6 +39,8 @@ public enum SimulateCommand {
         /// Where the database lives (default: a `state` folder in the output folder).
         public var stateDirectory: String?
         public var faults: Set<Fault> = []
+        /// How systemd would be told (for tests; from the environment otherwise).
+        public var notifier: SystemdNotifier?
 
         /// Parses the arguments after `simulate`.
         public init(arguments: [String]) throws(RuntimeError) {
@@ -87,8 +90,10 @@ public enum SimulateCommand {
     }
 
     /// Plays the script headless and writes frames and a WAV into the output folder.
+    /// `display` replaces the PNG frames (for benchmarks that time frames without encoding them).
     public static func runHeadless(
-        profile: BoardProfile, options: Options, observer: ((Event?, Effect?) -> Void)? = nil
+        profile: BoardProfile, options: Options, display: (any HomeDisplay)? = nil,
+        observer: ((Event?, Effect?) -> Void)? = nil
     ) throws(RuntimeError) -> HeadlessResult {
         var text = options.scriptText ?? demoScript
         var file = options.scriptText == nil ? "the demo script" : "the script"
@@ -105,21 +110,17 @@ public enum SimulateCommand {
         }
         let folder = try outputFolder(options.out)
         let start = DeviceClock.now()
-        let chip: SimulatedChip
-        do throws(SystemCallError) {
-            chip = try SimulatedChip(lineNames: Array(profile.buttonLines.values) + [profile.nurseCallLine].compactMap { $0 })
-        } catch {
-            throw .system("simulated GPIO: \(error)")
-        }
+        let chip = try simulatedChip(profile)
         let recording = SoundRecording(start: start)
-        let frames = FrameRecorder(folder: folder, screen: simulatorScreen(profile), start: start, log: standardErrorLog)
+        let frames = FrameRecorder(
+            folder: folder, screen: simulatorScreen(profile), start: start, log: standardErrorLog)
         let parts = RuntimeParts(
             profile: profile, stateDirectory: options.stateDirectory ?? folder + "/state",
-            display: options.faults.contains(.noDisplay) ? .none : .given(frames),
+            display: options.faults.contains(.noDisplay) ? .none : .given(display ?? frames),
             gpio: options.faults.contains(.noGPIO) ? NoGPIOChip() : chip,
             keyMap: .simulator, usesLibinput: false, window: nil,
             sound: SoundConfiguration(device: "recording", mixer: nil, pacing: .clock(speed: 1)),
-            openSink: recording.opener, log: standardErrorLog)
+            openSink: recording.opener, log: standardErrorLog, notifier: options.notifier ?? SystemdNotifier())
         let runtime = try Runtime(parts: parts)
         runtime.observer = observer
         let player = try ScriptPlayer(script: script, runtime: runtime, chip: chip, profile: profile)
@@ -147,8 +148,9 @@ public enum SimulateCommand {
         }
         let stateDirectory = options.stateDirectory ?? options.out.map { $0 + "/state" } ?? defaultSimulatorState()
         let parts = RuntimeParts(
-            profile: profile, stateDirectory: stateDirectory, display: .given(WindowHomeDisplay(window: window, screen: screen)),
-            gpio: LibgpiodBackend(), keyMap: .simulator, usesLibinput: false, window: window,
+            profile: profile, stateDirectory: stateDirectory,
+            display: .given(WindowHomeDisplay(window: window, screen: screen)),
+            gpio: try simulatedChip(profile), keyMap: .simulator, usesLibinput: false, window: window,
             sound: RuntimeParts.soundConfiguration(profile, stateDirectory: stateDirectory), openSink: openALSASink,
             log: standardErrorLog)
         let runtime = try Runtime(parts: parts)
@@ -167,12 +169,24 @@ public enum SimulateCommand {
         } catch {
             throw .system("window poll: \(error)")
         }
-        print("Brickson is in its window. Mouse: touch. Keys: Y yes, N no, G get attention, S stop; space and enter: switches.")
+        print(
+            "Brickson is in its window. Mouse: touch. Keys: Y yes, N no, G get attention, S stop; "
+                + "space and enter: switches.")
         try runtime.run()
     }
 
+    /// A GPIO chip in memory with the board's lines: the simulator never touches a real chip, even on a Pi.
+    static func simulatedChip(_ profile: BoardProfile) throws(RuntimeError) -> SimulatedChip {
+        do throws(SystemCallError) {
+            return try SimulatedChip(
+                lineNames: Array(profile.buttonLines.values) + [profile.nurseCallLine].compactMap { $0 })
+        } catch {
+            throw .system("simulated GPIO: \(error)")
+        }
+    }
+
     /// The simulator's screen: 800×480 pixels at the board's millimetres (a 7-inch panel's if none).
-    static func simulatorScreen(_ profile: BoardProfile) -> Screen {
+    public static func simulatorScreen(_ profile: BoardProfile) -> Screen {
         let pixels = profile.rotation.logicalSize(native: Size(width: 800, height: 480))
         let millimetres = profile.rotation.logicalSize(native: profile.panelMillimetres ?? Size(width: 154, height: 86))
         return Screen(pixels: pixels, millimetres: millimetres)

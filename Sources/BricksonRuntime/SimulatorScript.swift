@@ -84,7 +84,8 @@ public struct SimulatorScript: Equatable, Sendable {
                 guard rest.count == 1 else { throw fail("`wait` needs one time in milliseconds") }
                 commands.append(.wait(try milliseconds(rest[0], default: 0)))
             case "press":
-                commands.append(.press(try button(rest.first), hold: try milliseconds(rest.dropFirst().first, default: 150)))
+                commands.append(
+                    .press(try button(rest.first), hold: try milliseconds(rest.dropFirst().first, default: 150)))
             case "down": commands.append(.down(try button(rest.first)))
             case "up": commands.append(.up(try button(rest.first)))
             case "bounce":
@@ -122,7 +123,9 @@ public struct SimulatorScript: Equatable, Sendable {
     ) throws(ParseError) -> (Target, String?) {
         if let open = line.firstIndex(of: "\"") {
             let afterOpen = line.index(after: open)
-            guard let close = line[afterOpen...].firstIndex(of: "\"") else { throw fail("a label needs its closing quote") }
+            guard let close = line[afterOpen...].firstIndex(of: "\"") else {
+                throw fail("a label needs its closing quote")
+            }
             let after = line[line.index(after: close)...].split(separator: " ").map(String.init)
             return (.label(String(line[afterOpen..<close])), after.first)
         }
@@ -182,11 +185,12 @@ public struct SimulatorScript: Equatable, Sendable {
                     now += .milliseconds(60)
                 }
             case .key(let key):
-                let code: UInt32 = switch key {
-                case .enter: KeyCodes.enter
-                case .backspace: KeyCodes.backspace
-                default: KeyCodes.space
-                }
+                let code: UInt32 =
+                    switch key {
+                    case .enter: KeyCodes.enter
+                    case .backspace: KeyCodes.backspace
+                    default: KeyCodes.space
+                    }
                 result.append((now, .keyCode(code, pressed: true)))
                 result.append((now, .keyCode(code, pressed: false)))
                 now += .milliseconds(60)

@@ -22,7 +22,8 @@ enum EventLogCSV {
             let wall = row[0].integer.map { Clocks.iso8601(milliseconds: $0) } ?? ""
             let monotonic = row[1].integer.map { milliseconds($0) } ?? ""
             let latency = row[4].integer.map { milliseconds($0) } ?? ""
-            lines.append([wall, monotonic, field(row[2].text ?? ""), field(row[3].text ?? ""), latency].joined(separator: ","))
+            lines.append(
+                [wall, monotonic, field(row[2].text ?? ""), field(row[3].text ?? ""), latency].joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -68,7 +69,9 @@ public enum ExportLogCommand {
         while let argument = rest.popFirst() {
             switch argument {
             case "--state-directory":
-                guard let value = rest.popFirst() else { throw ExportLogError(description: "--state-directory needs a folder. \(usage)") }
+                guard let value = rest.popFirst() else {
+                    throw ExportLogError(description: "--state-directory needs a folder. \(usage)")
+                }
                 directory = value
             case "-h", "--help":
                 throw ExportLogError(description: usage)

@@ -27,14 +27,11 @@ extension SQLiteDatabase {
         return StoredMessage(text: text, putBack: row[1].text, revision: Int(revision))
     }
 
-    /// Replaces the message row: one small transaction, durable when it returns (WAL, synchronous=FULL).
+    /// Replaces the message row (inside the caller's transaction).
     func writeMessage(_ message: StoredMessage) throws(SQLiteError) {
-        try transaction { () throws(SQLiteError) in
-            try query(
-                "UPDATE message SET text = ?, put_back = ?, revision = ? WHERE id = 1",
-                [.text(message.text), message.putBack.map(SQLiteValue.text) ?? .null, .integer(Int64(message.revision))]
-            )
-        }
+        try query(
+            "UPDATE message SET text = ?, put_back = ?, revision = ? WHERE id = 1",
+            [.text(message.text), message.putBack.map(SQLiteValue.text) ?? .null, .integer(Int64(message.revision))])
     }
 
     /// The JSON text kept in `table`'s one row, if present.
@@ -42,32 +39,26 @@ extension SQLiteDatabase {
         try scalar("SELECT json FROM \(table) WHERE id = 1")?.text
     }
 
-    /// Replaces `table`'s one row with `value` as JSON.
+    /// Replaces `table`'s one row with `value` as JSON (inside the caller's transaction).
     func writeJSON<T: Encodable>(_ value: T, to table: String) throws(SQLiteError) {
-        let text = try Self.json(value)
-        try transaction { () throws(SQLiteError) in
-            try query("INSERT OR REPLACE INTO \(table) (id, json) VALUES (1, ?)", [.text(text)])
-        }
+        try query("INSERT OR REPLACE INTO \(table) (id, json) VALUES (1, ?)", [.text(try Self.json(value))])
     }
 
-    /// Appends log entries and drops the oldest beyond `limit`, in one transaction.
+    /// Appends log entries and drops the oldest beyond `limit` (inside the caller's transaction).
     func appendLog(_ entries: [(LogEntry, wallMilliseconds: Int64)], limit: Int) throws(SQLiteError) {
         guard !entries.isEmpty else { return }
-        try transaction { () throws(SQLiteError) in
-            let insert = try prepare(
-                "INSERT INTO event_log (wall_ms, monotonic_ns, kind, detail, latency_ns) VALUES (?, ?, ?, ?, ?)")
-            for (entry, wall) in entries {
-                try insert.bind(.integer(wall), at: 1)
-                try insert.bind(.integer(entry.at.nanoseconds), at: 2)
-                try insert.bind(.text(entry.kind.rawValue), at: 3)
-                try insert.bind(.text(entry.detail), at: 4)
-                try insert.bind(entry.latency.map { .integer($0.nanosecondsRounded) } ?? .null, at: 5)
-                _ = try insert.step()
-                insert.reset()
-            }
-            try query(
-                "DELETE FROM event_log WHERE seq <= (SELECT MAX(seq) FROM event_log) - ?", [.integer(Int64(limit))])
+        let insert = try prepare(
+            "INSERT INTO event_log (wall_ms, monotonic_ns, kind, detail, latency_ns) VALUES (?, ?, ?, ?, ?)")
+        for (entry, wall) in entries {
+            try insert.bind(.integer(wall), at: 1)
+            try insert.bind(.integer(entry.at.nanoseconds), at: 2)
+            try insert.bind(.text(entry.kind.rawValue), at: 3)
+            try insert.bind(.text(entry.detail), at: 4)
+            try insert.bind(entry.latency.map { .integer($0.nanosecondsRounded) } ?? .null, at: 5)
+            _ = try insert.step()
+            insert.reset()
         }
+        try query("DELETE FROM event_log WHERE seq <= (SELECT MAX(seq) FROM event_log) - ?", [.integer(Int64(limit))])
     }
 
     /// Encodes `value` as JSON text with sorted keys (stable bytes for the same settings).

@@ -37,8 +37,9 @@ final class SQLiteDatabase {
             throw SQLiteError(code: rc, call: "sqlite3_open_v2", message: "out of memory")
         }
         guard rc == SQLITE_OK else {
-            let error = SQLiteError(code: sqlite3_extended_errcode(db), call: "sqlite3_open_v2",
-                                    message: String(cString: sqlite3_errmsg(db)))
+            let error = SQLiteError(
+                code: sqlite3_extended_errcode(db), call: "sqlite3_open_v2",
+                message: String(cString: sqlite3_errmsg(db)))
             sqlite3_close_v2(db)
             throw error
         }
@@ -60,7 +61,8 @@ final class SQLiteDatabase {
 
     /// The error for the last failed call on this connection.
     func error(_ call: String) -> SQLiteError {
-        SQLiteError(code: sqlite3_extended_errcode(handle), call: call, message: String(cString: sqlite3_errmsg(handle)))
+        SQLiteError(
+            code: sqlite3_extended_errcode(handle), call: call, message: String(cString: sqlite3_errmsg(handle)))
     }
 
     /// Runs SQL with no results. The corresponding C call is `sqlite3_exec`.

@@ -15,9 +15,10 @@ enum Schema {
             "CREATE TABLE settings (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)",
             // The board of categories, phrases and emergency phrases, as JSON of `Board`.
             "CREATE TABLE board (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)",
-            // The event log (D6); `seq` orders it and bounds it (oldest dropped first).
+            // The event log (D6); `seq` orders it and bounds it (oldest dropped first). No AUTOINCREMENT: only the
+            // oldest rows are deleted, so the next rowid still grows, and no sqlite_sequence page is written per entry.
             """
-            CREATE TABLE event_log (seq INTEGER PRIMARY KEY AUTOINCREMENT, wall_ms INTEGER NOT NULL,
+            CREATE TABLE event_log (seq INTEGER PRIMARY KEY, wall_ms INTEGER NOT NULL,
                 monotonic_ns INTEGER NOT NULL, kind TEXT NOT NULL, detail TEXT NOT NULL, latency_ns INTEGER)
             """,
         ]

@@ -117,6 +117,7 @@ public final class Store: @unchecked Sendable {
     }
 
     /// Writes what is queued (one more try for a failing save), stops the writer thread and closes the database.
+    /// Call it at shutdown: the writer thread keeps the store alive until then.
     public func close() {
         condition.lock()
         closing = true
@@ -197,21 +198,30 @@ public final class Store: @unchecked Sendable {
         var failed = database == nil
         var events: [Event] = []
         if let database {
-            // The message first, in its own small transaction: it is what a power cut must not lose.
-            if let message {
+            do {
+                // Usually one transaction (one sync) for everything a keystroke brought: message and log entries.
+                try database.transaction { () throws(SQLiteError) in
+                    try write(message, settings, board, log, limit: options.logLimit, to: database)
+                }
+                if let message { events.append(.messageSaved(revision: message.revision, at: Clocks.monotonic())) }
+            } catch {
+                // Something failed (a full disk refuses the growing log first): the message alone, which usually
+                // needs no new page, then the rest.
+                if let message {
+                    do {
+                        try database.transaction { () throws(SQLiteError) in try database.writeMessage(message) }
+                        events.append(.messageSaved(revision: message.revision, at: Clocks.monotonic()))
+                    } catch {
+                        failed = true
+                    }
+                }
                 do {
-                    try database.writeMessage(message)
-                    events.append(.messageSaved(revision: message.revision, at: Clocks.monotonic()))
+                    try database.transaction { () throws(SQLiteError) in
+                        try write(nil, settings, board, log, limit: options.logLimit, to: database)
+                    }
                 } catch {
                     failed = true
                 }
-            }
-            do {
-                if let settings { try database.writeJSON(settings, to: "settings") }
-                if let board { try database.writeJSON(board, to: "board") }
-                try database.appendLog(log, limit: options.logLimit)
-            } catch {
-                failed = true
             }
         }
 
@@ -222,7 +232,7 @@ public final class Store: @unchecked Sendable {
             // Start again from a fresh connection: after an I/O error or a read-only remount the old one may be
             // stuck, and reopening also notices when the partition is writable again.
             connection = .unavailable(directory: directory)
-            if pendingMessage == nil { pendingMessage = message }
+            if pendingMessage == nil && !messageSaved(in: events) { pendingMessage = message }
             if pendingSettings == nil { pendingSettings = settings }
             if pendingBoard == nil { pendingBoard = board }
             pendingLog = Array((log + pendingLog).suffix(options.logLimit))
@@ -241,6 +251,17 @@ public final class Store: @unchecked Sendable {
         condition.lock()
         busy = false
         condition.broadcast()
+    }
+
+    /// Writes whichever of these there are, inside the caller's transaction.
+    private func write(
+        _ message: StoredMessage?, _ settings: Settings?, _ board: Board?, _ log: [(LogEntry, wallMilliseconds: Int64)],
+        limit: Int, to database: SQLiteDatabase
+    ) throws(SQLiteError) {
+        if let message { try database.writeMessage(message) }
+        if let settings { try database.writeJSON(settings, to: "settings") }
+        if let board { try database.writeJSON(board, to: "board") }
+        try database.appendLog(log, limit: limit)
     }
 
     private func messageSaved(in events: [Event]) -> Bool {

@@ -29,7 +29,8 @@ extension Store {
 
     /// Opens (or creates) the database in `directory`. Never throws and never deletes: a damaged database is
     /// moved aside and a fresh one made with the starter content; a newer one is left untouched; an unwritable
-    /// directory gives a store that reports `saveFailed` until the directory can be written.
+    /// directory gives a store that reports `saveFailed` until the directory can be written. `report` receives
+    /// `messageSaved` and `saveFailed` on the store's writer thread.
     public static func open(
         directory: String, now: Instant, options: StoreOptions = StoreOptions(),
         report: @escaping @Sendable (Event) -> Void = { _ in }
@@ -89,7 +90,8 @@ enum StoreOpener {
         if case .damaged(let why) = WALCheck.inspect(path + "-wal") {
             let copy = asideName(path, "damaged") + "-wal"
             let kept = Files.copy(path + "-wal", copy) ? " A copy was kept as \(fileName(copy))." : ""
-            walNotice = "The saved message may be older than the last one typed: the log of recent saves was "
+            walNotice =
+                "The saved message may be older than the last one typed: the log of recent saves was "
                 + "damaged (\(why)).\(kept)"
         }
         do {
@@ -104,6 +106,13 @@ enum StoreOpener {
             return startAgain(directory: directory, path: path, reason: damage.reason, options: options)
         } catch let error as NewerSchema {
             return newer(error.version)
+        } catch let error as SQLiteError where !error.isCorruption {
+            // Busy, full, failing or read-only storage says nothing about the file: never move it aside for that.
+            // Read what can be read, and let the writer try again.
+            var found = readOnly(path: path) ?? Found(connection: .refused)
+            found.connection = .unavailable(directory: directory)
+            found.notices.append("Messages cannot be saved for now: \(error.message).")
+            return found
         } catch {
             return startAgain(directory: directory, path: path, reason: "\(error)", options: options)
         }
@@ -135,7 +144,9 @@ enum StoreOpener {
 
     /// Reads settings and board, keeping the defaults (with a notice) for whichever does not decode.
     private static func readContents(_ database: SQLiteDatabase, into found: inout Found) throws(SQLiteError) {
-        if let json = try database.readJSON(from: "settings"), let settings = SQLiteDatabase.decode(Settings.self, from: json) {
+        if let json = try database.readJSON(from: "settings"),
+            let settings = SQLiteDatabase.decode(Settings.self, from: json)
+        {
             found.settings = settings
         } else {
             found.notices.append("The saved settings could not be read; Brickson started with the default settings.")

@@ -68,7 +68,8 @@ public final class SpeechSynthesizer: @unchecked Sendable {
         var warning: String?
         var chosen = wanted
         if espeak_SetVoiceByName(wanted.name) != EE_OK {
-            warning = "The voice \"\(wanted.name)\" is not installed; speaking with the default voice "
+            warning =
+                "The voice \"\(wanted.name)\" is not installed; speaking with the default voice "
                 + "\"\(Self.defaultVoiceName)\"."
             espeak_SetVoiceByName(Self.defaultVoiceName)
             chosen.name = Self.defaultVoiceName

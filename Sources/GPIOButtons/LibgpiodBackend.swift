@@ -54,7 +54,9 @@ public struct LibgpiodBackend: GPIOBackend {
         guard let folder = opendir("/dev") else { return false }
         defer { closedir(folder) }
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if name.hasPrefix("gpiochip") { return true }
         }
         return false

@@ -31,14 +31,16 @@ struct ControlGeometry: Equatable {
         content = self.frame.insetBy(padding)
     }
 
-    /// The space between a control's edge and its label: the layout's (`LabelMetrics.padding`).
-    static func padding(pixelsPerMillimetre: Double) -> Double { max(2, (1.0 * pixelsPerMillimetre).rounded()) }
+    /// The space between a control's edge and its label: the layout's.
+    static func padding(pixelsPerMillimetre: Double) -> Double {
+        LabelMetrics.padding(pixelsPerMillimetre: pixelsPerMillimetre)
+    }
 
-    /// The icon's side at `fontSize`: the layout's (`LabelMetrics.iconSide`).
-    static func iconSide(fontSize: Double) -> Double { fontSize * 1.1 }
+    /// The icon's side at `fontSize`: the layout's.
+    static func iconSide(fontSize: Double) -> Double { LabelMetrics.iconSide(fontSize: fontSize) }
 
-    /// The space between the icon and the words: the layout's (`LabelMetrics.iconGap`).
-    static func iconGap(fontSize: Double) -> Double { fontSize * 0.35 }
+    /// The space between the icon and the words: the layout's.
+    static func iconGap(fontSize: Double) -> Double { LabelMetrics.iconGap(fontSize: fontSize) }
 
     /// The label's padding.
     var padding: Double
@@ -52,8 +54,12 @@ struct ControlGeometry: Equatable {
     /// The area the check mark may use: inside the padding, clear of the ring's rounded corner.
     var markArea: Rect {
         let inner = 4 * edge
-        return frame.insetBy(max(padding, (inner + 0.3 * max(0, radius - inner)).rounded(.up) + 1))
+        return frame.insetBy(max(padding, (inner + 0.3 * max(0, radius - inner)).rounded(.up) + edge))
     }
-    /// The scanning highlight (A2): a wide band in the highlight colour, then a thin contrasting line.
-    var highlight: (inset: Double, width: Double, innerWidth: Double) { (edge, 2 * edge, edge) }
+    /// The scanning highlight (A2): a wide band in the highlight colour in place of the edge line, then a
+    /// one-pixel contrasting line.
+    var highlight: (inset: Double, width: Double, innerWidth: Double) {
+        // Over the edge line and inside the padding, so it never covers the words.
+        (0, min(2 * edge, max(1, padding - 1)), 1)
+    }
 }

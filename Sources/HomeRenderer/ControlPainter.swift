@@ -29,7 +29,7 @@ struct ControlPainter {
 
     /// Places the label: the icon left of the words where both fit without breaking a word or leaving the content
     /// area; otherwise the icon is dropped (V1: a label drops its icon first). The message is left-aligned at the
-    /// top; every other label is centred.
+    /// top (its last lines showing if it is taller than its place); every other label is centred.
     func placement(_ control: SceneControl) -> LabelPlacement {
         let shape = geometry(control)
         let content = shape.content
@@ -40,7 +40,10 @@ struct ControlPainter {
             let text = engine.makeLayout(
                 control.label, fontSize: control.fontSize, bold: bold, width: wrapWidth, alignment: PANGO_ALIGN_LEFT)
             let (ink, logical) = text.extents
-            let origin = Point(x: content.minX, y: content.minY)
+            // A message taller than its place shows its last lines, where the person is typing; the first ones are
+            // cut off at the frame.
+            let top = logical.height > content.height ? content.maxY - logical.height : content.minY
+            let origin = Point(x: content.minX, y: top.rounded())
             return LabelPlacement(
                 text: text, origin: origin, ink: ink.offset(by: origin), icon: nil, group: logical.offset(by: origin))
         }
@@ -112,11 +115,18 @@ struct ControlPainter {
         if let mark = checkMark(control, placement: label) {
             IconPaths.draw(.check, in: cr, x: mark.minX, y: mark.minY, side: mark.width)
         }
+        // Words that do not fit (a screen too small for them at the default size) are cut off inside the edge
+        // line, so the button's outline stays whole.
+        let inside = frame.insetBy(shape.edge)
+        cairo_save(cr)
+        cairo_rectangle(cr, inside.minX, inside.minY, inside.width, inside.height)
+        cairo_clip(cr)
         if let icon = control.icon, let square = label.icon {
             IconPaths.draw(icon, in: cr, x: square.minX, y: square.minY, side: square.width)
         }
         cairo_move_to(cr, label.origin.x, label.origin.y)
         pango_cairo_show_layout(cr, label.text.layout)
+        cairo_restore(cr)
         if let fraction = control.dwellFraction { dwellRing(shape, fraction: fraction, colours: colours) }
         cairo_restore(cr)
     }
@@ -157,7 +167,8 @@ struct ControlPainter {
         cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
         cairo_clip(cr)
         setColour(palette.statusText)
-        cairo_move_to(cr, (frame.minX + padding).rounded(), (frame.minY + (frame.height - logical.height) / 2).rounded())
+        cairo_move_to(
+            cr, (frame.minX + padding).rounded(), (frame.minY + (frame.height - logical.height) / 2).rounded())
         pango_cairo_show_layout(cr, layout.layout)
         cairo_restore(cr)
     }

@@ -3,8 +3,11 @@ import Glibc
 
 /// An opaque sRGB colour, 8 bits a channel: what one XRGB8888 pixel holds.
 public struct Colour: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The red channel.
     public var red: UInt8
+    /// The green channel.
     public var green: UInt8
+    /// The blue channel.
     public var blue: UInt8
 
     /// A colour from its channels.
@@ -45,6 +48,7 @@ public struct Colour: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     var cairo: (Double, Double, Double) { (Double(red) / 255, Double(green) / 255, Double(blue) / 255) }
 
+    /// A readable form, for messages and logs.
     public var description: String {
         let hex = UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
         let digits = String(hex, radix: 16, uppercase: true)

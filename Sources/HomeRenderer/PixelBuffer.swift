@@ -10,6 +10,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     /// cairo could not write or read a PNG file.
     case png(path: String, status: String)
 
+    /// A readable form, for messages and logs.
     public var description: String {
         switch self {
         case .badBuffer(let width, let height, let stride):

@@ -40,11 +40,21 @@ public final class Renderer {
     public func render(
         _ scene: Scene, into pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, full: Bool = false
     ) throws(RenderError) -> [Rect] {
+        try render(scene, into: pixels, width: width, height: height, stride: stride, showing: full ? nil : previous)
+    }
+
+    /// Draws `scene` into a buffer that shows `showing` (nil: anything), redrawing only what differs. With two
+    /// buffers flipped in turn, the display keeps the scene each buffer shows and passes it here. Returns the
+    /// rectangles redrawn.
+    @discardableResult
+    public func render(
+        _ scene: Scene, into pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, showing: Scene?
+    ) throws(RenderError) -> [Rect] {
         guard Int(scene.size.width.rounded()) == width, Int(scene.size.height.rounded()) == height else {
             throw .sizeMismatch(scene: scene.size, width: width, height: height)
         }
         let target = try CairoTarget(pixels: pixels, width: width, height: height, stride: stride)
-        let damage = full ? [Self.screen(scene)] : Self.damage(from: previous, to: scene)
+        let damage = Self.damage(from: showing, to: scene)
         let painter = ControlPainter(cr: target.cr, engine: engine, palette: Palette(scene.display), scene: scene)
         for rect in damage { redraw(rect, scene: scene, painter: painter) }
         previous = scene

@@ -3,7 +3,7 @@ import BricksonCore
 /// What `brickson snapshot` draws: a named Home state, a screen, and the display settings.
 public struct SnapshotOptions: Equatable, Sendable {
     /// The state of Home.
-    public var state: HomeState
+    public var state: NamedHomeState
     /// Where the PNG goes.
     public var output: String
     /// The screen: pixels and millimetres.
@@ -17,7 +17,7 @@ public struct SnapshotOptions: Equatable, Sendable {
     public static let usage = """
         usage: snapshot <state> <output.png> [--size WxH] [--mm WxH] [--text-size SIZE] [--bold]
                         [--appearance light|dark] [--increased-contrast] [--borders] [--access METHOD]
-          state:      \(HomeState.allCases.map(\.rawValue).joined(separator: ", "))
+          state:      \(NamedHomeState.allCases.map(\.rawValue).joined(separator: ", "))
           --size      pixels (default 800x480)
           --mm        the panel's physical size in millimetres (default: a 7-inch panel's density, 5.19 px/mm)
           --text-size \(TextSize.allCases.map(\.name).joined(separator: ", ")) (default standard)
@@ -70,7 +70,7 @@ public struct SnapshotOptions: Equatable, Sendable {
             index += 1
         }
         guard positional.count == 2 else { throw .usage("expected a state and an output file") }
-        guard let state = HomeState(rawValue: positional[0]) else { throw .usage("unknown state \"\(positional[0])\"") }
+        guard let state = NamedHomeState(rawValue: positional[0]) else { throw .usage("unknown state \"\(positional[0])\"") }
         self.state = state
         output = positional[1]
         let physical = millimetres ?? Size(width: pixels.width / 5.19, height: pixels.height / 5.19)
@@ -95,6 +95,7 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     /// Drawing or writing failed.
     case render(RenderError)
 
+    /// A readable form, for messages and logs.
     public var description: String {
         switch self {
         case .usage(let problem): "snapshot: \(problem)\n\(SnapshotOptions.usage)"

@@ -58,8 +58,10 @@ public struct KeyButtonMap: Equatable, Sendable {
     /// The device: space and F8 select, enter and F7 move (what common USB switch interfaces send). Letters
     /// always type: a caregiver's keyboard never presses Yes by accident.
     public static let device = KeyButtonMap(
-        switches: [KeyCodes.space: .switchSelect, KeyCodes.f8: .switchSelect, KeyCodes.enter: .switchMove,
-            KeyCodes.f7: .switchMove],
+        switches: [
+            KeyCodes.space: .switchSelect, KeyCodes.f8: .switchSelect, KeyCodes.enter: .switchMove,
+            KeyCodes.f7: .switchMove,
+        ],
         buttons: [:])
 
     /// The simulator: as the device, and Y, N, G and S are the big buttons and Stop.

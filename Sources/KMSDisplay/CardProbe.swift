@@ -19,7 +19,9 @@ enum CardProbe {
         defer { closedir(folder) }
         var numbers: [Int] = []
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if name.hasPrefix("card"), let number = Int(name.dropFirst(4)) { numbers.append(number) }
         }
         return numbers.sorted().map { "\(directory)/card\($0)" }
@@ -93,7 +95,9 @@ enum CardProbe {
         defer { drmModeFreeObjectProperties(properties) }
         for index in 0..<Int(properties.pointee.count_props) {
             guard let property = drmModeGetProperty(descriptor, properties.pointee.props[index]) else { continue }
-            let name = withUnsafeBytes(of: property.pointee.name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: property.pointee.name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             let id = property.pointee.prop_id
             drmModeFreeProperty(property)
             if name == "DPMS" {

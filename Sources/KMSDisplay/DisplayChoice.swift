@@ -88,6 +88,7 @@ public enum DisplayChoice {
         } else {
             millimetres = Size(width: pixels.width / (96 / 25.4), height: pixels.height / (96 / 25.4))
         }
-        return Screen(pixels: rotation.logicalSize(native: pixels), millimetres: rotation.logicalSize(native: millimetres))
+        return Screen(
+            pixels: rotation.logicalSize(native: pixels), millimetres: rotation.logicalSize(native: millimetres))
     }
 }

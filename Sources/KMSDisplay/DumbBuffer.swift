@@ -17,7 +17,8 @@ final class DumbBuffer {
         var handle: UInt32 = 0
         var pitch: UInt32 = 0
         var size: UInt64 = 0
-        var result = drmModeCreateDumbBuffer(cardDescriptor, UInt32(width), UInt32(height), 32, 0, &handle, &pitch, &size)
+        var result = drmModeCreateDumbBuffer(
+            cardDescriptor, UInt32(width), UInt32(height), 32, 0, &handle, &pitch, &size)
         guard result == 0 else { throw DisplayError.system(call: "drmModeCreateDumbBuffer", code: -result) }
         var framebuffer: UInt32 = 0
         result = drmModeAddFB(cardDescriptor, UInt32(width), UInt32(height), 24, 32, pitch, handle, &framebuffer)
@@ -27,7 +28,8 @@ final class DumbBuffer {
         }
         var offset: UInt64 = 0
         result = drmModeMapDumbBuffer(cardDescriptor, handle, &offset)
-        let mapped = result == 0
+        let mapped =
+            result == 0
             ? mmap(nil, Int(size), PROT_READ | PROT_WRITE, MAP_SHARED, cardDescriptor, off_t(offset)) : MAP_FAILED
         guard let mapped, mapped != MAP_FAILED else {
             _ = drmModeRmFB(cardDescriptor, framebuffer)

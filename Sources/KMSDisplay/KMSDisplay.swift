@@ -146,7 +146,8 @@ public final class KMSDisplay {
             let connector = DisplayChoice.connector(report.connectors, preferring: preferredConnector),
             let modeIndex = DisplayChoice.mode(connector.modes), let rawModes = report.modes[connector.id],
             let route = report.routes[connector.id],
-            let crtc = DisplayChoice.crtc(currentCRTC: route.current, possibleCRTCs: route.possible, crtcs: report.crtcs)
+            let crtc = DisplayChoice.crtc(
+                currentCRTC: route.current, possibleCRTCs: route.possible, crtcs: report.crtcs)
         else { return false }
         if let preferredConnector, connector.name != preferredConnector {
             log("display: \(preferredConnector) is not connected; using \(connector.name)")
@@ -175,7 +176,8 @@ public final class KMSDisplay {
         self.screen = screen
         log(
             "display: \(devicePath) \(connector.name) \(chosen.width)×\(chosen.height)@\(chosen.refresh) "
-                + "\(Int(screen.millimetres.width))×\(Int(screen.millimetres.height)) mm, rotation \(rotation.rawValue)")
+                + "\(Int(screen.millimetres.width))×\(Int(screen.millimetres.height)) mm, rotation \(rotation.rawValue)"
+        )
         return true
     }
 

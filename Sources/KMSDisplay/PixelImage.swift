@@ -84,7 +84,8 @@ public struct PixelImage {
                 let target = rotation.nativePixel(x: x, y: y, nativeWidth: width, nativeHeight: height)
                 guard target.x >= 0, target.x < width, target.y >= 0, target.y < height else { continue }
                 base.storeBytes(
-                    of: row.load(fromByteOffset: x * 4, as: UInt32.self), toByteOffset: target.y * stride + target.x * 4,
+                    of: row.load(fromByteOffset: x * 4, as: UInt32.self),
+                    toByteOffset: target.y * stride + target.x * 4,
                     as: UInt32.self)
             }
         }

@@ -27,8 +27,10 @@ public final class SDLWindow {
     public init(title: String, width: Int, height: Int) throws(WindowError) {
         guard SDL_Init(brickson_sdl_init_video()) == 0 else { throw .sdl(Self.lastError) }
         let centered = Int32(brickson_sdl_windowpos_centered())
-        guard let window = SDL_CreateWindow(
-            title, centered, centered, Int32(width), Int32(height), SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue)
+        guard
+            let window = SDL_CreateWindow(
+                title, centered, centered, Int32(width), Int32(height),
+                SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue)
         else {
             let error = Self.lastError
             SDL_Quit()
@@ -62,7 +64,9 @@ public final class SDLWindow {
     /// Shows an image of `width`×`height` pixels, `stride` bytes a row. The corresponding C calls are
     /// `SDL_UpdateTexture`, `SDL_RenderCopy` and `SDL_RenderPresent`.
     public func show(pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
-        if width != size.width || height != size.height, let texture = Self.makeTexture(renderer, width: width, height: height) {
+        if width != size.width || height != size.height,
+            let texture = Self.makeTexture(renderer, width: width, height: height)
+        {
             SDL_DestroyTexture(self.texture)
             self.texture = texture
             size = (width, height)

@@ -1,11 +1,20 @@
 import ALSAOutput
 import BricksonCore
+import Glibc
 import SoundMixing
 
 /// The audio thread: mixes one period at a time and writes it to the sink; sleeps on the engine's condition when
 /// nothing sounds (idle costs nothing); turns a lost device into events and never restarts the tone (G6).
 extension SoundEngine {
     func runAudio() {
+        if let priority = configuration.realtimePriority {
+            var parameters = sched_param(sched_priority: Int32(min(99, max(1, priority))))
+            let result = pthread_setschedparam(pthread_self(), SCHED_FIFO, &parameters)
+            if result != 0 {
+                let reason = String(cString: strerror(result))
+                warn("The audio thread keeps the normal scheduler: SCHED_FIFO was refused (\(reason)).")
+            }
+        }
         var sink: (any AudioSink)?
         var mixer = Mixer(sampleRate: configuration.sampleRate, speechVolume: 0, alertVolume: 0)
         var running = false
@@ -116,9 +125,11 @@ extension SoundEngine {
                 }
             }
             let at = MonotonicClock.now()
-            if lost == nil, case .lost(let error) = output.withUnsafeBufferPointer({
-                device.write(UnsafeBufferPointer(rebasing: $0[0..<frames]))
-            }) {
+            if lost == nil,
+                case .lost(let error) = output.withUnsafeBufferPointer({
+                    device.write(UnsafeBufferPointer(rebasing: $0[0..<frames]))
+                })
+            {
                 lost = error
             }
             running = true
@@ -131,7 +142,7 @@ extension SoundEngine {
                     events.append(.speechCutOff(utterance: speech.utterance!, at: MonotonicClock.now()))
                     if shared.speech === speech { shared.speech = nil }
                 }
-                events += failEverything(toneHadStarted: toneReported || mixer.toneIsOn)
+                events += failEverything(toneHadStarted: toneReported)
                 mixer.stopTone()
                 toneReported = false
                 lock.unlock()

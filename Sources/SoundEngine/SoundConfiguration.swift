@@ -24,12 +24,15 @@ public struct SoundConfiguration: Equatable, Sendable {
     public var clipsFolder: String
     /// How writes are paced.
     public var pacing: Pacing
+    /// The audio thread's SCHED_FIFO priority (1–99), so a busy loop elsewhere never delays a phrase; nil keeps
+    /// the normal scheduler. Needs `LimitRTPRIO=` (systemd) or root; without it the engine warns and goes on.
+    public var realtimePriority: Int?
 
     /// A configuration; periods default to about 5 ms and the buffer to two periods.
     public init(
         device: String = "default", mixer: (card: String, control: String)? = ("default", "Master"),
         sampleRate: Int = 22050, periodFrames: Int? = nil, bufferFrames: Int? = nil, clipsFolder: String = "clips",
-        pacing: Pacing = .device
+        pacing: Pacing = .device, realtimePriority: Int? = nil
     ) {
         self.device = device
         self.mixer = mixer
@@ -39,11 +42,22 @@ public struct SoundConfiguration: Equatable, Sendable {
         self.bufferFrames = bufferFrames ?? period * 2
         self.clipsFolder = clipsFolder
         self.pacing = pacing
+        self.realtimePriority = realtimePriority
     }
 
     public static func == (lhs: SoundConfiguration, rhs: SoundConfiguration) -> Bool {
         lhs.device == rhs.device && lhs.mixer?.card == rhs.mixer?.card && lhs.mixer?.control == rhs.mixer?.control
             && lhs.sampleRate == rhs.sampleRate && lhs.periodFrames == rhs.periodFrames
             && lhs.bufferFrames == rhs.bufferFrames && lhs.clipsFolder == rhs.clipsFolder && lhs.pacing == rhs.pacing
+            && lhs.realtimePriority == rhs.realtimePriority
     }
+}
+
+/// A sound configuration that cannot work, in words naming the values.
+public struct SoundConfigurationError: Error, CustomStringConvertible, Equatable {
+    /// What is wrong.
+    public var description: String
+
+    /// An error described by `description`.
+    public init(_ description: String) { self.description = description }
 }

@@ -23,20 +23,25 @@ public final class SoundEngine: @unchecked Sendable {
     private var audioFinished = false
 
     /// Makes the engine and starts its threads; the device opens when there is first something to play.
+    /// The threads keep the engine alive until `shutdown()`, which its owner calls once at exit.
     ///
-    /// Throws when espeak-ng cannot start. `warn` receives messages for the log and the caregiver (a missing
+    /// Throws `SoundConfigurationError` for a configuration that cannot work, `EspeakError` when espeak-ng cannot
+    /// start. `warn` receives messages for the log and the caregiver (a missing
     /// voice, a clip that is not audio, a device that cannot open). `openSink` is for tests and benchmarks.
     public init(
         configuration: SoundConfiguration, voice: VoiceSettings, report: @escaping @Sendable (Event) -> Void,
-        warn: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(("sound: " + $0 + "\n").utf8)) },
+        warn: @escaping @Sendable (String) -> Void = {
+            FileHandle.standardError.write(Data(("sound: " + $0 + "\n").utf8))
+        },
         openSink: @escaping SinkOpener = openALSASink
     ) throws {
         guard configuration.sampleRate > 0, configuration.periodFrames > 0,
             configuration.bufferFrames >= configuration.periodFrames
         else {
-            throw EspeakError(
+            throw SoundConfigurationError(
                 "Sound configuration refused: the rate, period and buffer must be positive, the buffer at least "
-                    + "one period.")
+                    + "one period (rate \(configuration.sampleRate), period \(configuration.periodFrames), buffer "
+                    + "\(configuration.bufferFrames)).")
         }
         let synthesizer = try SpeechSynthesizer.shared.get()
         self.configuration = configuration
@@ -47,7 +52,7 @@ public final class SoundEngine: @unchecked Sendable {
         synthesis = SynthesisWorker(synthesizer: synthesizer, configuration: configuration)
         synthesis.engine = self
         synthesis.start(voice: voice)
-        let thread = Thread { [unowned self] in
+        let thread = Thread { [self] in
             runAudio()
             audioDone.lock()
             audioFinished = true
@@ -59,8 +64,6 @@ public final class SoundEngine: @unchecked Sendable {
         audioThread = thread
         thread.start()
     }
-
-    deinit { shutdown() }
 
     /// Acts on the core's sound effects (`speak`, `stopSpeech`, `startTone`, `stopTone`, `duckTone`, `announce`);
     /// other effects are ignored. Never blocks.
@@ -145,6 +148,9 @@ public final class SoundEngine: @unchecked Sendable {
     public func shutdown() {
         let first = withLock { state -> Bool in
             defer { state.shutdown = true }
+            // Synthesis in progress stops at its next chunk.
+            state.speech?.cancelled = true
+            state.cue?.cancelled = true
             return !state.shutdown
         }
         guard first else { return }

@@ -166,7 +166,8 @@ final class SynthesisWorker: @unchecked Sendable {
             return nil
         }
         do {
-            return try ClipReader.read(path: configuration.clipsFolder + "/" + name, sampleRate: configuration.sampleRate)
+            return try ClipReader.read(
+                path: configuration.clipsFolder + "/" + name, sampleRate: configuration.sampleRate)
         } catch {
             engine?.warn(error.description + " The phrase is spoken by the synthesiser instead.")
             return nil

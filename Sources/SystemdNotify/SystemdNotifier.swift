@@ -2,7 +2,7 @@ import Glibc
 
 /// Tells systemd how the service is doing (`Type=notify`, `WatchdogSec=`), without libsystemd: the protocol is one
 /// datagram of `KEY=value` lines to the unix socket named in `$NOTIFY_SOCKET`.
-public struct SystemdNotifier: Sendable {
+public struct SystemdNotifier: Equatable, Sendable {
     /// The socket path (a leading `@` names the abstract namespace), or nil when not run by systemd.
     public let socketPath: String?
     /// How often systemd expects `WATCHDOG=1`, or nil when the watchdog is off.

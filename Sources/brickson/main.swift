@@ -1,4 +1,3 @@
-import BricksonCore
 import BricksonRuntime
 import DurableStore
 import Glibc
@@ -26,19 +25,11 @@ case "run":
 case "simulate":
     do throws(RuntimeError) { try SimulateCommand.run(arguments) } catch { fail("brickson: \(error)") }
 case "snapshot":
-    do throws(SnapshotError) {
-        if arguments.contains("--help") { print(SnapshotOptions.usage); exit(0) }
-        let options = try SnapshotOptions(arguments: arguments)
-        let view = options.state.view(display: options.display, accessMethod: options.accessMethod)
-        let scene = layout(view, screen: options.screen, measurer: PangoMeasurer())
-        do throws(RenderError) {
-            try Renderer().image(of: scene).writePNG(to: options.output)
-        } catch {
-            throw .render(error)
-        }
-    } catch {
-        fail(error.description)
+    if arguments.contains("--help") {
+        print(SnapshotOptions.usage)
+        exit(0)
     }
+    do { try SnapshotCommand.run(arguments) } catch { fail("\(error)") }
 case "export-log":
     do { try ExportLogCommand.run(arguments) } catch { fail("brickson: \(error)") }
 default:

@@ -127,4 +127,14 @@ import Testing
         home.advance(by: .milliseconds(1200))
         #expect(HomeDriver.spoken(home.history).count == 1)
     }
+
+    @Test func A5_aControlsNameIsSaidAsThePointerComesToRestOnIt() {
+        var home = Self.driver()
+        home.state.settings.voice.auditoryFeedback = true
+        Self.rest(&home, on: .getAttention, at: Point(x: 100, y: 100))
+        Self.rest(&home, on: .getAttention, at: Point(x: 104, y: 100))
+        Self.rest(&home, on: .category(1), at: Point(x: 400, y: 200))
+        home.advance(by: .milliseconds(400))
+        #expect(HomeDriver.announced(home.history) == ["Get Attention", "Breathing"])
+    }
 }

@@ -53,20 +53,32 @@ import Testing
         #expect(home.state.view.selectedCategory == 1)
     }
 
-    @Test func H1_aControlThatIsNotThereDoesNothing() {
+    @Test func H1_aControlThatIsNotThereIsLoggedAndChangesNothing() {
         var home = HomeDriver()
-        #expect(home.choose(.phrase(99)).isEmpty)
-        #expect(home.choose(.category(99)).isEmpty)
-        #expect(home.choose(.stop).isEmpty)
+        #expect(HomeDriver.logged(home.choose(.phrase(99))).map(\.kind) == [.fault])
+        #expect(HomeDriver.logged(home.choose(.category(-1))).map(\.kind) == [.fault])
+        #expect(home.choose(.stop).isEmpty, "Stop while silent is hidden, not a mistake")
+        #expect(home.history.allSatisfy { if case .log = $0 { true } else { false } })
         #expect(home.state == HomeDriver().state)
     }
 
     @Test func C2_settingsApplyWhenSettingsClosesAndAreSaved() {
         var home = HomeDriver()
+        home.choose(.settings)
+        #expect(home.state.settingsOpen)
+        #expect(home.state.view.accessMethod == .eyeTracking)
         let settings = Settings(accessMethod: .touch, messageLimit: 80)
         let effects = home.send { .settingsApplied(settings, at: $0) }
         #expect(effects.contains(.saveSettings(settings)))
         #expect(home.state.view.accessMethod == .touch)
+        #expect(!home.state.settingsOpen)
+    }
+
+    @Test func C1_aRestingPointerOrASwitchCanOpenSettings() {
+        var home = HomeDriver()
+        home.send { .pointerMoved(point: Point(x: 700, y: 300), control: .settings, at: $0) }
+        home.advance(by: .seconds(2))
+        #expect(home.state.settingsOpen)
     }
 
     @Test func H5_aReplacedBoardShowsAndAChosenCategoryThatWentFallsBackToTheFirst() {

@@ -48,7 +48,7 @@ enum LayoutFixtures {
             categories: board.categories.map(\.name), selectedCategory: 0,
             phrases: board.categories[0].phrases.map(\.text), display: display,
             accessMethod: Settings(accessMethod: access).effectiveAccessMethod,
-            phraseSlots: ([board.emergency] + board.categories.map(\.phrases)).map(\.count).max()!)
+            phraseSlots: board.phraseSlots)
     }
 
     /// The warnings the status line can show (H9, G3, G6, S3, S4, T8).

@@ -110,3 +110,57 @@ import Testing
         }
     }
 }
+
+/// Boards other than the starter board: none, one, many categories, a long name, many phrases.
+@Suite struct LayoutOtherBoardTests {
+    static let boards: [(String, [String], Int)] = [
+        ("no categories", [], 8),
+        ("one category", ["Pain"], 3),
+        ("twelve categories", (1...12).map { "Topic \($0)" }, 8),
+        ("a long name", ["Pain", "Gastroenterology", "Needs"], 8),
+        ("twenty phrases", ["Pain", "Needs"], 20),
+    ]
+
+    @Test(arguments: [0, 2, 4])
+    func H3_otherBoardsStayOnTheScreenApartAndStill(panelIndex: Int) {
+        let panel = LayoutFixtures.panels[panelIndex]
+        for (name, categories, slots) in Self.boards {
+            for access in [AccessMethod.touch, .eyeTracking] {
+                var view = HomeView(
+                    categories: categories, selectedCategory: 0, phrases: (0..<slots).map { "Phrase \($0)" },
+                    accessMethod: access, phraseSlots: slots)
+                let first = layout(view, screen: panel.screen, measurer: LayoutFixtures.measurer)
+                view.isTyping = true
+                view.stopShowing = true
+                view.predictions = ["one", "two", "three"]
+                let typing = layout(view, screen: panel.screen, measurer: LayoutFixtures.measurer)
+                let context = "\(panel), \(name), \(access)"
+                LayoutStabilityTests.expectOnScreenAndApart(first, context)
+                LayoutStabilityTests.expectOnScreenAndApart(typing, context)
+                for control in first.controls {
+                    if let later = typing.control(control.id) { #expect(later.frame == control.frame, "\(context)") }
+                }
+                #expect(typing.control(.clear) != nil && typing.control(.putBack) != nil, "\(context)")
+                // G2 with this board: where Stop was, a pointer meets a category, typing or not.
+                let middle = typing.control(.stop)!.frame.center
+                view.stopShowing = false
+                let typingWithoutStop = layout(view, screen: panel.screen, measurer: LayoutFixtures.measurer)
+                for scene in [first, typingWithoutStop] where !categories.isEmpty {
+                    let nearest = scene.controls.min {
+                        $0.frame.distance(to: middle) < $1.frame.distance(to: middle)
+                    }!
+                    #expect(nearest.role == .category, "\(nearest.id): \(context)")
+                }
+                let shown = first.controls.filter { $0.role == .phrase }.count
+                #expect(
+                    shown
+                        == min(
+                            slots,
+                            HomePlan(
+                                LayoutInput(view, screen: panel.screen),
+                                measurer: LayoutFixtures.measurer
+                            ).phraseCapacity), "\(context)")
+            }
+        }
+    }
+}

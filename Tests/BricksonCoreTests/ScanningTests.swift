@@ -109,4 +109,26 @@ import Testing
         home.advance(by: .milliseconds(50))
         #expect(home.state.view.scanHighlight.first == .yes)
     }
+
+    @Test func A2_actingOnReleaseALongHoldGoesBackFromItemsToGroups() {
+        var home = Self.driver(actOnRelease: true)
+        Self.click(&home, .switchMove)
+        Self.click(&home)
+        #expect(home.state.view.scanHighlight == [.yes])
+        home.setLine(.switchSelect, pressed: true)
+        home.advance(by: .milliseconds(2500))
+        home.setLine(.switchSelect, pressed: false)
+        home.advance(by: .milliseconds(50))
+        #expect(home.state.view.scanHighlight == [.yes, .no, .emergency, .getAttention])
+        #expect(HomeDriver.spoken(home.history).isEmpty, "a long hold does not choose")
+    }
+
+    @Test func A5_scanningSaysEachHighlightedName() {
+        var home = Self.driver()
+        home.state.settings.voice.auditoryFeedback = true
+        Self.click(&home, .switchMove)
+        Self.click(&home, .switchMove)
+        Self.click(&home)
+        #expect(HomeDriver.announced(home.history) == ["Yes, No, Emergency, Get Attention", "Again"])
+    }
 }

@@ -27,8 +27,10 @@ final class RunRecord {
 }
 
 /// Runs the real runtime headless from a script, in a fresh folder.
-func simulate(_ script: String, faults: Set<SimulateCommand.Fault> = [], settings: Settings? = nil) throws -> RunRecord {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("brickson-test-\(UUID().uuidString)").path
+func simulate(_ script: String, faults: Set<SimulateCommand.Fault> = [], settings: Settings? = nil) throws -> RunRecord
+{
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("brickson-test-\(UUID().uuidString)")
+        .path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     var options = try SimulateCommand.Options(arguments: ["--out", folder])
     options.scriptText = script
@@ -74,13 +76,15 @@ let repositoryBoards: String = {
 
         // Nothing sounds before the first press; Yes is said after it, where the engine says its first sample went.
         #expect(run.spoken.first?.source == .yes)
-        let yesStart = run.seconds(try #require(run.firstEvent { if case .speechStarted(1, _) = $0 { true } else { false } }))
+        let yesStart = run.seconds(
+            try #require(run.firstEvent { if case .speechStarted(1, _) = $0 { true } else { false } }))
         #expect(track.isSilent(0, yes))
         #expect(yesStart > yes)
         #expect(track.hasSound(yesStart, yesStart + 0.6))
         // The phrase is said after its tap.
         #expect(run.spoken.dropFirst().first?.text == StarterContent.board.categories[0].phrases[0].text)
-        let phraseStart = run.seconds(try #require(run.firstEvent { if case .speechStarted(2, _) = $0 { true } else { false } }))
+        let phraseStart = run.seconds(
+            try #require(run.firstEvent { if case .speechStarted(2, _) = $0 { true } else { false } }))
         #expect(phraseStart > yes + 1.4)
         #expect(track.hasSound(phraseStart, phraseStart + 0.6))
 
@@ -103,8 +107,12 @@ let repositoryBoards: String = {
         let first = try PixelBuffer(contentsOfPNG: result.folder + "/frame-0001.png")
         let screen = Screen(width: 800, height: 480, pixelsPerMillimetre: 800 / 154)
         let home = BricksonCore.HomeState(board: StarterContent.board, settings: Settings(), at: .zero).view
-        let expected = try Renderer().image(of: layout(home, screen: Screen(pixels: screen.pixels,
-            millimetres: Size(width: 154, height: 86)), measurer: PangoMeasurer()))
+        let expected = try Renderer().image(
+            of: layout(
+                home,
+                screen: Screen(
+                    pixels: screen.pixels,
+                    millimetres: Size(width: 154, height: 86)), measurer: PangoMeasurer()))
         let differing = zip(first.pixels, expected.pixels).filter { $0 & 0xFF_FFFF != $1 & 0xFF_FFFF }.count
         #expect(first.width == expected.width && first.height == expected.height)
         #expect(differing == 0)

@@ -53,4 +53,3 @@ struct SoundTrack {
     /// Whether it is silent between `start` and `end` seconds.
     func isSilent(_ start: Double, _ end: Double) -> Bool { Self.peak(slice(start, end)) < 50 }
 }
-

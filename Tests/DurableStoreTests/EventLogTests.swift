@@ -15,7 +15,8 @@ import Testing
         let directory = ScratchDirectory()
         let opening = Store.open(directory: directory.path, now: .zero, options: StoreOptions(logLimit: 50))
         for index in 0..<180 {
-            opening.store.perform(.log(LogEntry(kind: .press, at: .milliseconds(Int64(index)), detail: "press \(index)")))
+            opening.store.perform(
+                .log(LogEntry(kind: .press, at: .milliseconds(Int64(index)), detail: "press \(index)")))
             if index % 40 == 0 { opening.store.waitUntilWritten() }
         }
         opening.store.close()
@@ -28,7 +29,8 @@ import Testing
         let opening = Store.open(directory: directory.path, now: .zero)
         opening.store.perform(.saveMessage(message: "my secret words", putBack: "older private note", revision: 1))
         opening.store.perform(.log(LogEntry(kind: .speechStart, at: .milliseconds(5), detail: "my secret words")))
-        opening.store.perform(.log(LogEntry(kind: .selection, at: .milliseconds(6), detail: "Put Back: older private note")))
+        opening.store.perform(
+            .log(LogEntry(kind: .selection, at: .milliseconds(6), detail: "Put Back: older private note")))
         opening.store.perform(.log(LogEntry(kind: .selection, at: .milliseconds(7), detail: "Speak")))
         var allowed = Settings()
         allowed.logMessageText = true
@@ -44,8 +46,11 @@ import Testing
         let directory = ScratchDirectory()
         let opening = Store.open(directory: directory.path, now: .zero)
         opening.store.perform(.log(LogEntry(kind: .press, at: .milliseconds(1000), detail: "Yes button")))
-        opening.store.perform(.log(LogEntry(kind: .selection, at: .milliseconds(1042), detail: "Pain, \"I'm in pain\"",
-                                            latency: .microseconds(41_500))))
+        opening.store.perform(
+            .log(
+                LogEntry(
+                    kind: .selection, at: .milliseconds(1042), detail: "Pain, \"I'm in pain\"",
+                    latency: .microseconds(41_500))))
         opening.store.perform(.log(LogEntry(kind: .fault, at: .milliseconds(2000), detail: "=cmd|' /C calc'!A0")))
         let csv = directory.path + "/log.csv"
         try opening.store.exportLog(toCSV: csv)

@@ -48,8 +48,10 @@ import Testing
         let recorder = EventRecorder()
         let opening = Store.open(directory: directory.path, now: .zero, report: recorder.report)
         for revision in 1...200 {
-            opening.store.perform(.saveMessage(message: String(repeating: "a", count: revision), putBack: nil,
-                                               revision: revision))
+            opening.store.perform(
+                .saveMessage(
+                    message: String(repeating: "a", count: revision), putBack: nil,
+                    revision: revision))
         }
         #expect(recorder.waitForSaved(200))
         opening.store.close()
@@ -71,7 +73,8 @@ import Testing
         let original = try #require(Files.readPrefix(directory.database, count: 1 << 20))
         let damaged: [UInt8]
         switch kind {
-        case "garbage": damaged = Array("this is not a database at all, just words".utf8) + [UInt8](repeating: 7, count: 5000)
+        case "garbage":
+            damaged = Array("this is not a database at all, just words".utf8) + [UInt8](repeating: 7, count: 5000)
         case "empty": damaged = []
         default: damaged = Array(original[..<(original.count / 2)])
         }

@@ -49,7 +49,7 @@ import Testing
         #expect(again.message == long + "!" && again.putBack == "Before full" && again.revision == 3)
     }
 
-    @Test(.enabled(if: getuid() == 0, "mounting a read-only partition needs root"))
+    @Test(.enabled(if: SmallPartition.canMount, "mounting a read-only partition needs root"))
     func D4_H9_aReadOnlyPartitionKeepsTheMessageReadableAndSavingResumesWhenWritable() throws {
         let partition = try #require(SmallPartition(size: "4m"), "tmpfs could not be mounted")
         let first = Store.open(directory: partition.path, now: .zero)
@@ -74,5 +74,29 @@ import Testing
         let again = Store.open(directory: partition.path, now: .zero)
         defer { again.store.close() }
         #expect(again.message == "Saved before, and after" && again.savingAvailable)
+    }
+
+    @Test(.enabled(if: SmallPartition.canMount, "mounting a small partition needs root"))
+    func D4_aPartitionFullAtStartUpIsNotTakenForDamage() throws {
+        let partition = try #require(SmallPartition(size: "1m"), "tmpfs could not be mounted")
+        let first = Store.open(directory: partition.path, now: .zero)
+        first.store.perform(.saveMessage(message: "Before the reboot", putBack: nil, revision: 4))
+        first.store.close()
+        let filler = Self.fill(partition.path)
+
+        let recorder = EventRecorder()
+        let opening = Store.open(directory: partition.path, now: .zero, options: Self.fast, report: recorder.report)
+        #expect(!opening.recovered, "\(opening.notices)")
+        #expect(opening.message == "Before the reboot")
+        #expect(!partition.directory.names.contains { $0.contains("unreadable") }, "\(partition.directory.names)")
+        let long = String(repeating: "Please call the nurse. ", count: 300)
+        opening.store.perform(.saveMessage(message: long, putBack: nil, revision: 1))
+        #expect(recorder.waitForFailed(1))
+        _ = unlink(filler)
+        #expect(recorder.waitForSaved(1))
+        opening.store.close()
+        let again = Store.open(directory: partition.path, now: .zero)
+        defer { again.store.close() }
+        #expect(again.message == long)
     }
 }

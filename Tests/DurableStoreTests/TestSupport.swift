@@ -10,7 +10,10 @@ final class ScratchDirectory {
     let path: String
 
     init() {
-        var template = Array((NSTemporaryDirectory() + "/brickson-store-XXXXXX").utf8CString)
+        // No doubled slash: mount points are compared with /proc/self/mounts, which has none.
+        let temporary =
+            NSTemporaryDirectory().hasSuffix("/") ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
+        var template = Array((temporary + "/brickson-store-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         path = made.map { String(cString: $0) } ?? NSTemporaryDirectory() + "/brickson-store-\(UUID())"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -78,7 +81,7 @@ func integrity(of path: String) throws -> [String] {
 func shell(_ command: String) -> Bool {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command + " >/dev/null 2>&1"]
+    process.arguments = ["-c", "{ " + command + "; } >/dev/null 2>&1"]
     do {
         try process.run()
         process.waitUntilExit()
@@ -99,6 +102,9 @@ final class SmallPartition {
             return nil
         }
     }
+
+    /// Whether this test process may mount a tmpfs (root, and not in a container that forbids it).
+    static let canMount: Bool = SmallPartition(size: "64k") != nil
 
     func remount(readOnly: Bool) -> Bool { shell("mount -o remount,\(readOnly ? "ro" : "rw") \(path)") }
 

@@ -33,7 +33,7 @@ import Testing
         }
         opening.store.close()  // checkpoints: the database file now holds a non-empty message
         opening = Store.open(directory: directory.path, now: .zero, report: recorder.report)
-        for revision in 6...40 {
+        for revision in 6...25 {
             text += revision % 7 == 0 ? "." : " é\(revision)"
             opening.store.perform(.saveMessage(message: text, putBack: nil, revision: revision))
             opening.store.perform(.log(LogEntry(kind: .press, at: .milliseconds(Int64(revision)), detail: "key")))
@@ -44,8 +44,8 @@ import Testing
         let database = try #require(Files.readPrefix(directory.database, count: 1 << 24))
         let wal = try #require(Files.readPrefix(directory.database + "-wal", count: 1 << 24))
         let oneMore = text + " and more"
-        opening.store.perform(.saveMessage(message: oneMore, putBack: nil, revision: 41))
-        try #require(recorder.waitForSaved(41))
+        opening.store.perform(.saveMessage(message: oneMore, putBack: nil, revision: 26))
+        try #require(recorder.waitForSaved(26))
         let walWithOneMore = try #require(Files.readPrefix(directory.database + "-wal", count: 1 << 24))
         opening.store.close()
         try #require(wal.count > 32 && walWithOneMore.count > wal.count)
@@ -125,8 +125,48 @@ import Testing
                 // Not reported: then it must be a message that was really committed — never empty, never garbage.
                 #expect(snapshot.committed.contains(opening.message), "trial \(trial), \(damage): \(opening.message)")
             }
-            #expect(opening.message.isEmpty || snapshot.committed.contains(opening.message), "trial \(trial), \(damage)")
+            #expect(
+                opening.message.isEmpty || snapshot.committed.contains(opening.message), "trial \(trial), \(damage)")
         }
         #expect(recoveredCount > 0)
+    }
+
+    /// SQLite alone would quietly ignore these and open an older message; the store says so instead.
+    @Test(arguments: ["header zeroed", "header cut", "first frame zeroed", "middle frame zeroed"])
+    func D4_lostCommitsInTheWALAreReportedAndTheWALIsKept(damage: String) throws {
+        let snapshot = try Self.makeSnapshot()
+        let frame = 24 + 4096
+        var wal = snapshot.wal
+        switch damage {
+        case "header zeroed": for index in 0..<32 { wal[index] = 0 }
+        case "header cut": wal = Array(wal[..<20])
+        case "first frame zeroed": for index in 32..<(32 + frame) { wal[index] = 0 }
+        default:
+            let middle = 32 + frame * ((wal.count - 32) / frame / 2)
+            for index in middle..<(middle + frame) { wal[index] = 0 }
+        }
+        let directory = ScratchDirectory()
+        try Self.write(snapshot.database, to: directory.database)
+        try Self.write(wal, to: directory.database + "-wal")
+        #expect(WALCheck.inspect(directory.database + "-wal") != .intact)
+        let opening = Store.open(directory: directory.path, now: .zero)
+        defer { opening.store.close() }
+        #expect(opening.recovered, "\(damage)")
+        #expect(opening.notices.first?.contains("may be older") == true)
+        let copies = directory.names.filter { $0.contains("damaged") && $0.hasSuffix("-wal") }
+        try #require(copies.count == 1, "\(directory.names)")
+        #expect(Files.readPrefix(directory.path + "/" + copies[0], count: 1 << 24) == wal)
+        #expect(snapshot.committed.contains(opening.message))
+    }
+
+    @Test func D4_anIntactWALOrATornTailIsNotReported() throws {
+        let snapshot = try Self.makeSnapshot()
+        let directory = ScratchDirectory()
+        let path = directory.path + "/some-wal"
+        try Self.write(snapshot.wal, to: path)
+        #expect(WALCheck.inspect(path) == .intact)
+        try Self.write(Array(snapshot.walWithOneMore.dropLast(100)), to: path)
+        #expect(WALCheck.inspect(path) == .intact)
+        #expect(WALCheck.inspect(directory.path + "/missing") == .absent)
     }
 }

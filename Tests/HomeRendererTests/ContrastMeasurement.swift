@@ -25,7 +25,7 @@ func contrastFailures(in image: PixelBuffer, scene: Scene) -> [ContrastFailure] 
         let name = "\(control.id) \"\(control.label)\""
         // The fill: the most common colour of the content area. The text: the colour of the label's ink that
         // stands out most from it.
-        guard let fill = image.dominant(placed.content, step: 2) else { continue }
+        guard let fill = image.dominant(placed.content, step: 3) else { continue }
         if !control.label.isEmpty,
             let text = image.strongest(placed.ink.intersection(placed.content), against: fill, minimum: 1)
         {

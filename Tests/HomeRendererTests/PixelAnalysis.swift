@@ -7,13 +7,31 @@ extension PixelBuffer {
     /// How often each colour occurs inside `rect` (clipped to the image), most common first.
     func histogram(_ rect: Rect, step: Int = 1) -> [(colour: Colour, count: Int)] {
         var counts: [UInt32: Int] = [:]
-        for (x, y) in points(rect, step: step) { counts[pixels[y * width + x] & 0xFF_FFFF, default: 0] += 1 }
+        forEachPixel(rect, step: step) { counts[$0, default: 0] += 1 }
         return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .map { (Colour(pixel: $0.key), $0.value) }
     }
 
     /// The most common colour inside `rect`, looking at every `step`th pixel each way.
     func dominant(_ rect: Rect, step: Int = 1) -> Colour? { histogram(rect, step: step).first?.colour }
+
+    /// Calls `body` with the colour bits of every `step`th pixel each way inside `rect`, clipped to the image.
+    func forEachPixel(_ rect: Rect, step: Int, _ body: (UInt32) -> Void) {
+        let x0 = max(0, Int(rect.minX.rounded())), x1 = min(width, Int(rect.maxX.rounded()))
+        let y0 = max(0, Int(rect.minY.rounded())), y1 = min(height, Int(rect.maxY.rounded()))
+        guard x0 < x1, y0 < y1 else { return }
+        pixels.withUnsafeBufferPointer { buffer in
+            var y = y0
+            while y < y1 {
+                var x = x0
+                while x < x1 {
+                    body(buffer[y * width + x] & 0xFF_FFFF)
+                    x += step
+                }
+                y += step
+            }
+        }
+    }
 
     /// The whole-pixel points inside `rect`, clipped to the image.
     func points(_ rect: Rect, step: Int = 1) -> [(Int, Int)] {
@@ -28,9 +46,21 @@ extension PixelBuffer {
     /// The colour inside `rect` that contrasts most with `background` among those covering at least `minimum`
     /// pixels: the solid core of text drawn on that background.
     func strongest(_ rect: Rect, against background: Colour, minimum: Int = 3) -> Colour? {
-        histogram(rect).filter { $0.count >= minimum }.map(\.colour).max {
-            $0.contrast(with: background) < $1.contrast(with: background)
+        let candidates: [Colour]
+        if minimum <= 1 {
+            var seen = Set<UInt32>()
+            var last: UInt32 = 0xFFFF_FFFF
+            forEachPixel(rect, step: 1) { pixel in
+                if pixel != last {
+                    seen.insert(pixel)
+                    last = pixel
+                }
+            }
+            candidates = seen.map { Colour(pixel: $0) }
+        } else {
+            candidates = histogram(rect).filter { $0.count >= minimum }.map(\.colour)
         }
+        return candidates.max { $0.contrast(with: background) < $1.contrast(with: background) }
     }
 
     /// The middle half of each side of `frame`, `thickness` pixels thick, `offset` pixels outside the frame (a

@@ -109,3 +109,43 @@ import Testing
 func temporaryDirectory() -> String {
     String(cString: getenv("TMPDIR") ?? strdup("/tmp"))
 }
+
+extension RendererTests {
+    @Test func V4_aPressOnTheRealLayoutRedrawsOnlyThePressedControl() throws {
+        let start = laidOut(.start, width: 800, height: 480, display: DisplaySettings())
+        var view = NamedHomeState.start.view()
+        view.pressed = .phrase(2)
+        let screen = Screen(
+            pixels: Size(width: 800, height: 480), millimetres: Size(width: 800 / 5.19, height: 480 / 5.19))
+        let pressed = layout(view, screen: screen, measurer: PangoMeasurer())
+        let renderer = Renderer()
+        var buffer = PixelBuffer(width: 800, height: 480)
+        try renderer.render(start, into: &buffer)
+        let damage = try renderer.render(pressed, into: &buffer)
+        let frame = ControlGeometry(
+            frame: pressed.control(.phrase(2))!.frame, pixelsPerMillimetre: 5.19,
+            display: pressed.display
+        ).frame
+        #expect(damage == [frame])
+        #expect(buffer == (try Renderer().image(of: pressed)))
+    }
+
+    @Test func twoBuffersFlippedInTurnEachRedrawWhatTheyLack() throws {
+        let scenes = [
+            HandScenes.scene(.start), HandScenes.scene(.pressed), HandScenes.scene(.dwell),
+            HandScenes.scene(.sounding),
+        ]
+        let renderer = Renderer()
+        var buffers = [PixelBuffer(width: 800, height: 480), PixelBuffer(width: 800, height: 480)]
+        var showing: [Scene?] = [nil, nil]
+        for (index, scene) in scenes.enumerated() {
+            let which = index % 2
+            try buffers[which].pixels.withUnsafeMutableBytes { bytes in
+                _ = try renderer.render(
+                    scene, into: bytes.baseAddress!, width: 800, height: 480, stride: 3200, showing: showing[which])
+            }
+            showing[which] = scene
+            #expect(buffers[which] == (try Renderer().image(of: scene)), "frame \(index)")
+        }
+    }
+}

@@ -6,9 +6,11 @@ import Testing
 @Suite struct InputTranslatorTests {
     /// A small Home: Yes at the top left, No to its right, 800×480 in Home's coordinates.
     static func scene(width: Double = 800, height: Double = 480) -> Scene {
-        let yes = SceneControl(id: .yes, role: .yes, frame: Rect(x: 0, y: 0, width: 200, height: 100), label: "Yes",
+        let yes = SceneControl(
+            id: .yes, role: .yes, frame: Rect(x: 0, y: 0, width: 200, height: 100), label: "Yes",
             fontSize: 20)
-        let no = SceneControl(id: .no, role: .no, frame: Rect(x: 200, y: 0, width: 200, height: 100), label: "No",
+        let no = SceneControl(
+            id: .no, role: .no, frame: Rect(x: 200, y: 0, width: 200, height: 100), label: "No",
             fontSize: 20)
         return Scene(
             size: Size(width: width, height: height), pixelsPerMillimetre: 4, controls: [yes, no],
@@ -88,7 +90,8 @@ import Testing
     @Test func T1_aUSBKeyboardTypesWhileTypeIsOpenWithShift() {
         var input = translator()
         func key(_ code: UInt32, _ pressed: Bool = true) -> [Event] {
-            input.translate(.key(code: code, pressed: pressed, at: .zero), scene: nil, isTyping: true, switchesOnly: false)
+            input.translate(
+                .key(code: code, pressed: pressed, at: .zero), scene: nil, isTyping: true, switchesOnly: false)
         }
         #expect(key(35) == [.keyTyped(.character("h"), at: .zero)])
         #expect(key(KeyCodes.leftShift).isEmpty)

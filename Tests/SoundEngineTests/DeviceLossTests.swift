@@ -26,7 +26,8 @@ final class UnpluggableDevice: @unchecked Sendable {
             _opens += 1
             guard _present else { throw ALSAError(call: "snd_pcm_open", code: -ENODEV) }
         }
-        let pcm = try PCMPlayback(device: "null", sampleRate: configuration.sampleRate,
+        let pcm = try PCMPlayback(
+            device: "null", sampleRate: configuration.sampleRate,
             periodFrames: configuration.periodFrames, bufferFrames: configuration.bufferFrames)
         return Sink(pcm: pcm, device: self)
     }
@@ -109,5 +110,29 @@ struct DeviceLossTests {
         #expect(recorder.warnings.contains { $0.contains("hw:CARD=NoSuchCard") && $0.contains("cannot be opened") })
         engine.perform(.speak(Utterance(id: 3, text: "Yes", source: .yes)))
         #expect(recorder.waitFor(cutOff(3)))
+    }
+
+    /// ALSA's `file` PCM writing to `/dev/full`: alsa-lib's own write fails with EIO once its buffer flushes,
+    /// which `snd_pcm_recover` cannot mend — a real ALSA stream failing mid-play.
+    func failingALSAEngine(_ recorder: Recorder) throws -> SoundEngine {
+        try SoundEngine(
+            configuration: SoundConfiguration(device: "file:'/dev/full',raw", mixer: nil, pacing: .clock(speed: 4)),
+            voice: FileEngine.voice, report: { recorder.record($0) }, warn: { recorder.warn($0) })
+    }
+
+    @Test func G6_S3_realALSAStreamThatFailsMidPlayGivesAlertStoppedAndStopped() throws {
+        let recorder = Recorder()
+        let engine = try failingALSAEngine(recorder)
+        defer { engine.shutdown() }
+        engine.perform(.startTone)
+        engine.perform(.speak(Utterance(id: 1, text: "Please call my wife and tell her to come now", source: .message)))
+        #expect(recorder.waitFor(isToneLost))
+        #expect(recorder.waitFor(cutOff(1)))
+        #expect(recorder.warnings.contains { $0.contains("was lost") })
+        // The tone does not come back by itself, though the device would open again.
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(recorder.events.filter(isToneStarted).count == 1, "it sounded once, before the failure")
+        #expect(recorder.events.filter(isToneLost).count == 1)
+        #expect(!recorder.events.contains(where: finished(1)))
     }
 }

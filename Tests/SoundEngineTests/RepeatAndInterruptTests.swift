@@ -33,6 +33,8 @@ struct RepeatAndInterruptTests {
         let utterance = Utterance(id: 3, text: Self.long, source: .phrase(id: "p0"))
         rig.engine.perform(.speak(utterance))
         #expect(rig.recorder.waitFor(started(3)))
+        // Some way into the phrase (about 0.4 s of it at four times real time), as a second tap would be.
+        Thread.sleep(forTimeInterval: 0.1)
         rig.engine.perform(.speak(utterance))
         rig.engine.perform(.speak(utterance))
         #expect(rig.recorder.waitFor(finished(3)))

@@ -10,7 +10,9 @@ import Testing
 func wav(frequency: Double, seconds: Double, rate: Int, channels: Int) -> Data {
     let frames = Int(seconds * Double(rate))
     var data = Data()
-    func le<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
+    func le<T: FixedWidthInteger>(_ value: T) {
+        withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
+    }
     let bytes = frames * channels * 2
     data.append(contentsOf: Array("RIFF".utf8)); le(UInt32(36 + bytes))
     data.append(contentsOf: Array("WAVEfmt ".utf8)); le(UInt32(16)); le(UInt16(1)); le(UInt16(channels))
@@ -27,7 +29,8 @@ func wav(frequency: Double, seconds: Double, rate: Int, channels: Int) -> Data {
 func clipsFolder() throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clips-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try wav(frequency: 440, seconds: 0.5, rate: 44100, channels: 2).write(to: folder.appendingPathComponent("hello.wav"))
+    try wav(frequency: 440, seconds: 0.5, rate: 44100, channels: 2).write(
+        to: folder.appendingPathComponent("hello.wav"))
     try Data("This is a shopping list, not a recording.\n".utf8).write(to: folder.appendingPathComponent("list.wav"))
     return folder.path
 }
@@ -65,7 +68,8 @@ struct VoiceAndClipTests {
 
     @Test func S2_clipThatIsNotAudioIsRefusedAndThePhraseIsSynthesised() throws {
         let rig = try FileEngine(clips: try clipsFolder())
-        rig.engine.perform(.speak(Utterance(id: 1, text: "I need the toilet", source: .phrase(id: "p"), clip: "list.wav")))
+        rig.engine.perform(
+            .speak(Utterance(id: 1, text: "I need the toilet", source: .phrase(id: "p"), clip: "list.wav")))
         #expect(rig.recorder.waitFor(finished(1)))
         let samples = try rig.finish()
         #expect(Double(audibleSpan(samples)) / 22050 > 0.5, "the phrase is spoken by synthesis")

@@ -1,8 +1,8 @@
 import BricksonCore
 
 /// Home's named states for snapshots, the gallery and the tests, built directly from the starter content (the
-/// state machine that produces them in use lives in the core).
-public enum HomeState: String, CaseIterable, Sendable {
+/// core's state machine, `HomeState`, is what produces them in use).
+public enum NamedHomeState: String, CaseIterable, Sendable {
     /// Just started: the first category chosen, its phrases showing.
     case start
     /// Emergency chosen: its phrases show and it keeps its inner ring (H7).
@@ -31,7 +31,8 @@ public enum HomeState: String, CaseIterable, Sendable {
         let selected = self == .chosen ? 2 : 0
         var view = HomeView(
             categories: board.categories.map(\.name), selectedCategory: selected,
-            phrases: board.categories[selected].phrases.map(\.text), display: display, accessMethod: accessMethod)
+            phrases: board.categories[selected].phrases.map(\.text), display: display, accessMethod: accessMethod,
+            phraseSlots: board.phraseSlots)
         switch self {
         case .start, .chosen: break
         case .emergency:

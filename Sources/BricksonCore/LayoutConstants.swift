@@ -1,0 +1,59 @@
+/// The words of Home's fixed controls, in one place.
+public enum HomeLabels {
+    /// Yes.
+    public static let yes = "Yes"
+    /// No.
+    public static let no = "No"
+    /// Emergency.
+    public static let emergency = "Emergency"
+    /// Get Attention.
+    public static let getAttention = "Get Attention"
+    /// Again.
+    public static let again = "Again"
+    /// Speak, in Again's place while typing.
+    public static let speak = "Speak"
+    /// Phrases.
+    public static let phrases = "Phrases"
+    /// Type.
+    public static let type = "Type"
+    /// Stop.
+    public static let stop = "Stop"
+    /// Settings.
+    public static let settings = "Settings"
+    /// Clear.
+    public static let clear = "Clear"
+    /// Put Back.
+    public static let putBack = "Put Back"
+    /// The longest words the status line shows (H9): the layout keeps room for them on one line at the default
+    /// size. The core's status texts are no longer than this.
+    public static let longestStatusLine = "Message cannot be saved"
+}
+
+/// Sizes shared by the layout and its tests.
+public enum LayoutMetrics {
+    /// The space between controls, and between them and the screen's edge, in pixels.
+    public static func gap(pixelsPerMillimetre: Double) -> Double { max(2, (1.0 * pixelsPerMillimetre).rounded()) }
+
+    /// The space between keys of the on-screen keyboard, in pixels.
+    public static func keyGap(pixelsPerMillimetre: Double) -> Double {
+        max(2, (0.5 * pixelsPerMillimetre).rounded())
+    }
+
+    /// The height five rows of touch-sized keys need (predictions and four key rows), in pixels (T6).
+    public static func keyboardHeight(keySide: Double, gap: Double) -> Double {
+        Double(OnScreenKeyboard.rowCount) * keySide + Double(OnScreenKeyboard.rowCount - 1) * gap
+    }
+
+    /// The access methods' minimum sizes in millimetres, largest first (A4): eye tracking, switches and head
+    /// pointing, touch.
+    public static let tiers: [Double] = [22, 15, 9]
+    /// The smallest size tried below touch, in millimetres, where even touch sizes do not fit.
+    public static let smallestTried = 1.0
+
+    /// A phrase's smallest side, as a multiple of the top buttons' height (phrases are larger, A4).
+    public static let phraseToTopButton = 1.25
+    /// A phrase place's smallest width, as a multiple of its smallest height.
+    public static let phraseAspect = 1.5
+    /// A phrase place is at least as wide as this line at the default size.
+    public static let phraseLine = "Please call my"
+}

@@ -1,0 +1,47 @@
+// Times Home's layout: planning (once per screen and settings) and laying out one state (every redraw).
+// Run with `swift run -c release BricksonLayoutBenchmark`.
+import BricksonCore
+import BricksonFakes
+
+let measurer = MonospaceMeasurer()
+let board = StarterContent.board
+let panels: [(String, Screen)] = [
+    ("7-inch 800×480", Screen(pixels: Size(width: 800, height: 480), millimetres: Size(width: 154, height: 86))),
+    ("10.1-inch 1280×800", Screen(width: 1280, height: 800, pixelsPerMillimetre: 1280 / 217)),
+    ("15.6-inch 1920×1080", Screen(width: 1920, height: 1080, pixelsPerMillimetre: 1920 / 344)),
+    ("7-inch 480×800", Screen(pixels: Size(width: 480, height: 800), millimetres: Size(width: 86, height: 154))),
+]
+
+/// The median of `runs` timings of `body`, in microseconds.
+func median(runs: Int = 201, _ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let elapsed = clock.measure(body)
+        times.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+    }
+    return times.sorted()[runs / 2]
+}
+
+func format(_ microseconds: Double) -> String {
+    let tenths = Int((microseconds * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10) µs"
+}
+
+print("panel | plan (eye tracking, first launch) | plan (touch) | layout one state | layout typing")
+for (name, screen) in panels {
+    var view = HomeView(
+        categories: board.categories.map(\.name), phrases: board.categories[0].phrases.map(\.text),
+        accessMethod: .eyeTracking)
+    var plan = HomePlan(LayoutInput(view, screen: screen), measurer: measurer)
+    let planEye = median { plan = HomePlan(LayoutInput(view, screen: screen), measurer: measurer) }
+    view.accessMethod = .touch
+    let planTouch = median { plan = HomePlan(LayoutInput(view, screen: screen), measurer: measurer) }
+    var scene = layout(view, plan: plan, measurer: measurer)
+    let talking = median { scene = layout(view, plan: plan, measurer: measurer) }
+    view.isTyping = true
+    view.message = "I want to see my family"
+    let typing = median { scene = layout(view, plan: plan, measurer: measurer) }
+    print("\(name) | \(format(planEye)) | \(format(planTouch)) | \(format(talking)) | \(format(typing))")
+    precondition(!scene.controls.isEmpty)
+}

@@ -1,0 +1,27 @@
+import BricksonCore
+
+/// `brickson snapshot`: draws a named Home state to a PNG file with no hardware.
+public enum SnapshotCommand {
+    /// Parses `arguments` (those after `snapshot`), lays Home out with the real text measurer, draws it and writes
+    /// the PNG. A bad argument throws `SnapshotError.usage` with a message and writes nothing.
+    public static func run(_ arguments: [String]) throws {
+        let options = try SnapshotOptions(arguments: arguments)
+        do throws(RenderError) {
+            try image(options).writePNG(to: options.output)
+        } catch {
+            throw SnapshotError.render(error)
+        }
+    }
+
+    /// The scene of Home that `options` describe.
+    public static func scene(_ options: SnapshotOptions, measurer: some TextMeasurer = PangoMeasurer()) -> Scene {
+        layout(
+            options.state.view(display: options.display, accessMethod: options.accessMethod), screen: options.screen,
+            measurer: measurer)
+    }
+
+    /// The picture of Home that `options` describe.
+    public static func image(_ options: SnapshotOptions) throws(RenderError) -> PixelBuffer {
+        try Renderer().image(of: scene(options))
+    }
+}

@@ -1,0 +1,176 @@
+import BoardProfile
+import BricksonCore
+import BricksonRuntime
+import EventLoop
+import Glibc
+import KMSDisplay
+
+// The runtime's benchmarks (BENCHMARKS.md): press to first sample and press to frame through the whole runtime in
+// the headless simulator, and the idle process's CPU, wake-ups and memory. Run: swift run -c release runtime-benchmark
+
+/// A display that only notes when each frame was handed over (no PNG encoding in the timing).
+final class TimingDisplay: HomeDisplay {
+    let screen: Screen?
+    var shown: [Instant] = []
+    init(screen: Screen) { self.screen = screen }
+    var descriptor: Int32? { nil }
+    var showsAtOnce: Bool { true }
+    var frameWaitingSince: Instant? { nil }
+    var wantsRetry: Bool { false }
+    func show(_ image: HomeImage, damage: [PixelRect], now: Instant) {
+        if !damage.isEmpty { shown.append(DeviceClock.now()) }
+    }
+    func handleEvents(_ image: HomeImage, now: Instant) -> Bool { false }
+}
+
+func milliseconds(_ duration: Duration) -> Double { Double(duration.nanosecondsRounded) / 1e6 }
+
+func summary(_ values: [Double]) -> String {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return "no samples" }
+    let median = sorted[sorted.count / 2]
+    return String(format: "median %.1f ms, worst %.1f ms (%d presses)", median, sorted.last!, sorted.count)
+}
+
+func latency() throws {
+    let profile = try BoardLocation.load("simulator", boards: nil)
+    let presses = 12
+    var script = "wait 2000\n"
+    for index in 0..<presses { script += "press \(index % 2 == 0 ? "yes" : "no") 200\nwait 1300\n" }
+    var options = try SimulateCommand.Options(arguments: ["--headless"])
+    options.scriptText = script
+    let display = TimingDisplay(screen: SimulateCommand.simulatorScreen(profile))
+    var firstSamples: [Instant] = []
+    var levels: [Instant] = []
+    let result = try SimulateCommand.runHeadless(profile: profile, options: options, display: display) { event, _ in
+        switch event {
+        case .speechStarted(_, let at)?: firstSamples.append(at)
+        case .buttonLevel(_, true, _)?: levels.append(DeviceClock.now())
+        default: break
+        }
+    }
+    var toSample: [Double] = []
+    var toFrame: [Double] = []
+    var levelToFrame: [Double] = []
+    for press in result.presses {
+        if let sample = firstSamples.first(where: { $0 > press.at }) {
+            toSample.append(milliseconds(sample - press.at))
+        }
+        // The frame that shows the button held: the first after the level was read as pressed.
+        if let level = levels.first(where: { $0 > press.at }), let frame = display.shown.first(where: { $0 >= level }) {
+            toFrame.append(milliseconds(frame - press.at))
+            levelToFrame.append(milliseconds(frame - level))
+        }
+    }
+    let settings = Settings().buttons
+    print("Press (GPIO edge on the simulated chip) to the first sample written for the sound card:")
+    print("  \(summary(toSample))")
+    print(
+        "  of which waits the settings ask for: debounce \(milliseconds(settings.debounceTime)) ms, "
+            + "Yes/No chord window \(milliseconds(settings.chordWindow)) ms")
+    print("Press to the frame showing the button held (handed to the display):")
+    print("  \(summary(toFrame))")
+    print("  of which from reading the level to the frame (update, layout, draw, copy): \(summary(levelToFrame))")
+}
+
+/// The idle process: CPU time and wake-ups of every thread over `seconds`, and resident memory.
+func idle(seconds: Int) throws {
+    let executable = URLPath.sibling("brickson")
+    let folder = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    let script = "\(folder)/brickson-idle-\(getpid()).script"
+    let file = fopen(script, "w")
+    fputs("wait \((seconds + 8) * 1000)\n", file)
+    fclose(file)
+    defer { unlink(script) }
+    var pid: pid_t = 0
+    let arguments = [executable, "simulate", "--headless", "--script", script]
+    var argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    guard posix_spawn(&pid, executable, &actions, nil, &argv, environ) == 0 else {
+        print("cannot start \(executable)")
+        return
+    }
+    // Let start-up finish: synthesis of Yes, No and the phrases ahead of time.
+    sleep(6)
+    let before = ProcStat(pid: pid)
+    sleep(UInt32(seconds))
+    let after = ProcStat(pid: pid)
+    kill(pid, SIGTERM)
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
+    let cpu = Double(after.cpuTicks - before.cpuTicks) / ticks
+    print("Idle (Home on screen, nothing happening) for \(seconds) s:")
+    print(String(format: "  CPU %.3f s (%.2f %% of one core)", cpu, 100 * cpu / Double(seconds)))
+    print(
+        String(
+            format: "  wake-ups %.2f a second (all threads' context switches)",
+            Double(after.switches - before.switches) / Double(seconds)))
+    print("  resident memory \(after.residentKilobytes / 1024) MiB (VmRSS), \(after.threads) threads")
+}
+
+/// What /proc says about a process: CPU ticks, context switches of all its threads, memory.
+struct ProcStat {
+    var cpuTicks = 0
+    var switches = 0
+    var residentKilobytes = 0
+    var threads = 0
+
+    init(pid: pid_t) {
+        if let stat = read("/proc/\(pid)/stat"), let close = stat.lastIndex(of: ")") {
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            cpuTicks = (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
+        }
+        if let status = read("/proc/\(pid)/status") {
+            for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+                residentKilobytes = Int(line.split(separator: " ")[1]) ?? 0
+            }
+        }
+        let tasks = opendir("/proc/\(pid)/task")
+        while let tasks, let entry = readdir(tasks) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard Int(name) != nil, let status = read("/proc/\(pid)/task/\(name)/status") else { continue }
+            threads += 1
+            for line in status.split(separator: "\n") where line.contains("ctxt_switches:") {
+                switches += Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).last ?? "0") ?? 0
+            }
+        }
+        if let tasks { closedir(tasks) }
+    }
+
+    func read(_ path: String) -> String? {
+        guard let file = fopen(path, "r") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, file)
+            bytes += chunk[0..<count]
+            if count < chunk.count { break }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+enum URLPath {
+    /// An executable built beside this one.
+    static func sibling(_ name: String) -> String {
+        var path = CommandLine.arguments[0]
+        if let slash = path.lastIndex(of: "/") { path = String(path[...slash]) } else { path = "./" }
+        return path + name
+    }
+}
+
+do {
+    try latency()
+    try idle(seconds: 20)
+} catch {
+    print("runtime-benchmark: \(error)")
+    exit(1)
+}
