@@ -29,16 +29,16 @@ def board_millimetres():
     return f"{width}x{height}" if width and height else None
 
 
-def reference_home(binary, fonts, folder, size):
-    """Brickson's own image of Home as it starts (`brickson snapshot start`), at the guest's mode and the board's
-    millimetres, drawn on the host with the guest's fonts."""
-    path = os.path.join(folder, "home-reference.png")
+def reference_home(binary, fonts, folder, size, state="start"):
+    """Brickson's own image of Home in a named state (`brickson snapshot start`: as it starts), at the guest's mode
+    and the board's millimetres, drawn on the host with the guest's fonts."""
+    path = os.path.join(folder, f"home-{state}-reference.png")
     if os.path.exists(path):
         os.unlink(path)
     env = dict(os.environ)
     if fonts:
         env["FONTCONFIG_FILE"] = os.path.abspath(fonts)
-    argv = [binary, "snapshot", "start", path, "--size", size]
+    argv = [binary, "snapshot", state, path, "--size", size]
     millimetres = board_millimetres()
     if millimetres:
         argv += ["--mm", millimetres]
@@ -202,10 +202,20 @@ def run(args, results):
         qemu_rig.wait_quiet(guest)
         mark = qemu_rig.Sound(guest)
         guest.check(f"press {GET_ATTENTION}; sleep 0.3; release {GET_ATTENTION}")
-        time.sleep(4.0)
+        time.sleep(2.0)
+        screen = image_checks.read_ppm(guest.screendump("sounding"))
+        time.sleep(2.0)
         rate, samples = mark.samples(settle=0.2)
         ok, detail = sound_checks.tone_report(rate, samples, TONE)
         results.record("brickson.get-attention-tone", ok, detail)
+        # G2, G3: while it sounds, the screen is the renderer's "sounding" Home: Stop in its own place, the
+        # status line saying "Sounding".
+        sounding = reference_home(args.brickson, args.fonts, args.folder, size, "sounding")
+        changed = image_checks.differing_pixels(screen, sounding)
+        results.record("brickson.sounding-screen", changed <= 10 and image_checks.differing_pixels(screen, reference)
+                       > 1000, f"{changed} pixels differ from `brickson snapshot sounding` "
+                       f"(rows {differing_band(screen, sounding)}); {image_checks.differing_pixels(screen, reference)} "
+                       "differ from Home as it starts")
         guest.check(f"press {STOP}; sleep 0.3; release {STOP}")
         time.sleep(1.5)
         mark = qemu_rig.Sound(guest)
@@ -214,6 +224,14 @@ def run(args, results):
         quiet = sound_checks.sounding_seconds(rate, samples)
         results.record("brickson.stop-silences", quiet == 0.0,
                        f"{len(samples) / rate:.2f} s captured after Stop, {quiet:.2f} s of it sounding")
+
+        # G2, H4: with the tone stopped, Stop is gone and nothing else moved: the screen is Home as it started,
+        # still lit after a minute of use.
+        time.sleep(1.0)
+        screen = image_checks.read_ppm(guest.screendump("after-stop"))
+        changed = image_checks.differing_pixels(screen, reference)
+        results.record("brickson.home-after-stop", changed <= 10,
+                       f"{changed} pixels differ from Home (rows {differing_band(screen, reference)})")
 
         # The runtime's own record of the presses (D6): edge to selection and choice to speech start, in the VM.
         rows = [r for r in event_log(guest) if r[1] is not None]
