@@ -167,7 +167,7 @@ def run(args, results):
         qemu_rig.wait_quiet(guest)
         before = len(event_log(guest))
         mark = qemu_rig.Sound(guest)
-        guest.check(f"press {YES}; press {NO}; sleep 0.3; release {YES}; release {NO}")
+        chord = guest.check(f"press {YES}; press {NO}; sleep 0.3; release {YES}; release {NO}")
         time.sleep(3.0)
         rate, samples = mark.samples()
         sounding = sound_checks.sounding_seconds(rate, samples)
@@ -175,8 +175,27 @@ def run(args, results):
         pressed = sorted(d for k, _, d in logged if k == "press")
         spoken = [d for k, _, d in logged if k in ("selection", "speechStart")]
         results.record("brickson.yes-and-no-say-neither", sounding == 0.0 and not spoken and len(pressed) >= 2,
-                       f"{sounding:.2f} s sounding after Yes and No together; presses logged: {pressed}; "
-                       f"selections and speech starts logged: {spoken}")
+                       f"{sounding:.2f} s sounding after Yes and No together ({'; '.join(chord.splitlines())}); "
+                       f"presses logged: {pressed}; selections and speech starts logged: {spoken}; "
+                       f"everything logged: {[(k, d) for k, _, d in logged]}")
+
+        # A6: a line held past the stuck limit (20 s) is logged and ignored; No still speaks meanwhile, without
+        # the stuck Yes making it a Yes-and-No chord.
+        qemu_rig.wait_quiet(guest)
+        before = len(event_log(guest))
+        guest.check(f"press {YES}")
+        time.sleep(24.0)
+        qemu_rig.wait_quiet(guest)
+        rate, samples, _ = press_and_listen(guest, NO)
+        ok, detail = sound_checks.speech_report(rate, samples)
+        guest.check(f"release {YES}")
+        time.sleep(1.0)
+        logged = event_log(guest)[before:]
+        stuck = [d for k, _, d in logged if k == "buttonStuck"]
+        spoken = [d for k, _, d in logged if k == "speechStart"]
+        held = [d for d in stuck if "held past" in d]
+        results.record("brickson.stuck-line", ok and len(held) == 1 and spoken == ["yes", "no"],
+                       f"held Yes 24 s: stuck logged {stuck}; speech starts {spoken}; No while stuck: {detail}")
 
         # A6: a bouncing contact (9 edges in a few milliseconds, well within the 30 ms debounce) speaks once; so
         # does a burst of 41 that overflows the kernel's 16-event queue.
