@@ -167,7 +167,7 @@ def run(args, results):
         qemu_rig.wait_quiet(guest)
         before = len(event_log(guest))
         mark = qemu_rig.Sound(guest)
-        chord = guest.check(f"press {YES}; press {NO}; sleep 0.3; release {YES}; release {NO}")
+        chord = guest.check(f"together press {YES} {NO}; sleep 0.3; together release {YES} {NO}")
         time.sleep(3.0)
         rate, samples = mark.samples()
         sounding = sound_checks.sounding_seconds(rate, samples)
