@@ -73,7 +73,10 @@ final class WindowHomeDisplay: HomeDisplay {
 public final class FrameRecorder: HomeDisplay {
     /// The folder the frames go to.
     public let folder: String
-    public let screen: Screen?
+    private let panel: Screen
+    /// Whether the simulated panel is plugged in (the script can unplug it).
+    public var isConnected = true
+    public var screen: Screen? { isConnected ? panel : nil }
     private let start: Instant
     /// The frames written: file name and milliseconds from the start.
     public private(set) var frames: [(file: String, milliseconds: Int64)] = []
@@ -82,7 +85,7 @@ public final class FrameRecorder: HomeDisplay {
     /// Frames of `screen` into `folder`, timed from `start`.
     public init(folder: String, screen: Screen, start: Instant, log: @escaping (String) -> Void) {
         self.folder = folder
-        self.screen = screen
+        self.panel = screen
         self.start = start
         self.log = log
     }
@@ -94,7 +97,7 @@ public final class FrameRecorder: HomeDisplay {
 
     /// Writes the whole image as the next frame. The corresponding C call is `cairo_surface_write_to_png`.
     public func show(_ image: HomeImage, damage: [PixelRect], now: Instant) {
-        guard !damage.isEmpty else { return }
+        guard isConnected, !damage.isEmpty else { return }
         var buffer = PixelBuffer(width: image.width, height: image.height)
         buffer.pixels.withUnsafeMutableBytes { bytes in
             bytes.baseAddress!.copyMemory(from: image.base, byteCount: image.width * image.height * 4)

@@ -122,29 +122,32 @@ extension Runtime {
         drmMonitor = monitor
         try loop.watch(monitor.descriptor) { [unowned self] in
             guard !monitor.read().isEmpty else { return }
-            drmChanged()
+            displayChanged()
         }
     }
 
-    /// A DRM change: re-probe the panel, or open one if there was none.
-    func drmChanged() {
+    /// The display may have changed (udev reported a DRM change; the simulator's script unplugged or plugged its
+    /// panel back): re-probe the panel, or open one if there was none, and draw Home whole on what is there.
+    public func displayChanged() {
         if let kmsDisplay = display as? KMSHomeDisplay {
             switch kmsDisplay.kms.reprobe() {
             case .unchanged: return
-            case .gone: log("display: panel gone; the buttons still speak")
+            case .gone: break
             case .screen(let screen):
-                log("display: panel back at \(Int(screen.pixels.width))×\(Int(screen.pixels.height))")
                 translator.panelSize = parts.profile.rotation.nativeSize(logical: screen.pixels)
                 input?.panelSize = translator.panelSize
-                renderer.invalidate()
-                redrawWhole = true
             }
-        } else if let opened = openKMS() {
+        } else if display == nil, case .kms = parts.display, let opened = openKMS() {
             display = opened
-            renderer.invalidate()
-            redrawWhole = true
             do throws(SystemCallError) { try watchDisplay() } catch { log("display: \(error)") }
         }
+        if let screen = display?.screen {
+            log("display: Home on \(Int(screen.pixels.width))×\(Int(screen.pixels.height))")
+        } else {
+            log("display: no panel; the buttons still speak")
+        }
+        renderer.invalidate()
+        redrawWhole = true
         refresh()
     }
 

@@ -8,6 +8,7 @@ import HomeRenderer
 import InputDevices
 import KMSDisplay
 import SoundEngine
+import Synchronization
 import SystemdNotify
 
 /// The one process: one loop thread owns `HomeState`; input, timers, sound and storage come in as events, the
@@ -82,10 +83,18 @@ public final class Runtime {
         let panel = Size(width: 800, height: 480)
         translator = InputTranslator(rotation: parts.profile.rotation, panelSize: panel, keyMap: parts.keyMap)
         let log = parts.log
+        // The same warning every 10 s (a mixer that cannot be read) is said once, until something else is said.
+        let lastWarning = Mutex<String?>(nil)
         do {
             sound = try SoundEngine(
                 configuration: parts.sound, voice: opening.settings.voice, report: { inbox.post($0) },
-                warn: { log("sound: \($0)") }, openSink: parts.openSink)
+                warn: { warning in
+                    let repeated = lastWarning.withLock { last in
+                        defer { last = warning }
+                        return last == warning
+                    }
+                    if !repeated { log("sound: \(warning)") }
+                }, openSink: parts.openSink)
         } catch {
             parts.log("sound: cannot start speech (\(error)); the screen says so when sound is asked for")
         }

@@ -11,6 +11,7 @@ public final class ScriptPlayer {
     private let runtime: Runtime
     private let chip: SimulatedChip
     private let profile: BoardProfile
+    private let frames: FrameRecorder?
     private let actions: [(offset: Duration, action: SimulatorScript.Action)]
     private let end: Duration
     private let timer: DeadlineTimer
@@ -19,10 +20,12 @@ public final class ScriptPlayer {
     /// When each line change was made, for benchmarks: the button and the instant.
     public private(set) var presses: [(button: PhysicalButton, at: Instant)] = []
 
-    public init(script: SimulatorScript, runtime: Runtime, chip: SimulatedChip, profile: BoardProfile)
-        throws(RuntimeError)
-    {
+    /// A player for `script`; `frames` is the simulated panel that `unplug` and `plug` act on, if any.
+    public init(
+        script: SimulatorScript, runtime: Runtime, chip: SimulatedChip, profile: BoardProfile, frames: FrameRecorder?
+    ) throws(RuntimeError) {
         self.runtime = runtime
+        self.frames = frames
         self.chip = chip
         self.profile = profile
         actions = script.timeline
@@ -81,6 +84,13 @@ public final class ScriptPlayer {
             runtime.inject([.touchUp(slot: 0, at: now)])
         case .keyCode(let code, let pressed):
             runtime.inject([.key(code: code, pressed: pressed, at: now)])
+        case .panel(let connected):
+            guard let frames else {
+                runtime.log("script: there is no simulated panel to \(connected ? "plug" : "unplug")")
+                return
+            }
+            frames.isConnected = connected
+            runtime.displayChanged()
         }
     }
 

@@ -87,6 +87,8 @@ public enum SimulateCommand {
         public var seconds: Double
         /// When each scripted press was made (for benchmarks).
         public var presses: [(button: PhysicalButton, at: Instant)]
+        /// What the nurse-call output line was driven to, in order (G8).
+        public var nurseCall: [Bool]
     }
 
     /// Plays the script headless and writes frames and a WAV into the output folder.
@@ -123,9 +125,12 @@ public enum SimulateCommand {
             openSink: recording.opener, log: standardErrorLog, notifier: options.notifier ?? SystemdNotifier())
         let runtime = try Runtime(parts: parts)
         runtime.observer = observer
-        let player = try ScriptPlayer(script: script, runtime: runtime, chip: chip, profile: profile)
+        let player = try ScriptPlayer(
+            script: script, runtime: runtime, chip: chip, profile: profile,
+            frames: display == nil && !options.faults.contains(.noDisplay) ? frames : nil)
         try runtime.start()
-        try player.begin(at: start)
+        // The script's clock starts once Brickson is up: opening storage and the voice may take a while.
+        try player.begin(at: DeviceClock.now())
         try runtime.run()
         let end = DeviceClock.now()
         frames.writeIndex()
@@ -133,7 +138,8 @@ public enum SimulateCommand {
         try recording.writeWAV(to: wav, end: end)
         return HeadlessResult(
             folder: folder, frames: frames.frames.count, wav: wav,
-            seconds: Double((end - start).nanosecondsRounded / 1_000_000) / 1000, presses: player.presses)
+            seconds: Double((end - start).nanosecondsRounded / 1_000_000) / 1000, presses: player.presses,
+            nurseCall: profile.nurseCallLine.flatMap { chip.lines[$0]?.driven } ?? [])
     }
 
     /// Home in a desktop window until it is closed.

@@ -13,6 +13,8 @@ import InputDevices
 ///     tap "I'm in pain"        # a touch on the control with this label
 ///     type Hello there         # keystrokes on a USB keyboard
 ///     key enter                # enter, space or backspace
+///     unplug                   # the panel is unplugged (Home is no longer drawn; the buttons still speak)
+///     plug                     # ... and plugged back (Home is drawn whole again)
 public struct SimulatorScript: Equatable, Sendable {
     /// What a touch aims at: a control by id, or by its label.
     public enum Target: Equatable, Sendable {
@@ -30,6 +32,8 @@ public struct SimulatorScript: Equatable, Sendable {
         case tap(Target, hold: Duration)
         case type(String)
         case key(Key)
+        /// The panel is unplugged (false) or plugged back (true).
+        case panel(connected: Bool)
     }
 
     /// What the simulator does at one moment.
@@ -40,6 +44,8 @@ public struct SimulatorScript: Equatable, Sendable {
         case touchUp
         /// A key of a USB keyboard, by Linux key code.
         case keyCode(UInt32, pressed: Bool)
+        /// The panel is unplugged or plugged back.
+        case panel(connected: Bool)
     }
 
     /// The commands, in order.
@@ -110,8 +116,11 @@ public struct SimulatorScript: Equatable, Sendable {
                 case "backspace": commands.append(.key(.backspace))
                 default: throw fail("`key` needs enter, space or backspace")
                 }
+            case "unplug", "plug":
+                guard rest.isEmpty else { throw fail("`\(verb)` takes nothing more") }
+                commands.append(.panel(connected: verb == "plug"))
             default:
-                throw fail("unknown command `\(verb)` (wait, press, down, up, bounce, tap, type, key)")
+                throw fail("unknown command `\(verb)` (wait, press, down, up, bounce, tap, type, key, unplug, plug)")
             }
         }
         return SimulatorScript(commands: commands)
@@ -184,6 +193,8 @@ public struct SimulatorScript: Equatable, Sendable {
                     if shifted { result.append((now, .keyCode(KeyCodes.leftShift, pressed: false))) }
                     now += .milliseconds(60)
                 }
+            case .panel(let connected):
+                result.append((now, .panel(connected: connected)))
             case .key(let key):
                 let code: UInt32 =
                     switch key {

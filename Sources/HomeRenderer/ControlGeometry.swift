@@ -23,10 +23,12 @@ struct ControlGeometry: Equatable {
         let y0 = frame.minY.rounded()
         self.frame = Rect(x: x0, y: y0, width: frame.maxX.rounded() - x0, height: frame.maxY.rounded() - y0)
         padding = ControlGeometry.padding(pixelsPerMillimetre: pixelsPerMillimetre)
-        // Lines of 0.4 mm, so the ring and borders can be seen from a bed. The label is drawn in the space the layout
-        // measured it in (inside the padding); where a label fills that whole width, the ring may come within a
-        // pixel or two of its first and last letters.
-        edge = max(1, (0.4 * pixelsPerMillimetre).rounded())
+        // Everything drawn along the edge lies inside the padding the layout keeps around the label, so no border
+        // or ring ever touches the words: the edge line (up to 0.4 mm), then three bands of `unit` for the border
+        // or pressed border and the ring. With the layout's 1 mm padding the inner lines are about 0.2 mm; a
+        // larger padding makes them thicker, up to the edge line's width.
+        edge = max(1, min((0.4 * pixelsPerMillimetre).rounded(), padding - 3))
+        unit = max(1, min(edge, ((padding - edge) / 3).rounded(.down)))
         radius = min(min(self.frame.width, self.frame.height) * 0.15, 3 * pixelsPerMillimetre).rounded()
         content = self.frame.insetBy(padding)
     }
@@ -44,17 +46,21 @@ struct ControlGeometry: Equatable {
 
     /// The label's padding.
     var padding: Double
+    /// The width of the Show Borders border and of the ring; the pressed border is two.
+    var unit: Double
 
     /// The Show Borders border: inside the edge (V4).
-    var border: (inset: Double, width: Double) { (edge, edge) }
+    var border: (inset: Double, width: Double) { (edge, unit) }
     /// The pressed border: twice as thick as the Show Borders border (V4).
-    var pressedBorder: (inset: Double, width: Double) { (edge, 2 * edge) }
+    var pressedBorder: (inset: Double, width: Double) { (edge, 2 * unit) }
     /// The inner ring of the chosen category and of Emergency while its phrases show (H7, H8).
-    var ring: (inset: Double, width: Double) { (3 * edge, edge) }
+    var ring: (inset: Double, width: Double) { (edge + 2 * unit, unit) }
+    /// Where the bands along the edge end: the words stay inside this.
+    var decorationDepth: Double { edge + 3 * unit }
     /// The area the check mark may use: inside the padding, clear of the ring's rounded corner.
     var markArea: Rect {
-        let inner = 4 * edge
-        return frame.insetBy(max(padding, (inner + 0.3 * max(0, radius - inner)).rounded(.up) + edge))
+        let inner = decorationDepth
+        return frame.insetBy(max(padding, (inner + 0.3 * max(0, radius - inner)).rounded(.up) + unit))
     }
     /// The scanning highlight (A2): a wide band in the highlight colour in place of the edge line, then a
     /// one-pixel contrasting line.

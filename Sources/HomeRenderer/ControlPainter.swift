@@ -63,13 +63,16 @@ struct ControlPainter {
 
     private func centred(_ text: TextLayout, content: Rect, icon: (side: Double, gap: Double)?) -> LabelPlacement {
         let (ink, logical) = text.extents
+        // Centred across by the ink (a bold glyph's ink can overhang its advance), down by the lines, so labels in
+        // a row share their baselines.
+        let across = ink.width > 0 ? ink : logical
         let lead = icon.map { $0.side + $0.gap } ?? 0
-        let groupWidth = lead + logical.width
+        let groupWidth = lead + across.width
         let groupHeight = max(logical.height, icon?.side ?? 0)
         let left = (content.minX + (content.width - groupWidth) / 2).rounded()
         let top = (content.minY + (content.height - groupHeight) / 2).rounded()
         let origin = Point(
-            x: left + lead - logical.x, y: (top + (groupHeight - logical.height) / 2).rounded() - logical.y)
+            x: left + lead - across.x, y: (top + (groupHeight - logical.height) / 2).rounded() - logical.y)
         let iconRect = icon.map {
             Rect(x: left, y: (top + (groupHeight - $0.side) / 2).rounded(), width: $0.side, height: $0.side)
         }

@@ -125,8 +125,10 @@ extension Renderer {
 public struct PlacedLabel: Equatable, Sendable {
     /// The control's frame, snapped to whole pixels as drawn.
     public var frame: Rect
-    /// The area inside the edge, borders and ring that the label may use.
+    /// The area inside the padding that the label is laid out in.
     public var content: Rect
+    /// The area inside the edge line, the borders and the ring: the words never reach past it.
+    public var inner: Rect
     /// The ink of the words (pango's ink extents), on the screen.
     public var ink: Rect
     /// Whether pango broke a word of the label across lines.
@@ -152,7 +154,8 @@ extension Renderer {
             let shape = painter.geometry(control)
             let label = painter.placement(control)
             result[control.id] = PlacedLabel(
-                frame: shape.frame, content: shape.content, ink: label.ink, breaksWord: label.text.breaksWord,
+                frame: shape.frame, content: shape.content, inner: shape.frame.insetBy(shape.decorationDepth),
+                ink: label.ink, breaksWord: label.text.breaksWord,
                 lineCount: label.text.lineCount, showsIcon: label.icon != nil)
         }
         return result

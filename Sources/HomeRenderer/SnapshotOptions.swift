@@ -70,7 +70,9 @@ public struct SnapshotOptions: Equatable, Sendable {
             index += 1
         }
         guard positional.count == 2 else { throw .usage("expected a state and an output file") }
-        guard let state = NamedHomeState(rawValue: positional[0]) else { throw .usage("unknown state \"\(positional[0])\"") }
+        guard let state = NamedHomeState(rawValue: positional[0]) else {
+            throw .usage("unknown state \"\(positional[0])\"")
+        }
         self.state = state
         output = positional[1]
         let physical = millimetres ?? Size(width: pixels.width / 5.19, height: pixels.height / 5.19)

@@ -36,6 +36,8 @@ public final class KMSDisplay {
     private var buffers: [DumbBuffer] = []
     private var schedule = FlipSchedule(width: 0, height: 0)
     private var flipAskedAt: Instant?
+    /// The last error of a refused flip other than EBUSY, until a flip succeeds or the mode is set again.
+    private var flipError: Int32?
 
     /// Finds a card with a connected panel and sets it up. Throws when there is none: the runtime then goes on
     /// without a display and tries again when udev reports a DRM change.
@@ -80,9 +82,12 @@ public final class KMSDisplay {
     /// Whether a flip was asked for and its vblank has not come yet.
     public var isFlipPending: Bool { schedule.flipPending }
     /// Whether changed pixels wait to be flipped (after a refused flip, or while one was pending).
-    public var wantsPresent: Bool { schedule.needsPresent && !schedule.flipPending && screen != nil }
+    public var wantsPresent: Bool {
+        schedule.needsPresent && !schedule.flipPending && screen != nil && flipError == nil
+    }
     /// Since when the outstanding flip has waited, for the watchdog's health check.
-    public var flipWaitingSince: Instant? { schedule.flipPending ? flipAskedAt : nil }
+    /// A flip whose panel went away is not waiting for anything: it is forgotten, not held against the watchdog.
+    public var flipWaitingSince: Instant? { schedule.flipPending && screen != nil ? flipAskedAt : nil }
 
     /// Shows `image` (Home's pixels, unrotated) where it changed in `damage`: copies into the back buffer and
     /// asks for a flip on the next vblank. While a flip is pending, the damage waits for its completion. The
@@ -97,10 +102,16 @@ public final class KMSDisplay {
         if result == 0 {
             schedule.flipRequested(accepted: true)
             flipAskedAt = now
+            flipError = nil
         } else {
             // EBUSY: a flip (or the modeset) is still in flight. The buffer is complete; flip on the next event.
+            // Any other error is logged once and not retried on its own: the next change or hotplug tries again.
+            let code = errno
             schedule.flipRequested(accepted: false)
-            if errno != EBUSY { log("display: drmModePageFlip: \(String(cString: strerror(errno)))") }
+            if code != EBUSY {
+                if flipError != code { log("display: drmModePageFlip: \(String(cString: strerror(code)))") }
+                flipError = code
+            }
         }
     }
 
@@ -128,6 +139,8 @@ public final class KMSDisplay {
         if screen != nil {
             log("display: \(connectorName ?? "connector") disconnected")
             screen = nil
+            // The outstanding flip's event may never come: start afresh when a panel returns.
+            schedule.reset(width: Int(mode.hdisplay), height: Int(mode.vdisplay))
             return .gone
         }
         do throws(DisplayError) {
@@ -170,6 +183,7 @@ public final class KMSDisplay {
         crtcID = crtc
         connectorName = connector.name
         schedule.reset(width: chosen.width, height: chosen.height)
+        flipError = nil
         let screen = DisplayChoice.screen(
             mode: chosen, connectorMillimetres: connector.millimetres, boardMillimetres: boardMillimetres,
             rotation: rotation)

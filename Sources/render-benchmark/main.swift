@@ -45,8 +45,8 @@ func format(_ value: Double) -> String {
 let measurer = PangoMeasurer()
 let baseline = residentKilobytes()
 print(
-    "| Screen | Layout (ms) | Full frame, median / worst (ms) | Redraw after a press, median / worst (ms) | Pixels redrawn |"
-)
+    "| Screen | Layout (ms) | Full frame, median / worst (ms) | Redraw after a press, median / worst (ms) "
+        + "| Pixels redrawn |")
 print("|---|---|---|---|---|")
 for (width, height) in [(800.0, 480.0), (1280.0, 800.0), (1920.0, 1080.0)] {
     let screen = Screen(
@@ -73,7 +73,8 @@ for (width, height) in [(800.0, 480.0), (1280.0, 800.0), (1920.0, 1080.0)] {
     samples.sort()
     let share = Int((redrawn / (width * height) * 100).rounded())
     print(
-        "| \(Int(width))×\(Int(height)) | \(format(layoutTime.median)) | \(format(full.median)) / \(format(full.worst)) "
+        "| \(Int(width))×\(Int(height)) | \(format(layoutTime.median)) "
+            + "| \(format(full.median)) / \(format(full.worst)) "
             + "| \(format(samples[samples.count / 2])) / \(format(samples.last!)) | \(Int(redrawn)) (\(share) %) |")
 }
 // Memory: what one renderer adds once it has drawn a 1920×1080 frame, apart from the frame's own buffer.

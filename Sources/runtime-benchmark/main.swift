@@ -73,17 +73,23 @@ func latency() throws {
     print("  of which from reading the level to the frame (update, layout, draw, copy): \(summary(levelToFrame))")
 }
 
-/// The idle process: CPU time and wake-ups of every thread over `seconds`, and resident memory.
-func idle(seconds: Int) throws {
+/// The idle process: CPU time and wake-ups of every thread over `seconds`, and resident memory. `device`: `brickson
+/// run` on this machine (no display, GPIO or sound card: the device's loop with libinput and udev), else the
+/// headless simulator showing Home.
+func idle(seconds: Int, device: Bool) throws {
     let executable = URLPath.sibling("brickson")
     let folder = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     let script = "\(folder)/brickson-idle-\(getpid()).script"
+    let state = "\(folder)/brickson-idle-state"
     let file = fopen(script, "w")
     fputs("wait \((seconds + 8) * 1000)\n", file)
     fclose(file)
     defer { unlink(script) }
     var pid: pid_t = 0
-    let arguments = [executable, "simulate", "--headless", "--script", script]
+    let arguments =
+        device
+        ? [executable, "run", "--board", "qemu-x86_64", "--state-dir", state]
+        : [executable, "simulate", "--headless", "--script", script]
     var argv = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var actions = posix_spawn_file_actions_t()
@@ -104,7 +110,10 @@ func idle(seconds: Int) throws {
     waitpid(pid, &status, 0)
     let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
     let cpu = Double(after.cpuTicks - before.cpuTicks) / ticks
-    print("Idle (Home on screen, nothing happening) for \(seconds) s:")
+    print(
+        device
+            ? "Idle, brickson run --board qemu-x86_64 on this machine (no display, GPIO or sound card), \(seconds) s:"
+            : "Idle, the headless simulator with Home on screen, nothing happening, \(seconds) s:")
     print(String(format: "  CPU %.3f s (%.2f %% of one core)", cpu, 100 * cpu / Double(seconds)))
     print(
         String(
@@ -169,7 +178,8 @@ enum URLPath {
 
 do {
     try latency()
-    try idle(seconds: 20)
+    try idle(seconds: 20, device: false)
+    try idle(seconds: 20, device: true)
 } catch {
     print("runtime-benchmark: \(error)")
     exit(1)

@@ -1,5 +1,6 @@
 import BoardProfile
 import BricksonCore
+import Glibc
 import Testing
 
 @Suite struct BoardProfileTests {
@@ -87,10 +88,25 @@ import Testing
         }
     }
 
-    @Test(arguments: ["simulator", "qemu-x86_64"])
-    func D2_theBoardsInTheRepositoryParse(board: String) throws {
-        let profile = try BoardProfile.load(board: board, boardsDirectory: Self.boardsDirectory)
-        #expect(!profile.name.isEmpty)
+    @Test func D2_everyBoardInTheRepositoryParses() throws {
+        let boards = Self.boardFolders
+        #expect(boards.contains("simulator") && boards.contains("qemu-x86_64"))
+        for board in boards {
+            let profile = try BoardProfile.load(board: board, boardsDirectory: Self.boardsDirectory)
+            #expect(!profile.name.isEmpty, "\(board)")
+        }
+    }
+
+    /// The folders of `Board/` that hold a board.conf.
+    static var boardFolders: [String] {
+        guard let folder = opendir(boardsDirectory) else { return [] }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if !name.hasPrefix("."), access("\(boardsDirectory)/\(name)/board.conf", R_OK) == 0 { names.append(name) }
+        }
+        return names.sorted()
     }
 
     @Test func D2_theQemuBoardWiresTheThreeButtonsAndTheVirtualConnector() throws {

@@ -55,7 +55,7 @@ let repositoryBoards: String = {
 }()
 
 @Suite(.serialized) struct HeadlessSimulatorTests {
-    @Test func S2_G1_aScriptedRunSpeaksWhereChosenSoundsTheToneUntilStopAndDrawsHome() throws {
+    @Test func S2_G1_G8_aScriptedRunSpeaksWhereChosenSoundsTheToneAndNurseCallUntilStopAndDrawsHome() throws {
         let run = try simulate(
             """
             wait 1500
@@ -101,6 +101,10 @@ let repositoryBoards: String = {
         let pitches = bursts.map { track.zeroCrossingFrequency($0) }
         #expect(pitches.allSatisfy { (600...950).contains($0) }, "\(pitches)")
         #expect(track.isSilent(stop + 0.5, stop + 1.1))
+        // The board's nurse-call line went on with the tone and off with Stop (and stayed off as Brickson stopped).
+        #expect(result.nurseCall.first == true)
+        #expect(result.nurseCall.count >= 2 && result.nurseCall.dropFirst().allSatisfy { !$0 }, "\(result.nurseCall)")
+        #expect(run.effects.contains { $0.0 == .setNurseCall(false) && run.seconds($0.1) >= stop })
 
         // Frames: Home first, then a new frame for each visible change.
         #expect(result.frames >= 5)
@@ -143,6 +147,37 @@ let repositoryBoards: String = {
         #expect(run.spoken.map(\.source) == [.yes])
         let press = run.seconds(try #require(result.presses.first?.at))
         #expect(try SoundTrack(wav: result.wav).hasSound(press, press + 3))
+    }
+
+    @Test func D1_aPanelUnpluggedMidRunLeavesTheButtonsSpeakingAndHomeIsDrawnWholeWhenItReturns() throws {
+        let run = try simulate(
+            """
+            wait 1000
+            unplug
+            wait 300
+            press yes
+            wait 1500
+            plug
+            wait 500
+            """)
+        let result = try #require(run.result)
+        // The core heard the panel go and come back.
+        let screens = run.events.compactMap { if case .screenChanged(let screen, _) = $0.0 { screen } else { nil } }
+        #expect(run.events.contains { if case .screenChanged(nil, _) = $0.0 { true } else { false } })
+        #expect(screens.count >= 2)
+        // Yes spoke with no panel.
+        #expect(run.spoken.map(\.source) == [.yes])
+        let press = run.seconds(try #require(result.presses.first?.at))
+        #expect(try SoundTrack(wav: result.wav).hasSound(press, press + 3))
+        // No frame while unplugged; the frame after the panel returned is Home whole, as at start.
+        let index = try String(contentsOfFile: result.folder + "/frames.csv", encoding: .utf8)
+        let times = index.split(separator: "\n").dropFirst().compactMap { Int($0.split(separator: ",")[1]) }
+        #expect(!times.contains { (1_000...2_700).contains($0) }, "\(times)")
+        let last = try PixelBuffer(contentsOfPNG: result.folder + "/frame-\(String(format: "%04d", result.frames)).png")
+        let first = try PixelBuffer(contentsOfPNG: result.folder + "/frame-0001.png")
+        #expect(result.frames >= 2)
+        let drawnWhole = last.pixels == first.pixels
+        #expect(drawnWhole)
     }
 
     @Test func D2_withNoGPIOChipTouchStillWorks() throws {

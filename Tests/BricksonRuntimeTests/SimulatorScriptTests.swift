@@ -54,6 +54,12 @@ import Testing
         }
     }
 
+    @Test func D1_thePanelCanBeUnpluggedAndPluggedBack() throws {
+        let script = try SimulatorScript.parse("unplug\nwait 10\nplug", file: "s")
+        #expect(script.timeline.map(\.action) == [.panel(connected: false), .panel(connected: true)])
+        #expect(throws: SimulatorScript.ParseError.self) { try SimulatorScript.parse("unplug now", file: "s") }
+    }
+
     @Test func theDemoScriptParses() throws {
         let script = try SimulatorScript.parse(SimulateCommand.demoScript, file: "demo")
         #expect(script.duration > .seconds(5))

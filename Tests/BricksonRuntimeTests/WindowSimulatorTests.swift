@@ -17,9 +17,21 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "brickson-window-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let display = ":\(Int.random(in: 70...400))"
-        let server = try Self.start("/usr/bin/Xvfb", [display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"])
+        // Xvfb picks a free display number itself and writes it to the pipe (other X servers may be running).
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let server = try Child(
+            "/usr/bin/Xvfb", ["-displayfd", "3", "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
+            environment: ProcessInfo.processInfo.environment, extraDescriptor: ends[1])
         defer { server.stop() }
+        close(ends[1])
+        var digits = [UInt8](repeating: 0, count: 16)
+        let count = read(ends[0], &digits, digits.count)
+        close(ends[0])
+        let number = String(decoding: digits.prefix(max(0, count)), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(Int(number) != nil, "Xvfb gave no display number")
+        let display = ":" + number
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         environment["BRICKSON_BOARDS"] = repositoryBoards
@@ -48,7 +60,9 @@ import Testing
     final class Child {
         let pid: pid_t
 
-        init(_ path: String, _ arguments: [String], environment: [String: String]) throws {
+        /// Starts `path`; `extraDescriptor`, if given, is the child's descriptor 3.
+        init(_ path: String, _ arguments: [String], environment: [String: String], extraDescriptor: Int32? = nil) throws
+        {
             var pid: pid_t = 0
             let argv = ([path] + arguments).map { strdup($0) } + [nil]
             let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -60,6 +74,7 @@ import Testing
             posix_spawn_file_actions_init(&actions)
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            if let extraDescriptor { posix_spawn_file_actions_adddup2(&actions, extraDescriptor, 3) }
             defer { posix_spawn_file_actions_destroy(&actions) }
             // The child starts with no signals blocked, whatever this thread blocks.
             var attributes = posix_spawnattr_t()

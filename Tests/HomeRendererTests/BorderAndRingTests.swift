@@ -29,7 +29,8 @@ import Testing
         let row = Int(frame.center.y)
         let shape = ControlGeometry(frame: frame, pixelsPerMillimetre: 4, display: display)
         let left = image.runs(
-            row: row, from: Int(frame.minX + shape.edge), to: Int(frame.minX + 5 * shape.edge), standingOutFrom: fill)
+            row: row, from: Int(frame.minX + shape.edge), to: Int(frame.minX + shape.decorationDepth + 1),
+            standingOutFrom: fill)
         let corner = Rect(x: shape.markArea.maxX - 16, y: shape.markArea.minY, width: 16, height: 16)
         let ink = image.points(corner).filter { image.colour(x: $0.0, y: $0.1).contrast(with: fill) >= 3 }.count
         return (left, ink)

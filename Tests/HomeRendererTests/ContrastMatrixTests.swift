@@ -8,7 +8,9 @@ import Testing
 @Suite struct ContrastMatrixTests {
     static let cases: [MatrixCase] =
         matrixSizes.flatMap { size in
-            appearanceMatrix.map { MatrixCase(width: size.0, height: size.1, display: $0, states: NamedHomeState.allCases) }
+            appearanceMatrix.map {
+                MatrixCase(width: size.0, height: size.1, display: $0, states: NamedHomeState.allCases)
+            }
         }
         + matrixSizes.flatMap { size in
             appearanceMatrix.map {
