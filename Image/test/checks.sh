@@ -58,7 +58,10 @@ check_system() {
     expect "D7 brickson has no capabilities" "0000000000000000 0000000000000000" \
         "echo \$(awk '/^CapEff:|^CapBnd:/ { print \$2 }' /proc/$pid/status)"
     expect "D7 brickson cannot gain privileges" "1" "awk '/^NoNewPrivs:/ { print \$2 }' /proc/$pid/status"
-    expect "D5 hardware watchdog: systemd arms it at 15 s" "15s" "systemctl show -p RuntimeWatchdogUSec --value"
+    expect "D5 hardware watchdog: systemd is set to arm it at 15 s" "15s" \
+        "systemctl show -p RuntimeWatchdogUSec --value"
+    expect "D5 hardware watchdog: armed (i6300esb), 15 s" "active 15" \
+        "echo \$(cat /sys/class/watchdog/watchdog0/state /sys/class/watchdog/watchdog0/timeout)"
     expect "D5 brickson's watchdog is 5 s" "5s" "systemctl show -p WatchdogUSec --value brickson.service"
     expect "journal in RAM only" "volatile" \
         "[ -d /run/log/journal ] && [ ! -e /var/log/journal ] && echo volatile"

@@ -8,13 +8,13 @@ vm_start() {
     rm -f "$run"/agent.in "$run"/agent.out "$run"/monitor.in "$run"/monitor.out
     mkfifo "$run/agent.in" "$run/agent.out" "$run/monitor.in" "$run/monitor.out"
     # q35 without the PS/2 controller: the only keyboard is the emulated USB one, so every key that arrives
-    # came through USB HID. No network card at all.
+    # came through USB HID. No network card at all. The i6300esb is a hardware watchdog for systemd to arm.
     qemu-system-x86_64 -machine q35,i8042=off,sata=off,smbus=off -accel tcg -m 1024 -smp 2 \
         -vga std -display none -nic none \
         -drive "file=$disk,format=raw,if=virtio,cache=writeback" \
         -device intel-hda -device hda-output,audiodev=snd0 \
         -audiodev "wav,id=snd0,path=$run/sound-$name.wav" \
-        -device qemu-xhci -device usb-kbd \
+        -device qemu-xhci -device usb-kbd -device i6300esb \
         -serial "file:$run/console-$name.log" \
         -chardev "pipe,id=agent,path=$run/agent" -device isa-serial,chardev=agent \
         -monitor "pipe:$run/monitor" \
