@@ -13,23 +13,87 @@ let coreTargets: [Target] = [
     .target(name: "BricksonCore"),
     .target(name: "BricksonFakes", dependencies: ["BricksonCore"]),
     .testTarget(name: "BricksonCoreTests", dependencies: ["BricksonCore", "BricksonFakes"]),
+    // The core uses the C maths library (square roots) without importing it; an executable that imports nothing
+    // else must link it itself.
+    .executableTarget(
+        name: "BricksonCoreBenchmarks", dependencies: ["BricksonCore"], linkerSettings: [.linkedLibrary("m")]),
 ]
 
 // MARK: - Drawing (cairo + pango)
 
-let drawingTargets: [Target] = []
+let drawingTargets: [Target] = [
+    systemLibrary("CCairoPango", pkgConfig: "pangocairo", apt: ["libcairo2-dev", "libpango1.0-dev"]),
+    .target(name: "HomeRenderer", dependencies: ["BricksonCore", "CCairoPango"]),
+    .testTarget(
+        name: "HomeRendererTests", dependencies: ["HomeRenderer", "BricksonCore", "BricksonFakes"],
+        exclude: ["Golden"]),
+]
 
 // MARK: - Sound (alsa-lib, libespeak-ng, libsndfile)
 
-let soundTargets: [Target] = []
+let soundTargets: [Target] = [
+    systemLibrary("CALSA", pkgConfig: "alsa", apt: ["libasound2-dev"]),
+    systemLibrary("CEspeak", pkgConfig: "espeak-ng", apt: ["libespeak-ng-dev"]),
+    systemLibrary("CSndfile", pkgConfig: "sndfile", apt: ["libsndfile1-dev"]),
+    .target(name: "SoundMixing"),
+    .target(name: "ALSAOutput", dependencies: ["CALSA"]),
+    .target(name: "EspeakVoice", dependencies: ["CEspeak"]),
+    .target(name: "RecordedClips", dependencies: ["CSndfile", "SoundMixing"]),
+    .target(
+        name: "SoundEngine",
+        dependencies: ["BricksonCore", "SoundMixing", "ALSAOutput", "EspeakVoice", "RecordedClips"]
+    ),
+    .testTarget(name: "SoundMixingTests", dependencies: ["SoundMixing"]),
+    .testTarget(
+        name: "SoundEngineTests",
+        dependencies: ["BricksonCore", "SoundEngine", "SoundMixing", "ALSAOutput", "EspeakVoice", "RecordedClips"]
+    ),
+]
 
 // MARK: - Storage (SQLite)
 
-let storageTargets: [Target] = []
+let storageTargets: [Target] = [
+    systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: ["libsqlite3-dev"]),
+    .target(name: "DurableStore", dependencies: ["BricksonCore", "CSQLite"]),
+    .executableTarget(name: "store-crash-child", dependencies: ["DurableStore", "BricksonCore"]),
+    .executableTarget(name: "storage-benchmark", dependencies: ["DurableStore", "BricksonCore"]),
+    .testTarget(name: "DurableStoreTests", dependencies: ["DurableStore", "BricksonCore"]),
+]
 
 // MARK: - Hardware adapters and the runtime (libdrm, libgpiod, libinput, SDL2)
 
-let runtimeTargets: [Target] = []
+let runtimeTargets: [Target] = [
+    systemLibrary("CDRM", pkgConfig: "libdrm", apt: ["libdrm-dev"]),
+    systemLibrary("CGPIOD", pkgConfig: "libgpiod", apt: ["libgpiod-dev"]),
+    systemLibrary("CInput", pkgConfig: "libinput", apt: ["libinput-dev", "libudev-dev"]),
+    systemLibrary("CSDL", pkgConfig: "sdl2", apt: ["libsdl2-dev"]),
+    .systemLibrary(name: "CLinuxEvents", path: "Sources/CLinuxEvents"),
+    .target(name: "EventLoop", dependencies: ["BricksonCore", "CLinuxEvents"]),
+    .target(name: "SystemdNotify", dependencies: ["BricksonCore"]),
+    .target(name: "BoardProfile", dependencies: ["BricksonCore"]),
+    .target(name: "KMSDisplay", dependencies: ["CDRM", "BoardProfile", "BricksonCore"]),
+    .target(name: "GPIOButtons", dependencies: ["CGPIOD", "BoardProfile", "BricksonCore", "EventLoop"]),
+    .target(name: "InputDevices", dependencies: ["CInput", "BoardProfile", "BricksonCore"]),
+    .target(name: "SDLWindow", dependencies: ["CSDL", "BricksonCore", "InputDevices"]),
+    .target(
+        name: "BricksonRuntime",
+        dependencies: [
+            "BricksonCore", "EventLoop", "SystemdNotify", "BoardProfile", "KMSDisplay", "GPIOButtons", "InputDevices",
+            "SDLWindow", "HomeRenderer", "SoundEngine", "ALSAOutput", "DurableStore",
+        ]),
+    .executableTarget(name: "brickson", dependencies: ["BricksonRuntime", "HomeRenderer", "DurableStore"]),
+    .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
+    .testTarget(name: "SystemdNotifyTests", dependencies: ["SystemdNotify"]),
+    .testTarget(name: "BoardProfileTests", dependencies: ["BoardProfile"]),
+    .testTarget(name: "KMSDisplayTests", dependencies: ["KMSDisplay"]),
+    .testTarget(name: "GPIOButtonsTests", dependencies: ["GPIOButtons"]),
+    .testTarget(name: "InputDevicesTests", dependencies: ["InputDevices"]),
+    .testTarget(
+        name: "BricksonRuntimeTests",
+        dependencies: [
+            "BricksonRuntime", "BricksonCore", "GPIOButtons", "InputDevices", "HomeRenderer", "DurableStore", "EventLoop",
+        ]),
+]
 
 let package = Package(
     name: "Brickson",

@@ -34,13 +34,16 @@ public struct HomeView: Equatable, Sendable {
     public var display: DisplaySettings
     /// The access method whose sizes are used (eye tracking until anything is chosen).
     public var accessMethod: AccessMethod
+    /// How many phrase places the grid keeps: the longest list on the board (a category's or the emergency
+    /// phrases). Board content, so the grid is the same whichever list shows (H3).
+    public var phraseSlots: Int
 
     public init(
         categories: [String], selectedCategory: Int = 0, phrases: [String], showingEmergency: Bool = false,
         isTyping: Bool = false, message: String = "", statusLine: String? = nil, stopShowing: Bool = false,
         canPutBack: Bool = false, pressed: ControlID? = nil, dwell: DwellProgress? = nil,
         scanHighlight: [ControlID] = [], predictions: [String] = [], display: DisplaySettings = DisplaySettings(),
-        accessMethod: AccessMethod = .eyeTracking
+        accessMethod: AccessMethod = .eyeTracking, phraseSlots: Int = 8
     ) {
         self.categories = categories
         self.selectedCategory = selectedCategory
@@ -57,6 +60,7 @@ public struct HomeView: Equatable, Sendable {
         self.predictions = predictions
         self.display = display
         self.accessMethod = accessMethod
+        self.phraseSlots = phraseSlots
     }
 }
 

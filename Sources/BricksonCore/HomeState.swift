@@ -1,0 +1,205 @@
+/// Everything Home is, at one moment: what shows, what is being said, the alert, the typed message, and the timers
+/// the loop must arm. Changed only by `update(_:_:)`.
+///
+/// A new `HomeState` is the state after a start or a restart: the tone is never sounding and never restored (G6,
+/// D5), nothing is being said, and only the message and Put Back's copy come back from storage (T7).
+public struct HomeState: Equatable, Sendable {
+    /// The categories of phrases and the emergency phrases.
+    public var board: Board
+    /// The settings in use (changed when Settings closes, C2).
+    public var settings: Settings
+    /// The typed message (T1–T8), kept on disk after every edit (D4).
+    public var message: String
+    /// Put Back's copy of the message, after Clear (T4); nil when there is nothing to bring back.
+    public var putBack: String?
+    /// Whether Type can open (T6): set by the runtime from the layout's `Scene.typeAvailable`.
+    public var typeAvailable: Bool
+    /// The scanning order in groups (A2): set by the runtime from the layout's `Scene.scanGroups`.
+    public var scanGroups: [[ControlID]]
+    /// The screen, for distances in millimetres (A1 drag, A3 tolerance); nil until the display reports one.
+    public var screen: Screen?
+
+    /// The chosen category, by index on the board.
+    public internal(set) var selectedCategory: Int
+    /// Whether the emergency phrases show instead of the chosen category's (H7).
+    public internal(set) var showingEmergency: Bool
+    /// Whether Type is open (T1).
+    public internal(set) var isTyping: Bool
+
+    // MARK: Speech (S1, S3, H6)
+
+    /// The utterance asked for and not yet finished or cut off.
+    var speaking: Speaking?
+    /// The last thing said, for Again (H6).
+    var lastSpoken: Spoken?
+    /// The id of the last utterance asked for.
+    var utteranceCount: Int
+    /// A phrase was cut off: "Stopped" (S3), until something is said again.
+    var cutOff: Bool
+
+    // MARK: The alert (G1–G8)
+
+    /// Where the Get Attention tone is.
+    var tone: Tone
+    /// "Alert failed" or "Alert stopped", held until the tone plays again (G6).
+    var alertFault: AlertFault?
+    /// Whether the tone was asked to be quieter (G4).
+    var toneDucked: Bool
+
+    // MARK: Warnings (H9, S4, D4, T8)
+
+    /// The output mixer is muted or very low (S4).
+    var volumeLow: Bool
+    /// The revision whose save failed, until a later one is saved (D4).
+    var failedSaveRevision: Int?
+    /// At start-up the saved message could not be restored.
+    var restoreFailed: Bool
+    /// A keystroke was refused at the limit (T8), until the message is edited again.
+    var messageFull: Bool
+    /// The revision of the last message edit sent to storage.
+    var revision: Int
+
+    // MARK: Input (A1, A3, A6, A2)
+
+    /// The last control chosen and when, for the ignore-repeat time.
+    var lastChoice: Choice?
+    /// The touch in progress.
+    var touch: TouchTrack?
+    /// The physical lines.
+    var lines: [PhysicalButton: ButtonLine]
+    /// A physical Yes or No press waiting out the chord window (A6).
+    var pendingAnswer: PendingAnswer?
+    /// A resting pointer (A3).
+    var dwell: DwellTrack?
+    /// Scanning (A2).
+    var scan: ScanTrack?
+
+    /// The state after a start or a restart, at `at`.
+    public init(
+        board: Board, settings: Settings, message: String = "", putBack: String? = nil, at: Instant
+    ) {
+        self.board = board
+        self.settings = settings
+        self.message = message
+        self.putBack = putBack
+        self.typeAvailable = true
+        self.scanGroups = []
+        self.screen = nil
+        self.selectedCategory = 0
+        self.showingEmergency = false
+        self.isTyping = false
+        self.speaking = nil
+        self.lastSpoken = nil
+        self.utteranceCount = 0
+        self.cutOff = false
+        self.tone = .off
+        self.alertFault = nil
+        self.toneDucked = false
+        self.volumeLow = false
+        self.failedSaveRevision = nil
+        self.restoreFailed = false
+        self.messageFull = false
+        self.revision = 0
+        self.lastChoice = nil
+        self.touch = nil
+        self.lines = [:]
+        self.pendingAnswer = nil
+        self.dwell = nil
+        self.scan = nil
+        _ = at
+    }
+
+    /// The phrases that show: the emergency phrases, or the chosen category's.
+    public var shownPhrases: [Phrase] {
+        if showingEmergency { return board.emergency }
+        return board.categories.indices.contains(selectedCategory) ? board.categories[selectedCategory].phrases : []
+    }
+
+    /// Whether the Get Attention tone is asked for or sounding: Stop shows (G2).
+    public var stopShowing: Bool { tone != .off }
+
+    /// The words under the message (H9), or nil.
+    public var statusLine: String? { activeWarnings.first?.text }
+
+    /// What the layout draws.
+    public var view: HomeView {
+        HomeView(
+            categories: board.categories.map(\.name), selectedCategory: selectedCategory,
+            phrases: shownPhrases.map(\.text), showingEmergency: showingEmergency, isTyping: isTyping,
+            message: message, statusLine: statusLine, stopShowing: stopShowing, canPutBack: putBack != nil,
+            pressed: pressedControl, dwell: dwellProgress, scanHighlight: scanHighlight, predictions: [],
+            display: settings.display, accessMethod: settings.effectiveAccessMethod)
+    }
+
+    /// The earliest deadline the loop must arm a timer for; answer it with `Event.timerFired`.
+    public var nextDeadline: Instant? {
+        var deadlines: [Instant] = []
+        for line in lines.values {
+            if let sampleAt = line.sampleAt { deadlines.append(sampleAt) }
+            if let stuckAt = line.stuckAt { deadlines.append(stuckAt) }
+        }
+        if let pendingAnswer { deadlines.append(pendingAnswer.deadline) }
+        if let dwellDeadline { deadlines.append(dwellDeadline) }
+        if let scanDeadline = scan?.deadline { deadlines.append(scanDeadline) }
+        return deadlines.min()
+    }
+
+    /// Pixels per millimetre of the screen in use; a 7-inch 800×480 panel's until the display reports one.
+    var pixelsPerMillimetre: Double { screen?.pixelsPerMillimetre ?? 4.0 }
+
+    /// The control drawn pressed: under a touch, or a physical button held down.
+    var pressedControl: ControlID? {
+        if let touch, !touch.isCancelled, touch.isOver { return touch.control }
+        for button in [PhysicalButton.yes, .no, .getAttention, .stop] where lines[button]?.isDown == true {
+            if lines[button]?.isStuck == true { continue }
+            switch button {
+            case .yes: return .yes
+            case .no: return .no
+            case .getAttention: return .getAttention
+            case .stop: return stopShowing ? .stop : nil
+            case .switchSelect, .switchMove: continue
+            }
+        }
+        return nil
+    }
+}
+
+/// Where the Get Attention tone is (G1, G6).
+enum Tone: Equatable, Sendable {
+    /// Not sounding, and never restarted by itself.
+    case off
+    /// `startTone` was asked for; not yet reported playing.
+    case requested
+    /// Reported playing: "Sounding" (G3).
+    case sounding
+}
+
+/// Why the tone is not sounding though it was asked for (G6).
+enum AlertFault: Equatable, Sendable {
+    /// It could not start: "Alert failed".
+    case failed
+    /// It stopped by itself: "Alert stopped".
+    case stopped
+}
+
+/// What was said, by its words and source, so the same thing can be recognised (S1) and said again (H6).
+struct Spoken: Equatable, Sendable {
+    var text: String
+    var source: Utterance.Source
+    var clip: String?
+}
+
+/// The utterance asked for and not yet ended.
+struct Speaking: Equatable, Sendable {
+    var utterance: Utterance
+    /// When it was chosen, for the speech-start latency in the log.
+    var chosenAt: Instant
+    /// Whether its first sample has left for the sound card.
+    var hasStarted: Bool
+}
+
+/// A control chosen, and when.
+struct Choice: Equatable, Sendable {
+    var control: ControlID
+    var at: Instant
+}

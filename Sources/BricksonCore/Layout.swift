@@ -1,0 +1,124 @@
+/// Lays Home out on `screen`: every control that shows, with its frame, words, icon and state (H1).
+///
+/// Pure. Frames come from `HomePlan`, which sees only the board, the screen, the display settings and the
+/// access method, so nothing moves between Home's states (H3).
+public func layout(_ view: HomeView, screen: Screen, measurer: some TextMeasurer) -> Scene {
+    layout(view, plan: HomePlan(LayoutInput(view, screen: screen), measurer: measurer), measurer: measurer)
+}
+
+/// Lays Home out with a plan made earlier for the same input (`HomePlan(LayoutInput(view, screen:))`), so a
+/// caller that redraws often plans only when the board, the screen or the settings change.
+public func layout(_ view: HomeView, plan: HomePlan, measurer: some TextMeasurer) -> Scene {
+    var scene = SceneBuilder(view: view, plan: plan, measurer: measurer)
+    scene.build()
+    return Scene(
+        size: plan.size, pixelsPerMillimetre: plan.pixelsPerMillimetre, controls: scene.controls,
+        statusFrame: plan.statusFrame, statusText: view.statusLine, statusFontSize: scene.statusFontSize,
+        keyboardFrame: plan.phraseArea, typeAvailable: plan.typeAvailable, scanGroups: scene.groups,
+        display: view.display)
+}
+
+/// Fills a plan's places with the controls of one state of Home, in scanning order (A2).
+struct SceneBuilder<Measurer: TextMeasurer> {
+    let view: HomeView
+    let plan: HomePlan
+    let measurer: Measurer
+    var controls: [SceneControl] = []
+    var groups: [[ControlID]] = []
+    var statusFontSize = 0.0
+    var groupStart = 0
+
+    init(view: HomeView, plan: HomePlan, measurer: Measurer) {
+        self.view = view
+        self.plan = plan
+        self.measurer = measurer
+    }
+
+    mutating func build() {
+        let labels = HomeLabels.self
+        let typing = view.isTyping
+        add(.yes, .yes, labels.yes, .check)
+        add(.no, .no, labels.no, .cross)
+        add(.emergency, .emergency, labels.emergency, .warning, selected: view.showingEmergency)
+        add(.getAttention, .getAttention, labels.getAttention, .bell)
+        closeGroup()
+        if typing {
+            add(.again, .speak, labels.speak, .speaker)
+        } else {
+            add(.again, .again, labels.again, .repeatArrow)
+        }
+        closeGroup()
+        add(.message, .message, view.message, nil)
+        closeGroup()
+        add(.phrases, .phrases, labels.phrases, .list)
+        add(.type, .type, labels.type, .keyboard, dimmed: !plan.typeAvailable)
+        closeGroup()
+        if view.stopShowing { add(.stop, .stop, labels.stop, .stopSquare) }
+        closeGroup()
+        for slot in 0..<plan.categorySlots {
+            if typing && slot == plan.clearSlot {
+                add(.clear, .clear, labels.clear, .eraser, dimmed: view.message.isEmpty)
+            } else if typing && slot == plan.putBackSlot {
+                add(.putBack, .putBack, labels.putBack, .undo, dimmed: !view.canPutBack)
+            } else if slot < view.categories.count {
+                let chosen = slot == view.selectedCategory
+                add(
+                    .category(slot), .category, view.categories[slot], nil, dimmed: typing && !chosen,
+                    selected: chosen && !view.showingEmergency)
+            }
+        }
+        add(.settings, .settings, labels.settings, .gear)
+        closeGroup()
+        if typing {
+            addKeyboard()
+        } else {
+            let role: ControlRole = view.showingEmergency ? .emergencyPhrase : .phrase
+            for (index, phrase) in view.phrases.prefix(plan.phraseCapacity).enumerated() {
+                add(.phrase(index), role, phrase, nil)
+            }
+        }
+        closeGroup()
+        let status = FittedLabel(
+            view.statusLine ?? "", in: plan.statusFrame, preferred: plan.fontSize, minimum: plan.defaultFontSize,
+            bold: plan.bold, hasIcon: false, padding: plan.padding, verticalPadding: 0, measurer: measurer)
+        statusFontSize = status.fontSize
+    }
+
+    /// The predicted words that do not repeat another control's words (H5), then every key.
+    mutating func addKeyboard() {
+        var taken = Set(controls.map { $0.label.lowercased() })
+        taken.formUnion(OnScreenKeyboard.keys.map { OnScreenKeyboard.label($0).lowercased() })
+        for (slot, word) in view.predictions.prefix(OnScreenKeyboard.predictionSlots).enumerated() {
+            let folded = word.lowercased()
+            guard !word.isEmpty, !taken.contains(folded) else { continue }
+            taken.insert(folded)
+            add(.prediction(slot), .prediction, word, nil)
+        }
+        for key in OnScreenKeyboard.keys {
+            add(.key(key), .key, OnScreenKeyboard.label(key), nil)
+        }
+    }
+
+    /// Closes the controls added since the last group as one scanning group (none: no group).
+    mutating func closeGroup() {
+        let ids = controls[groupStart...].map(\.id)
+        if !ids.isEmpty { groups.append(ids) }
+        groupStart = controls.count
+    }
+
+    mutating func add(
+        _ id: ControlID, _ role: ControlRole, _ label: String, _ icon: Icon?, dimmed: Bool = false,
+        selected: Bool = false
+    ) {
+        let frame = plan.frame(id)
+        let fitted = FittedLabel(
+            label, in: frame, preferred: plan.fontSize, minimum: plan.defaultFontSize, bold: plan.bold,
+            hasIcon: icon != nil, padding: plan.padding, measurer: measurer)
+        controls.append(
+            SceneControl(
+                id: id, role: role, frame: frame, label: label, icon: fitted.showsIcon ? icon : nil,
+                fontSize: fitted.fontSize, isDimmed: dimmed, isSelected: selected, isPressed: view.pressed == id,
+                dwellFraction: view.dwell?.control == id ? view.dwell?.fraction : nil,
+                isScanHighlighted: view.scanHighlight.contains(id)))
+    }
+}

@@ -1,0 +1,89 @@
+/// How a label sits inside its control, shared by the layout (which fits it) and the renderer (which draws it):
+/// padding inside the edge, the icon to the left of the words, the words wrapped between words.
+public enum LabelMetrics {
+    /// Space between a control's edge and its icon or words, in pixels.
+    public static func padding(pixelsPerMillimetre: Double) -> Double {
+        max(2, (1.0 * pixelsPerMillimetre).rounded())
+    }
+
+    /// The icon's side at this font size, in pixels (drawn square, left of the words).
+    public static func iconSide(fontSize: Double) -> Double { fontSize * 1.1 }
+
+    /// The space between the icon and the words, in pixels.
+    public static func iconGap(fontSize: Double) -> Double { fontSize * 0.35 }
+
+    /// The width the words may take in `frame`, with or without the icon.
+    public static func textWidth(in frame: Rect, fontSize: Double, hasIcon: Bool, padding: Double) -> Double {
+        let icon = hasIcon ? iconSide(fontSize: fontSize) + iconGap(fontSize: fontSize) : 0
+        return max(0, frame.width - 2 * padding - icon)
+    }
+
+    /// The default text size in pixels on this panel: no label is ever drawn smaller (V1).
+    public static func defaultFontSize(pixelsPerMillimetre: Double) -> Double {
+        TextSize.standard.millimetres * pixelsPerMillimetre
+    }
+
+    /// The chosen text size in pixels on this panel.
+    public static func fontSize(_ size: TextSize, pixelsPerMillimetre: Double) -> Double {
+        size.millimetres * pixelsPerMillimetre
+    }
+
+    /// Whether `text` fits in `frame` at `fontSize`: no word broken, every line inside (V1).
+    public static func fits(
+        _ text: String, in frame: Rect, fontSize: Double, bold: Bool, hasIcon: Bool, padding: Double,
+        verticalPadding: Double? = nil, measurer: some TextMeasurer
+    ) -> Bool {
+        let width = textWidth(in: frame, fontSize: fontSize, hasIcon: hasIcon, padding: padding)
+        let height = frame.height - 2 * (verticalPadding ?? padding)
+        guard width > 0, height > 0 else { return text.isEmpty }
+        let measured = measurer.measure(text, fontSize: fontSize, bold: bold, maxWidth: width)
+        let iconHeight = hasIcon ? iconSide(fontSize: fontSize) : 0
+        return !measured.breaksWord && measured.width <= width && max(measured.height, iconHeight) <= height
+    }
+}
+
+/// A label fitted to its frame (V1): its font size, whether its icon shows, and whether it fits at all.
+public struct FittedLabel: Equatable, Sendable {
+    /// The font size in pixels.
+    public var fontSize: Double
+    /// Whether the icon shows (a label drops its icon before it shrinks).
+    public var showsIcon: Bool
+    /// False where even the default size breaks a word or overflows: a known limit, drawn at the default size.
+    public var fits: Bool
+
+    /// Fits `text` into `frame`: at `preferred` with its icon, else without it, else the largest size down to
+    /// `minimum` that fits (shrinking only as much as it must), else `minimum` and not fitting.
+    public init(
+        _ text: String, in frame: Rect, preferred: Double, minimum: Double, bold: Bool, hasIcon: Bool,
+        padding: Double, verticalPadding: Double? = nil, measurer: some TextMeasurer
+    ) {
+        func fits(_ size: Double, icon: Bool) -> Bool {
+            LabelMetrics.fits(
+                text, in: frame, fontSize: size, bold: bold, hasIcon: icon, padding: padding,
+                verticalPadding: verticalPadding, measurer: measurer)
+        }
+        let preferred = max(preferred, minimum)
+        if hasIcon && fits(preferred, icon: true) {
+            self.init(fontSize: preferred, showsIcon: true, fits: true)
+        } else if fits(preferred, icon: false) {
+            self.init(fontSize: preferred, showsIcon: false, fits: true)
+        } else if !fits(minimum, icon: false) {
+            self.init(fontSize: minimum, showsIcon: false, fits: false)
+        } else {
+            // Largest fitting size between minimum (fits) and preferred (does not), to a quarter pixel.
+            var low = minimum
+            var high = preferred
+            while high - low > 0.25 {
+                let middle = (low + high) / 2
+                if fits(middle, icon: false) { low = middle } else { high = middle }
+            }
+            self.init(fontSize: low, showsIcon: false, fits: true)
+        }
+    }
+
+    init(fontSize: Double, showsIcon: Bool, fits: Bool) {
+        self.fontSize = fontSize
+        self.showsIcon = showsIcon
+        self.fits = fits
+    }
+}

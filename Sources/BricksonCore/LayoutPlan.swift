@@ -1,0 +1,185 @@
+/// What Home's geometry may depend on (H3): the board's categories and phrase count, the screen, the display
+/// settings and the access method. Never which state Home is in.
+public struct LayoutInput: Hashable, Sendable {
+    /// The category names, in board order.
+    public var categories: [String]
+    /// How many phrase places the grid should hold (the longest list on the board).
+    public var phraseSlots: Int
+    public var screen: Screen
+    public var textSize: TextSize
+    public var bold: Bool
+    public var accessMethod: AccessMethod
+
+    public init(
+        categories: [String], phraseSlots: Int, screen: Screen, textSize: TextSize, bold: Bool,
+        accessMethod: AccessMethod
+    ) {
+        self.categories = categories
+        self.phraseSlots = phraseSlots
+        self.screen = screen
+        self.textSize = textSize
+        self.bold = bold
+        self.accessMethod = accessMethod
+    }
+
+    /// The input of the view's Home: everything the layout may look at, and nothing more.
+    public init(_ view: HomeView, screen: Screen) {
+        self.init(
+            categories: view.categories, phraseSlots: view.phraseSlots, screen: screen,
+            textSize: view.display.textSize, bold: view.display.bold, accessMethod: view.accessMethod)
+    }
+}
+
+/// How the top controls sit: side by side in two rows (wide windows) or in three rows (tall windows).
+public enum HomeArrangement: String, Hashable, Sendable, CaseIterable {
+    /// Row one: Yes, No, the message, Phrases, Emergency. Row two: Again, the status line, Type, Get Attention.
+    case wide
+    /// Row one: Yes, No, Emergency, Get Attention. Rows two and three: Again, the message, Phrases over Type.
+    case tall
+}
+
+/// Home's geometry for one `LayoutInput`: a frame for every place a control can take, in every state.
+///
+/// `layout` fills these places with the controls that show; a place that is empty in one state (Stop's, a
+/// phrase beyond the list) keeps its frame for the next.
+public struct HomePlan: Equatable, Sendable {
+    /// The screen in pixels.
+    public var size: Size
+    /// Pixels per millimetre used (a fallback of 96 dpi where the screen reports nonsense).
+    public var pixelsPerMillimetre: Double
+    public var arrangement: HomeArrangement
+    /// The smallest side every control (keys aside) was given, in millimetres: the access method's minimum,
+    /// or the largest tier that fits (A4).
+    public var minimumMillimetres: Double
+    /// Whether every control meets `minimumMillimetres` and every label fits at the default text size.
+    /// False only on windows too small for touch sizes, where everything is squeezed in proportion.
+    public var fitsMinimum: Bool
+    /// The frame of every place: fixed controls, Stop, category slots, Settings, Clear, Put Back, phrase places,
+    /// keys and predictions.
+    public var frames: [ControlID: Rect]
+    /// The status line under the message (H9).
+    public var statusFrame: Rect
+    /// The phrase area, where the keyboard shows while typing.
+    public var phraseArea: Rect
+    /// The category places (at least two, for Clear and Put Back); Settings comes after them.
+    public var categorySlots: Int
+    /// How many phrases the grid shows at most; phrases beyond it are not shown.
+    public var phraseCapacity: Int
+    /// Where the keyboard would have to reach, up from the bottom, to give five rows of touch-sized keys (T6).
+    public var keyboardNeeded: Rect
+    /// Whether `keyboardNeeded` stays clear of Yes, No, Emergency, Get Attention and Again/Speak (T6).
+    public var typeAvailable: Bool
+    /// Text size and default size, in pixels.
+    public var fontSize: Double
+    public var defaultFontSize: Double
+    public var padding: Double
+    public var bold: Bool
+    /// Where nothing fits: the share of the space it needs that the most squeezed part got (1 where it fits).
+    public var squeeze: Double
+
+    /// The place Clear takes while typing: the last category place but one (away from the message and Speak).
+    public var clearSlot: Int { categorySlots - 2 }
+    /// The place Put Back takes while typing: the last category place.
+    public var putBackSlot: Int { categorySlots - 1 }
+
+    /// The plan for `input`: the arrangement that gives eye tracking the largest sizes, then for the access
+    /// method the largest tier (22, 15, 9 mm) that fits, touch last, and below that what fits (A4).
+    public init(_ input: LayoutInput, measurer: some TextMeasurer) {
+        let builder = PlanBuilder(input: input, measurer: measurer)
+        let preferred: HomeArrangement = input.screen.pixels.width >= input.screen.pixels.height ? .wide : .tall
+        let eye = AccessMethod.eyeTracking.minimumMillimetres
+        var arrangement = preferred
+        var best = builder.largestFit(preferred, upTo: eye)
+        for other in HomeArrangement.allCases where other != preferred {
+            if let fit = builder.largestFit(other, upTo: eye), best == nil || best! < fit {
+                arrangement = other
+                best = fit
+            }
+        }
+        let requested = input.accessMethod.minimumMillimetres
+        let squeezed = min(requested, LayoutMetrics.tiers.last!)
+        if best == nil {
+            // Nothing fits anywhere: the arrangement that needs the least squeezing at touch sizes.
+            let plans = HomeArrangement.allCases.map {
+                builder.build($0, minimumMillimetres: squeezed, room: .some)
+            }
+            arrangement =
+                plans.max { $0.squeeze < $1.squeeze || ($0.squeeze == $1.squeeze && $1.arrangement == preferred) }!
+                .arrangement
+        }
+        let fit = requested == eye ? best : builder.largestFit(arrangement, upTo: requested)
+        self = builder.build(
+            arrangement, minimumMillimetres: fit?.millimetres ?? squeezed, room: fit?.room ?? .some)
+    }
+
+    init(
+        size: Size, pixelsPerMillimetre: Double, arrangement: HomeArrangement, minimumMillimetres: Double,
+        fitsMinimum: Bool, frames: [ControlID: Rect], statusFrame: Rect, phraseArea: Rect, categorySlots: Int,
+        phraseCapacity: Int, keyboardNeeded: Rect, typeAvailable: Bool, fontSize: Double, defaultFontSize: Double,
+        padding: Double, bold: Bool, squeeze: Double
+    ) {
+        self.size = size
+        self.pixelsPerMillimetre = pixelsPerMillimetre
+        self.arrangement = arrangement
+        self.minimumMillimetres = minimumMillimetres
+        self.fitsMinimum = fitsMinimum
+        self.frames = frames
+        self.statusFrame = statusFrame
+        self.phraseArea = phraseArea
+        self.categorySlots = categorySlots
+        self.phraseCapacity = phraseCapacity
+        self.keyboardNeeded = keyboardNeeded
+        self.typeAvailable = typeAvailable
+        self.fontSize = fontSize
+        self.defaultFontSize = defaultFontSize
+        self.padding = padding
+        self.bold = bold
+        self.squeeze = squeeze
+    }
+
+    /// The frame of a place (a zero rectangle for a place this plan does not have).
+    public func frame(_ id: ControlID) -> Rect { frames[id] ?? Rect(x: 0, y: 0, width: 0, height: 0) }
+}
+
+/// The words of Home's fixed controls, in one place.
+public enum HomeLabels {
+    public static let yes = "Yes"
+    public static let no = "No"
+    public static let emergency = "Emergency"
+    public static let getAttention = "Get Attention"
+    public static let again = "Again"
+    public static let speak = "Speak"
+    public static let phrases = "Phrases"
+    public static let type = "Type"
+    public static let stop = "Stop"
+    public static let settings = "Settings"
+    public static let clear = "Clear"
+    public static let putBack = "Put Back"
+}
+
+/// Sizes shared by the layout and its tests.
+public enum LayoutMetrics {
+    /// The space between controls, and between them and the screen's edge, in pixels.
+    public static func gap(pixelsPerMillimetre: Double) -> Double { max(2, (1.0 * pixelsPerMillimetre).rounded()) }
+
+    /// The space between keys of the on-screen keyboard, in pixels.
+    public static func keyGap(pixelsPerMillimetre: Double) -> Double {
+        max(2, (0.5 * pixelsPerMillimetre).rounded())
+    }
+
+    /// The height five rows of touch-sized keys need (predictions and four key rows), in pixels (T6).
+    public static func keyboardHeight(keySide: Double, gap: Double) -> Double {
+        Double(OnScreenKeyboard.rowCount) * keySide + Double(OnScreenKeyboard.rowCount - 1) * gap
+    }
+
+    /// The access methods' minimum sizes in millimetres, largest first (A4): eye tracking, switches and head
+    /// pointing, touch.
+    public static let tiers: [Double] = [22, 15, 9]
+    /// The smallest size tried below touch, in millimetres, where even touch sizes do not fit.
+    public static let smallestTried = 1.0
+
+    /// A phrase's smallest side, as a multiple of the top buttons' height (phrases are larger, A4).
+    public static let phraseToTopButton = 1.25
+    /// A phrase place's smallest width, as a multiple of its smallest height.
+    public static let phraseAspect = 1.5
+}

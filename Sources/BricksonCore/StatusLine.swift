@@ -1,0 +1,77 @@
+/// A thing the one status line under the message can say (H9), in priority order: the first active one shows.
+public enum StatusWarning: Int, Comparable, CaseIterable, Sendable {
+    /// The tone could not start (G6). Holds the line until Get Attention plays again.
+    case alertFailed
+    /// The tone stopped by itself (G6). Holds the line until Get Attention plays again.
+    case alertStopped
+    /// The output mixer is muted or very low (S4).
+    case volumeLow
+    /// A phrase was cut off (S3).
+    case stopped
+    /// The message could not be kept on disk (D4).
+    case cannotSave
+    /// At start-up the saved message could not be restored (T7); shares the save warning's priority, after it.
+    case notRestored
+    /// A keystroke was refused at the message limit (T8).
+    case messageFull
+    /// Get Attention is playing (G3).
+    case sounding
+
+    public static func < (lhs: StatusWarning, rhs: StatusWarning) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The words on the status line.
+    public var text: String {
+        switch self {
+        case .alertFailed: "Alert failed"
+        case .alertStopped: "Alert stopped"
+        case .volumeLow: "Volume very low"
+        case .stopped: "Stopped"
+        case .cannotSave: "Message cannot be saved"
+        case .notRestored: "Saved message could not be restored"
+        case .messageFull: "Message full"
+        case .sounding: "Sounding"
+        }
+    }
+
+    /// The words auditory feedback says when it becomes active (H9, G3).
+    public var spoken: String {
+        switch self {
+        case .sounding: "Get Attention is sounding"
+        case .volumeLow: "Volume is very low"
+        default: text
+        }
+    }
+}
+
+extension HomeState {
+    /// Every warning that holds now, first to last priority (H9).
+    public var activeWarnings: [StatusWarning] {
+        var warnings: [StatusWarning] = []
+        switch alertFault {
+        case .failed: warnings.append(.alertFailed)
+        case .stopped: warnings.append(.alertStopped)
+        case nil: break
+        }
+        if volumeLow { warnings.append(.volumeLow) }
+        if cutOff { warnings.append(.stopped) }
+        if failedSaveRevision != nil { warnings.append(.cannotSave) }
+        if restoreFailed { warnings.append(.notRestored) }
+        if messageFull { warnings.append(.messageFull) }
+        if tone == .sounding { warnings.append(.sounding) }
+        return warnings
+    }
+
+    /// Announces each warning that became active, whether or not it reaches the line (a higher one may hold it),
+    /// when auditory feedback is on. "Message full" is announced at each refusal instead (T8).
+    mutating func announceNewWarnings(since before: [StatusWarning], _ effects: inout [Effect]) {
+        guard settings.voice.auditoryFeedback else { return }
+        for warning in activeWarnings where !before.contains(warning) && warning != .messageFull {
+            effects.append(.announce(warning.spoken))
+        }
+    }
+
+    /// Says `words` with the cue voice, when auditory feedback is on.
+    func announce(_ words: String, _ effects: inout [Effect]) {
+        if settings.voice.auditoryFeedback { effects.append(.announce(words)) }
+    }
+}

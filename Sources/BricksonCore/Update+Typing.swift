@@ -1,0 +1,78 @@
+/// Typing (T1–T8) and keeping the message (D4).
+extension HomeState {
+    /// Opens the keyboard in the phrase area (T1), where the layout has room for it (T6).
+    mutating func openTyping(_ effects: inout [Effect]) {
+        isTyping = true
+        showingEmergency = false
+    }
+
+    /// A key of the on-screen keyboard or a USB keyboard, while Type is open.
+    mutating func typeKey(_ key: Key, _ at: Instant, _ effects: inout [Effect]) {
+        switch key {
+        case .character(let character): insert(character, at, &effects)
+        case .space: insert(" ", at, &effects)
+        case .backspace:
+            guard !message.isEmpty else { return }
+            message.removeLast()
+            messageFull = false
+            saveMessage(&effects)
+        case .enter: speakMessage(at, &effects)
+        }
+    }
+
+    /// Adds one character, or refuses it past the limit: shown ("Message full") and spoken at every refusal (T8).
+    mutating func insert(_ character: Character, _ at: Instant, _ effects: inout [Effect]) {
+        guard message.count < settings.messageLimit else {
+            messageFull = true
+            // Spoken whether or not auditory feedback is on: a refused keystroke is never silent (T8).
+            effects.append(.announce(StatusWarning.messageFull.spoken))
+            log(.warning, at, "message full", &effects)
+            return
+        }
+        message.append(character)
+        messageFull = false
+        saveMessage(&effects)
+    }
+
+    /// Speak or Enter: says the whole message, which stays (T2).
+    mutating func speakMessage(_ at: Instant, _ effects: inout [Effect]) {
+        guard message.contains(where: { !$0.isWhitespace }) else { return }
+        say(Spoken(text: message, source: .message), at, &effects)
+    }
+
+    /// Clear: empties the message and keeps a copy for Put Back (T4). An empty message keeps the copy it had.
+    mutating func clearMessage(_ effects: inout [Effect]) {
+        guard !message.isEmpty else { return }
+        putBack = message
+        message = ""
+        messageFull = false
+        saveMessage(&effects)
+    }
+
+    /// Put Back: brings the cleared message back, once (T4).
+    mutating func putBackMessage(_ effects: inout [Effect]) {
+        guard let copy = putBack else { return }
+        message = copy
+        putBack = nil
+        messageFull = false
+        saveMessage(&effects)
+    }
+
+    /// Asks storage to keep the message and Put Back's copy, with a new revision (D4, T7).
+    mutating func saveMessage(_ effects: inout [Effect]) {
+        revision += 1
+        effects.append(.saveMessage(message: message, putBack: putBack, revision: revision))
+    }
+
+    /// A revision is durable: "Message cannot be saved" goes once a revision after the failed one is kept.
+    mutating func messageSaved(_ saved: Int) {
+        if let failed = failedSaveRevision, saved > failed { failedSaveRevision = nil }
+        restoreFailed = false
+    }
+
+    /// A revision could not be kept: "Message cannot be saved" (D4); talking goes on.
+    mutating func saveFailed(_ failed: Int, _ at: Instant, _ effects: inout [Effect]) {
+        failedSaveRevision = max(failedSaveRevision ?? failed, failed)
+        log(.saveFailed, at, "revision \(failed)", &effects)
+    }
+}

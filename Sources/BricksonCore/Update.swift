@@ -1,0 +1,205 @@
+/// Home's one pure step: applies `event` to `state` and returns what the adapters should do, in order.
+///
+/// It never reads a clock or does I/O: time comes from the event, timers are deadlines in the state
+/// (`HomeState.nextDeadline`).
+public func update(_ state: inout HomeState, _ event: Event) -> [Effect] {
+    var effects: [Effect] = []
+    let before = state.activeWarnings
+    state.apply(event, &effects)
+    state.matchDucking(&effects)
+    state.matchScanPause(event.at)
+    state.announceNewWarnings(since: before, &effects)
+    return effects
+}
+
+extension Event {
+    /// When it happened.
+    var at: Instant {
+        switch self {
+        case .touchBegan(_, _, let at), .touchMoved(_, _, let at), .touchEnded(_, _, let at), .touchCancelled(let at),
+            .pointerMoved(_, _, let at), .buttonEdge(_, let at), .buttonLevel(_, _, let at), .keyTyped(_, let at),
+            .chosen(_, let at), .timerFired(let at), .speechStarted(_, let at), .speechFinished(_, let at),
+            .speechCutOff(_, let at), .toneStarted(let at), .toneFailed(let at), .toneLost(let at),
+            .volumeChecked(_, let at), .messageSaved(_, let at), .saveFailed(_, let at), .storageRecovered(let at),
+            .settingsApplied(_, let at), .boardReplaced(_, let at), .screenChanged(_, let at):
+            at
+        }
+    }
+}
+
+extension HomeState {
+    mutating func apply(_ event: Event, _ effects: inout [Effect]) {
+        switch event {
+        case .touchBegan(let point, let control, let at): touchBegan(point, control, at, &effects)
+        case .touchMoved(let point, let control, let at): touchMoved(point, control, at)
+        case .touchEnded(let point, let control, let at): touchEnded(point, control, at, &effects)
+        case .touchCancelled: touch = nil
+        case .pointerMoved(let point, let control, let at): pointerMoved(point, control, at, &effects)
+        case .buttonEdge(let button, let at): buttonEdge(button, at)
+        case .buttonLevel(let button, let isPressed, let at): buttonLevel(button, isPressed, at, &effects)
+        case .keyTyped(let key, let at):
+            if isTyping { choose(.key(key), at: at, pressAt: at, &effects) }
+        case .chosen(let control, let at): choose(control, at: at, pressAt: at, &effects)
+        case .timerFired(let at): timerFired(at, &effects)
+        case .speechStarted(let id, let at): speechStarted(id, at, &effects)
+        case .speechFinished(let id, let at): speechEnded(id, cutOff: false, at, &effects)
+        case .speechCutOff(let id, let at): speechEnded(id, cutOff: true, at, &effects)
+        case .toneStarted(let at): toneStarted(at, &effects)
+        case .toneFailed(let at): toneFailed(at, &effects)
+        case .toneLost(let at): toneLost(at, &effects)
+        case .volumeChecked(let isLow, let at):
+            if isLow && !volumeLow { log(.warning, at, "volume very low", &effects) }
+            volumeLow = isLow
+        case .messageSaved(let revision, _): messageSaved(revision)
+        case .saveFailed(let revision, let at): saveFailed(revision, at, &effects)
+        case .storageRecovered(let at):
+            restoreFailed = true
+            log(.fault, at, "saved message could not be restored", &effects)
+        case .settingsApplied(let settings, let at): settingsApplied(settings, at, &effects)
+        case .boardReplaced(let board, _): boardReplaced(board)
+        case .screenChanged(let screen, _): self.screen = screen
+        }
+    }
+
+    /// One choice of `control` at `at`, from a press that began (or, for touch, ended) at `pressAt`.
+    ///
+    /// Touch, physical buttons, dwell, scanning and `Event.chosen` all come here, so the repeat rule (S1), the
+    /// ignore-repeat time and the dimming rules (T5, T6) hold whatever the way in.
+    mutating func choose(_ control: ControlID, at: Instant, pressAt: Instant, _ effects: inout [Effect]) {
+        guard isChoosable(control) else { return }
+        let ignoreRepeat = settings.buttons.ignoreRepeatTime
+        if ignoreRepeat > .zero, let last = lastChoice, last.control == control, at - last.at < ignoreRepeat {
+            return
+        }
+        lastChoice = Choice(control: control, at: at)
+        log(.selection, at, logName(control), latency: at - pressAt, &effects)
+        switch control {
+        case .yes: say(Spoken(text: "Yes", source: .yes), at, &effects)
+        case .no: say(Spoken(text: "No", source: .no), at, &effects)
+        case .phrase(let index):
+            let phrase = shownPhrases[index]
+            say(Spoken(text: phrase.text, source: .phrase(id: phrase.id), clip: phrase.clip), at, &effects)
+        case .emergency: showEmergency(&effects)
+        case .getAttention: getAttention(at, &effects)
+        case .stop: stopTone(at, &effects)
+        case .again: isTyping ? speakMessage(at, &effects) : sayAgain(at, &effects)
+        case .phrases:
+            isTyping = false
+            showingEmergency = false
+        case .type: openTyping(&effects)
+        case .category(let index):
+            selectedCategory = index
+            showingEmergency = false
+            announce("\(board.categories[index].name), selected", &effects)
+        case .clear: clearMessage(&effects)
+        case .putBack: putBackMessage(&effects)
+        case .key(let key): typeKey(key, at, &effects)
+        case .message, .settings, .prediction: break
+        }
+    }
+
+    /// Whether `control` shows and can be chosen now. A dimmed or absent control does nothing (T5, T6).
+    func isChoosable(_ control: ControlID) -> Bool {
+        switch control {
+        case .yes, .no, .emergency, .getAttention, .again, .phrases, .settings: true
+        case .message, .prediction: false
+        case .type: typeAvailable && !isTyping
+        case .stop: stopShowing
+        case .category(let index): !isTyping && board.categories.indices.contains(index)
+        case .phrase(let index): !isTyping && shownPhrases.indices.contains(index)
+        case .clear, .putBack, .key: isTyping
+        }
+    }
+
+    // MARK: Speech
+
+    /// Says `spoken`, unless it is what is being said right now: then it is left to finish (S1).
+    ///
+    /// A new `.speak` is never preceded by `.stopSpeech`: the sound engine stops the old utterance when a new one
+    /// arrives, so nothing is silent between them, and any later report about the old one is ignored here.
+    mutating func say(_ spoken: Spoken, _ at: Instant, _ effects: inout [Effect]) {
+        lastSpoken = spoken
+        if let speaking, speaking.utterance.text == spoken.text, speaking.utterance.source == spoken.source {
+            return
+        }
+        utteranceCount += 1
+        let utterance = Utterance(id: utteranceCount, text: spoken.text, source: spoken.source, clip: spoken.clip)
+        speaking = Speaking(utterance: utterance, chosenAt: at, hasStarted: false)
+        cutOff = false
+        effects.append(.speak(utterance))
+    }
+
+    /// Says the last thing said again: a phrase, Yes or No, or the message (H6).
+    mutating func sayAgain(_ at: Instant, _ effects: inout [Effect]) {
+        guard let lastSpoken else { return }
+        say(lastSpoken, at, &effects)
+    }
+
+    mutating func speechStarted(_ id: Int, _ at: Instant, _ effects: inout [Effect]) {
+        guard var current = speaking, current.utterance.id == id, !current.hasStarted else { return }
+        current.hasStarted = true
+        speaking = current
+        log(.speechStart, at, speechName(current.utterance), latency: at - current.chosenAt, &effects)
+    }
+
+    mutating func speechEnded(_ id: Int, cutOff wasCutOff: Bool, _ at: Instant, _ effects: inout [Effect]) {
+        guard let current = speaking, current.utterance.id == id else { return }
+        speaking = nil
+        if wasCutOff {
+            cutOff = true
+            log(.speechCutOff, at, speechName(current.utterance), &effects)
+        } else {
+            log(.speechEnd, at, speechName(current.utterance), &effects)
+        }
+    }
+
+    // MARK: Home
+
+    mutating func showEmergency(_ effects: inout [Effect]) {
+        isTyping = false
+        showingEmergency = true
+        announce("Emergency, selected", &effects)
+    }
+
+    mutating func settingsApplied(_ newSettings: Settings, _ at: Instant, _ effects: inout [Effect]) {
+        settings = newSettings
+        effects.append(.saveSettings(newSettings))
+        log(.selection, at, "settings applied", &effects)
+    }
+
+    mutating func boardReplaced(_ newBoard: Board) {
+        board = newBoard
+        if !board.categories.indices.contains(selectedCategory) { selectedCategory = 0 }
+        touch = nil
+        dwell = nil
+    }
+
+    // MARK: The event log (D6)
+
+    func log(
+        _ kind: LogEntry.Kind, _ at: Instant, _ detail: String, latency: Duration? = nil, _ effects: inout [Effect]
+    ) {
+        effects.append(.log(LogEntry(kind: kind, at: at, detail: detail, latency: latency)))
+    }
+
+    /// A control's name for the log: never a typed character unless the caregiver allows message text (D6).
+    func logName(_ control: ControlID) -> String {
+        switch control {
+        case .key(.character), .key(.space): settings.logMessageText ? control.description : "key"
+        case .phrase(let index) where shownPhrases.indices.contains(index): "phrase \(shownPhrases[index].id)"
+        case .category(let index) where board.categories.indices.contains(index):
+            "category \(board.categories[index].id)"
+        default: control.description
+        }
+    }
+
+    /// An utterance's name for the log: the typed message's words only if the caregiver allows it (D6).
+    func speechName(_ utterance: Utterance) -> String {
+        switch utterance.source {
+        case .yes: "yes"
+        case .no: "no"
+        case .phrase(let id): "phrase \(id)"
+        case .message: settings.logMessageText ? "message: \(utterance.text)" : "message"
+        }
+    }
+}

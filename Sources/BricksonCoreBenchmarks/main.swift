@@ -1,0 +1,95 @@
+// Measures the pure core's share of the press-to-sound path: how long `update` takes for the events of one press.
+// Run: swift run -c release BricksonCoreBenchmarks
+import BricksonCore
+
+/// Runs `body` `rounds` times and returns each round's duration, sorted.
+func measure(rounds: Int, _ body: () -> Void) -> [Duration] {
+    let clock = ContinuousClock()
+    var samples: [Duration] = []
+    samples.reserveCapacity(rounds)
+    for _ in 0..<rounds {
+        let start = clock.now
+        body()
+        samples.append(clock.now - start)
+    }
+    return samples.sorted()
+}
+
+func microseconds(_ duration: Duration) -> String {
+    let value = Double(duration.nanosecondsRounded) / 1000
+    let hundredths = Int((value * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) µs"
+}
+
+func report(_ name: String, _ samples: [Duration]) {
+    let median = samples[samples.count / 2]
+    let p99 = samples[samples.count * 99 / 100]
+    let worst = samples[samples.count - 1]
+    print("| \(name) | \(microseconds(median)) | \(microseconds(p99)) | \(microseconds(worst)) |")
+}
+
+let rounds = 20_000
+var sink = 0
+print("| `update` for | median | 99th percentile | worst |")
+print("|---|---|---|---|")
+
+// A physical Yes: edge, debounce deadline (sample), level, chord deadline (speak), then the speech events.
+do {
+    var state = HomeState(board: StarterContent.board, settings: Settings(), at: .zero)
+    var now = Instant.zero
+    let samples = measure(rounds: rounds) {
+        now = now + .seconds(2)
+        let start = now
+        sink &+= update(&state, .buttonEdge(.yes, at: start)).count
+        sink &+= update(&state, .timerFired(at: start + .milliseconds(30))).count
+        sink &+= update(&state, .buttonLevel(.yes, isPressed: true, at: start + .milliseconds(30))).count
+        let effects = update(&state, .timerFired(at: start + .milliseconds(180)))
+        for case .speak(let utterance) in effects {
+            sink &+= update(&state, .speechStarted(utterance: utterance.id, at: start + .milliseconds(181))).count
+            sink &+= update(&state, .speechFinished(utterance: utterance.id, at: start + .milliseconds(600))).count
+        }
+        sink &+= update(&state, .buttonEdge(.yes, at: start + .milliseconds(700))).count
+        sink &+= update(&state, .timerFired(at: start + .milliseconds(730))).count
+        sink &+= update(&state, .buttonLevel(.yes, isPressed: false, at: start + .milliseconds(730))).count
+    }
+    report("a physical Yes press and release, with its speech events (9 events)", samples)
+}
+
+// A tap on a phrase: touch began and ended.
+do {
+    var state = HomeState(board: StarterContent.board, settings: Settings(), at: .zero)
+    var now = Instant.zero
+    var phrase = 0
+    let samples = measure(rounds: rounds) {
+        now = now + .seconds(1)
+        phrase = (phrase + 1) % 8
+        let point = Point(x: 300, y: 300)
+        sink &+= update(&state, .touchBegan(point: point, control: .phrase(phrase), at: now)).count
+        sink &+= update(&state, .touchEnded(point: point, control: .phrase(phrase), at: now + .milliseconds(90))).count
+    }
+    report("a tap on a phrase (2 events)", samples)
+}
+
+// A keystroke into a long message (400 of 500 characters), which asks for a save.
+do {
+    var state = HomeState(
+        board: StarterContent.board, settings: Settings(), message: String(repeating: "word ", count: 80), at: .zero)
+    _ = update(&state, .chosen(.type, at: .zero))
+    var now = Instant.zero
+    let samples = measure(rounds: rounds) {
+        now = now + .milliseconds(200)
+        sink &+= update(&state, .keyTyped(.character("a"), at: now)).count
+        sink &+= update(&state, .keyTyped(.backspace, at: now + .milliseconds(100))).count
+    }
+    report("a keystroke and a backspace in a 400-character message (2 events)", samples)
+}
+
+// The projection the layout draws from, after each change.
+do {
+    let state = HomeState(board: StarterContent.board, settings: Settings(), at: .zero)
+    let samples = measure(rounds: rounds) { sink &+= state.view.phrases.count }
+    report("`HomeState.view` (the projection for the layout)", samples)
+}
+
+print("\n(\(rounds) rounds each; checksum \(sink))")

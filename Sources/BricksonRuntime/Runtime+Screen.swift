@@ -1,0 +1,156 @@
+import BricksonCore
+import EventLoop
+import HomeRenderer
+import InputDevices
+import KMSDisplay
+
+extension Runtime {
+    /// After a batch: lays Home out again if its view or the screen changed, draws what changed, shows it, and
+    /// arms the timer for the core's next deadline.
+    func refresh() {
+        let now = DeviceClock.now()
+        let screen = display?.screen
+        if screen != lastScreen {
+            lastScreen = screen
+            redrawWhole = true
+            // The core hears of it at once, in its own batch (its sizes in millimetres depend on it).
+            handle([.screenChanged(screen, at: now)])
+            return
+        }
+        if let display, let screen {
+            let view = state.view
+            if laidOut?.view != view || laidOut?.screen != screen || redrawWhole {
+                draw(view, on: screen, display: display, now: now)
+            }
+        }
+        var next = state.nextDeadline
+        if display?.wantsRetry == true {
+            // A flip the kernel refused: try again soon even if nothing else happens.
+            next = min(next ?? now + .milliseconds(20), now + .milliseconds(20))
+        }
+        do throws(SystemCallError) {
+            if next != deadline.deadline { try deadline.arm(at: next) }
+        } catch {
+            log("cannot arm the timer: \(error)")
+        }
+    }
+
+    /// Lays out and draws `view`, and shows what changed.
+    private func draw(_ view: HomeView, on screen: Screen, display: any HomeDisplay, now: Instant) {
+        let input = LayoutInput(view, screen: screen)
+        if plan?.input != input { plan = (input, HomePlan(input, measurer: measurer)) }
+        let scene = layout(view, plan: plan!.plan, measurer: measurer)
+        self.scene = scene
+        laidOut = (view, screen)
+        state.typeAvailable = scene.typeAvailable
+        state.scanGroups = scene.scanGroups
+        let width = Int(scene.size.width.rounded())
+        let height = Int(scene.size.height.rounded())
+        if image.width != width || image.height != height {
+            image.resize(width: width, height: height)
+            redrawWhole = true
+        }
+        do {
+            let rects = try renderer.render(
+                scene, into: image.base, width: width, height: height, stride: image.stride, full: redrawWhole)
+            redrawWhole = false
+            display.show(image, damage: rects.map(Self.pixelRect), now: now)
+            if display.showsAtOnce { becomeReady("Home is on screen") }
+        } catch {
+            log("cannot draw Home: \(error)")
+        }
+    }
+
+    /// The whole pixels a rectangle touches.
+    static func pixelRect(_ rect: Rect) -> PixelRect {
+        let x = Int(rect.minX.rounded(.down))
+        let y = Int(rect.minY.rounded(.down))
+        return PixelRect(
+            x: x, y: y, width: Int(rect.maxX.rounded(.up)) - x, height: Int(rect.maxY.rounded(.up)) - y)
+    }
+
+    /// Tells systemd the device is up, once.
+    func becomeReady(_ status: String) {
+        guard !isReady else { return }
+        isReady = true
+        _ = notifier.ready(status: status)
+        log("ready: \(status)")
+    }
+
+    /// The panel over KMS, or nil (logged) when there is none yet.
+    func openKMS() -> (any HomeDisplay)? {
+        do throws(DisplayError) {
+            let kms = try KMSDisplay.open(
+                rotation: parts.profile.rotation, boardMillimetres: parts.profile.panelMillimetres,
+                preferredConnector: parts.profile.connector, log: log)
+            let native = parts.profile.rotation.nativeSize(logical: kms.screen?.pixels ?? Size(width: 1, height: 1))
+            translator.panelSize = native
+            input?.panelSize = native
+            return KMSHomeDisplay(kms)
+        } catch {
+            log("display: \(error); the buttons still speak, and the display is used when one appears")
+            return nil
+        }
+    }
+
+    /// Watches the display's descriptor for page flips.
+    func watchDisplay() throws(SystemCallError) {
+        guard let descriptor = display?.descriptor else { return }
+        try loop.watch(descriptor) { [unowned self] in
+            guard let display else { return }
+            let flipped = display.handleEvents(image, now: DeviceClock.now())
+            if flipped && !isReady { becomeReady("Home is on screen") }
+            refresh()
+        }
+    }
+
+    /// Watches udev for DRM changes: a panel unplugged or plugged back, or a card that appears late.
+    func watchHotplug() throws(SystemCallError) {
+        let monitor: UdevMonitor
+        do throws(InputError) {
+            monitor = try UdevMonitor(subsystem: "drm")
+        } catch {
+            log("display hotplug: \(error); a panel plugged in later needs a restart")
+            return
+        }
+        drmMonitor = monitor
+        try loop.watch(monitor.descriptor) { [unowned self] in
+            guard !monitor.read().isEmpty else { return }
+            drmChanged()
+        }
+    }
+
+    /// A DRM change: re-probe the panel, or open one if there was none.
+    func drmChanged() {
+        if let kmsDisplay = display as? KMSHomeDisplay {
+            switch kmsDisplay.kms.reprobe() {
+            case .unchanged: return
+            case .gone: log("display: panel gone; the buttons still speak")
+            case .screen(let screen):
+                log("display: panel back at \(Int(screen.pixels.width))×\(Int(screen.pixels.height))")
+                translator.panelSize = parts.profile.rotation.nativeSize(logical: screen.pixels)
+                renderer.invalidate()
+                redrawWhole = true
+            }
+        } else if let opened = openKMS() {
+            display = opened
+            renderer.invalidate()
+            redrawWhole = true
+            do throws(SystemCallError) { try watchDisplay() } catch { log("display: \(error)") }
+        }
+        refresh()
+    }
+
+    /// Opens libinput on seat0; without it, touch and keys are off and the buttons still work.
+    func openInput() throws(SystemCallError) {
+        let devices: LibinputDevices
+        do throws(InputError) {
+            devices = try LibinputDevices(panelSize: translator.panelSize)
+        } catch {
+            log("input: \(error); touch, pointers and keyboards are off")
+            return
+        }
+        input = devices
+        try loop.watch(devices.descriptor) { [unowned self] in inject(devices.read()) }
+    }
+}

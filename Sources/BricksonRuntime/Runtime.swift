@@ -1,0 +1,192 @@
+import BoardProfile
+import BricksonCore
+import DurableStore
+import EventLoop
+import GPIOButtons
+import Glibc
+import HomeRenderer
+import InputDevices
+import KMSDisplay
+import SoundEngine
+import SystemdNotify
+
+/// The one process: one loop thread owns `HomeState`; input, timers, sound and storage come in as events, the
+/// core's effects go out to the adapters, and after each batch Home is laid out (when its view changed), drawn
+/// where it changed and flipped.
+public final class Runtime {
+    let parts: RuntimeParts
+    let log: @Sendable (String) -> Void
+    /// The loop every descriptor is watched on.
+    public let loop: EventLoop
+    /// Results from the sound and storage threads.
+    let inbox: EventInbox<Event>
+    let deadline: DeadlineTimer
+    let housekeeping: DeadlineTimer
+    let signals: SignalSource
+    let notifier = SystemdNotifier()
+    let store: Store
+    var sound: SoundEngine?
+    var gpio: GPIOButtons
+    var translator: InputTranslator
+    var input: LibinputDevices?
+    var drmMonitor: UdevMonitor?
+    var display: (any HomeDisplay)?
+    let renderer = Renderer()
+    let measurer = PangoMeasurer()
+    let image = HomeImage(width: 1, height: 1)
+    var plan: (input: LayoutInput, plan: HomePlan)?
+    var laidOut: (view: HomeView, screen: Screen)?
+    var redrawWhole = true
+    var lastScreen: Screen?
+    var lastVolumeCheck = Instant.zero
+    var isReady = false
+    var isStopping = false
+
+    /// The core's state: read it, never change it from outside the loop.
+    public internal(set) var state: BricksonCore.HomeState
+    /// What is on screen now, if anything.
+    public internal(set) var scene: Scene?
+    /// Called for every event as the loop hands it to the core, and for every effect the core returns (for
+    /// benchmarks and the simulator's log).
+    public var observer: ((Event?, Effect?) -> Void)?
+
+    /// Opens everything that must exist before the loop starts: signals are blocked here, before any thread
+    /// starts. Nothing but a broken system call stops it: no display, no GPIO, no sound and no writable data
+    /// partition each leave the device running with what it has.
+    public init(parts: RuntimeParts) throws(RuntimeError) {
+        self.parts = parts
+        log = parts.log
+        do throws(SystemCallError) {
+            signals = try SignalSource()
+            loop = try EventLoop()
+            inbox = try EventInbox<Event>()
+            deadline = try DeadlineTimer()
+            housekeeping = try DeadlineTimer()
+        } catch {
+            throw .system("cannot start the loop: \(error)")
+        }
+        let now = DeviceClock.now()
+        let inbox = self.inbox
+        let opening = Store.open(directory: parts.stateDirectory, now: now, report: { inbox.post($0) })
+        for notice in opening.notices { parts.log("storage: \(notice)") }
+        store = opening.store
+        state = BricksonCore.HomeState(
+            board: opening.board, settings: opening.settings, message: opening.message, putBack: opening.putBack,
+            at: now)
+        gpio = GPIOButtons(profile: parts.profile, backend: parts.gpio, log: parts.log)
+        let panel = Size(width: 800, height: 480)
+        translator = InputTranslator(rotation: parts.profile.rotation, panelSize: panel, keyMap: parts.keyMap)
+        let log = parts.log
+        do {
+            sound = try SoundEngine(
+                configuration: parts.sound, voice: opening.settings.voice, report: { inbox.post($0) },
+                warn: { log("sound: \($0)") }, openSink: parts.openSink)
+        } catch {
+            parts.log("sound: cannot start speech (\(error)); the screen says so when sound is asked for")
+        }
+        if opening.recovered { inbox.post(.storageRecovered(at: now)) }
+    }
+
+    /// Opens the display and input, draws the first frame, and tells systemd it is ready once that frame is on
+    /// screen (at once with no display).
+    public func start() throws(RuntimeError) {
+        let now = DeviceClock.now()
+        switch parts.display {
+        case .given(let given): display = given
+        case .none: display = nil
+        case .kms: display = openKMS()
+        }
+        do throws(SystemCallError) {
+            try loop.watch(signals.descriptor) { [unowned self] in handleSignals() }
+            try loop.watch(inbox.descriptor) { [unowned self] in handle(inbox.drain()) }
+            try loop.watch(deadline.descriptor) { [unowned self] in deadlineFired() }
+            try loop.watch(housekeeping.descriptor) { [unowned self] in housekeepingFired() }
+            for (descriptor, button) in gpio.descriptors {
+                try loop.watch(descriptor) { [unowned self] in
+                    if let edge = gpio.readEdges(of: button, now: DeviceClock.now()) { handle([edge]) }
+                }
+            }
+            try watchDisplay()
+            if parts.usesLibinput { try openInput() }
+            if case .kms = parts.display { try watchHotplug() }
+            try housekeeping.repeatEvery(housekeepingInterval)
+        } catch {
+            throw .system("cannot watch the devices: \(error)")
+        }
+        sound?.prepare(board: state.board, voice: state.settings.voice)
+        checkVolume(now)
+        handle([.screenChanged(display?.screen, at: now)])
+        if display == nil { becomeReady("running without a display") }
+    }
+
+    /// Runs the loop until SIGTERM or SIGINT (or `stop()`), then shuts down in order.
+    public func run() throws(RuntimeError) {
+        do throws(SystemCallError) {
+            try loop.run()
+        } catch {
+            throw .system("the loop failed: \(error)")
+        }
+        shutdown()
+    }
+
+    /// Ends the loop after the current wake-up.
+    public func stop() { loop.stop() }
+
+    /// Input from outside the devices (the simulator's script and window): translated like libinput's.
+    public func inject(_ raw: [RawInput]) {
+        var events: [Event] = []
+        for input in raw {
+            events += translator.translate(
+                input, scene: scene, isTyping: state.isTyping, switchesOnly: state.settings.accessMethod == .switches)
+        }
+        if !events.isEmpty { handle(events) }
+    }
+
+    /// Stops sound, writes what storage holds, drops the nurse call, gives the screen back. Safe to call twice.
+    public func shutdown() {
+        guard !isStopping else { return }
+        isStopping = true
+        _ = notifier.stopping()
+        sound?.shutdown()
+        sound = nil
+        _ = gpio.perform(.setNurseCall(false), now: DeviceClock.now())
+        store.close()
+        display = nil
+    }
+
+    // MARK: The loop's work
+
+    /// Hands `events` to the core in order, carries out the effects (answers such as a sampled level join the
+    /// batch), then refreshes the screen and the timer once.
+    func handle(_ events: [Event]) {
+        var queue = events
+        var index = 0
+        while index < queue.count {
+            let event = queue[index]
+            index += 1
+            observer?(event, nil)
+            for effect in update(&state, event) {
+                observer?(nil, effect)
+                queue += perform(effect)
+            }
+        }
+        refresh()
+    }
+
+    func deadlineFired() {
+        guard deadline.acknowledge() > 0 else { return }
+        handle([.timerFired(at: DeviceClock.now())])
+    }
+
+    func handleSignals() {
+        for signal in signals.read() {
+            if signal == SIGHUP {
+                log("SIGHUP: nothing to reload")
+                continue
+            }
+            log("stopping (signal \(signal))")
+            _ = notifier.stopping()
+            loop.stop()
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import BoardProfile
+import Glibc
+import BricksonCore
+import GPIOButtons
+import HomeRenderer
+import InputDevices
+import SDLWindow
+import SoundEngine
+
+/// What one runtime is made of: the device's parts for `brickson run`, the simulator's for `brickson simulate`.
+public struct RuntimeParts {
+    /// How the display is found.
+    public enum DisplaySource {
+        /// The panel over DRM/KMS; with none at start the runtime goes on and tries again on a DRM hotplug.
+        case kms
+        /// A display made by the caller (the simulator's window or frames).
+        case given(any HomeDisplay)
+        /// No display at all.
+        case none
+    }
+
+    public var profile: BoardProfile
+    /// Where the database lives.
+    public var stateDirectory: String
+    public var display: DisplaySource
+    /// Where the GPIO lines come from.
+    public var gpio: any GPIOBackend
+    /// Which keys are buttons and switches.
+    public var keyMap: KeyButtonMap
+    /// Whether to read input devices through libinput (the device), or only what the caller injects.
+    public var usesLibinput: Bool
+    /// The simulator's window, polled for input.
+    public var window: SDLWindow?
+    /// Where the sound goes.
+    public var sound: SoundConfiguration
+    /// Opens the sound output (ALSA on the device; a recording in the headless simulator).
+    public var openSink: SinkOpener
+    /// Writes a log line (the journal on the device).
+    public var log: @Sendable (String) -> Void
+
+    /// The device's parts for `profile`.
+    public static func device(profile: BoardProfile, stateDirectory: String) -> RuntimeParts {
+        RuntimeParts(
+            profile: profile, stateDirectory: stateDirectory, display: .kms, gpio: LibgpiodBackend(), keyMap: .device,
+            usesLibinput: true, window: nil, sound: soundConfiguration(profile, stateDirectory: stateDirectory),
+            openSink: openALSASink, log: standardErrorLog)
+    }
+
+    /// The sound configuration a board profile names.
+    public static func soundConfiguration(_ profile: BoardProfile, stateDirectory: String) -> SoundConfiguration {
+        SoundConfiguration(
+            device: profile.audioDevice, mixer: profile.audioMixer.map { (profile.audioMixerCard, $0) },
+            clipsFolder: stateDirectory + "/clips")
+    }
+}
+
+/// Log lines go to standard error, which systemd keeps in the journal.
+public let standardErrorLog: @Sendable (String) -> Void = { line in
+    let bytes = Array(("brickson: " + line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}

@@ -1,0 +1,197 @@
+import BricksonCore
+import InputDevices
+
+/// An input script for the headless simulator: presses of the physical buttons, touches at controls, typing and
+/// waits. One command a line; `#` starts a comment.
+///
+///     wait 500                 # milliseconds
+///     press yes                # a GPIO button pressed and let go (held 150 ms, or: press yes 400)
+///     down getAttention        # pressed and held ...
+///     up getAttention          # ... and let go
+///     bounce no 12             # a bouncing contact: 12 edges a millisecond apart, then held, then let go
+///     tap phrase 2             # a touch on a control (held 100 ms, or: tap yes 1500)
+///     tap "I'm in pain"        # a touch on the control with this label
+///     type Hello there         # keystrokes on a USB keyboard
+///     key enter                # enter, space or backspace
+public struct SimulatorScript: Equatable, Sendable {
+    /// What a touch aims at: a control by id, or by its label.
+    public enum Target: Equatable, Sendable {
+        case control(ControlID)
+        case label(String)
+    }
+
+    /// One command.
+    public enum Command: Equatable, Sendable {
+        case wait(Duration)
+        case press(PhysicalButton, hold: Duration)
+        case down(PhysicalButton)
+        case up(PhysicalButton)
+        case bounce(PhysicalButton, edges: Int)
+        case tap(Target, hold: Duration)
+        case type(String)
+        case key(Key)
+    }
+
+    /// What the simulator does at one moment.
+    public enum Action: Equatable, Sendable {
+        /// A GPIO line's contact moves.
+        case line(PhysicalButton, pressed: Bool)
+        case touchDown(Target)
+        case touchUp
+        /// A key of a USB keyboard, by Linux key code.
+        case keyCode(UInt32, pressed: Bool)
+    }
+
+    /// The commands, in order.
+    public var commands: [Command]
+
+    public init(commands: [Command]) { self.commands = commands }
+
+    /// A script that is wrong: which line, and why.
+    public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
+        public var file: String
+        public var line: Int
+        public var problem: String
+        public var description: String { "\(file):\(line): \(problem)" }
+    }
+
+    /// Parses a script's text; `file` names it in errors.
+    public static func parse(_ text: String, file: String) throws(ParseError) -> SimulatorScript {
+        var commands: [Command] = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var line = Substring(raw)
+            if let hash = line.firstIndex(of: "#"), !line[..<hash].contains("\"") { line = line[..<hash] }
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            guard let verb = words.first else { continue }
+            func fail(_ problem: String) -> ParseError { ParseError(file: file, line: index + 1, problem: problem) }
+            let rest = Array(words.dropFirst())
+            func milliseconds(_ word: String?, default fallback: Int64) throws(ParseError) -> Duration {
+                guard let word else { return .milliseconds(fallback) }
+                guard let value = Int64(word), value >= 0, value <= 600_000 else {
+                    throw fail("`\(word)` is not a time in milliseconds (0–600000)")
+                }
+                return .milliseconds(value)
+            }
+            func button(_ word: String?) throws(ParseError) -> PhysicalButton {
+                guard let word, let button = PhysicalButton(rawValue: word) else {
+                    let names = PhysicalButton.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw fail("`\(verb)` needs a button: one of \(names)")
+                }
+                return button
+            }
+            switch verb {
+            case "wait":
+                guard rest.count == 1 else { throw fail("`wait` needs one time in milliseconds") }
+                commands.append(.wait(try milliseconds(rest[0], default: 0)))
+            case "press":
+                commands.append(.press(try button(rest.first), hold: try milliseconds(rest.dropFirst().first, default: 150)))
+            case "down": commands.append(.down(try button(rest.first)))
+            case "up": commands.append(.up(try button(rest.first)))
+            case "bounce":
+                guard rest.count == 2, let edges = Int(rest[1]), (1...1000).contains(edges) else {
+                    throw fail("`bounce` needs a button and a number of edges (1–1000)")
+                }
+                commands.append(.bounce(try button(rest[0]), edges: edges))
+            case "tap":
+                let (target, holdWord) = try tapTarget(line, rest, fail)
+                commands.append(.tap(target, hold: try milliseconds(holdWord, default: 100)))
+            case "type":
+                let text = line.drop(while: { $0 == " " || $0 == "\t" }).dropFirst(4).drop(while: { $0 == " " })
+                guard !text.isEmpty else { throw fail("`type` needs some text") }
+                for character in text where KeyCodes.code(typing: character) == nil {
+                    throw fail("`\(character)` cannot be typed on the keyboard")
+                }
+                commands.append(.type(String(text)))
+            case "key":
+                switch rest.first {
+                case "enter": commands.append(.key(.enter))
+                case "space": commands.append(.key(.space))
+                case "backspace": commands.append(.key(.backspace))
+                default: throw fail("`key` needs enter, space or backspace")
+                }
+            default:
+                throw fail("unknown command `\(verb)` (wait, press, down, up, bounce, tap, type, key)")
+            }
+        }
+        return SimulatorScript(commands: commands)
+    }
+
+    /// The target of `tap`: a quoted label, `category N`, `phrase N`, or a control's name.
+    private static func tapTarget(
+        _ line: Substring, _ rest: [String], _ fail: (String) -> ParseError
+    ) throws(ParseError) -> (Target, String?) {
+        if let open = line.firstIndex(of: "\"") {
+            let afterOpen = line.index(after: open)
+            guard let close = line[afterOpen...].firstIndex(of: "\"") else { throw fail("a label needs its closing quote") }
+            let after = line[line.index(after: close)...].split(separator: " ").map(String.init)
+            return (.label(String(line[afterOpen..<close])), after.first)
+        }
+        guard let name = rest.first else { throw fail("`tap` needs a control") }
+        if name == "category" || name == "phrase" {
+            guard rest.count >= 2, let index = Int(rest[1]), index >= 0 else {
+                throw fail("`tap \(name)` needs an index from 0")
+            }
+            return (.control(name == "category" ? .category(index) : .phrase(index)), rest.dropFirst(2).first)
+        }
+        let named: [String: ControlID] = [
+            "yes": .yes, "no": .no, "emergency": .emergency, "getAttention": .getAttention, "again": .again,
+            "speak": .again, "message": .message, "phrases": .phrases, "type": .type, "stop": .stop,
+            "settings": .settings, "clear": .clear, "putBack": .putBack,
+        ]
+        guard let control = named[name] else { throw fail("unknown control `\(name)`") }
+        return (.control(control), rest.dropFirst().first)
+    }
+
+    /// The commands as actions at times from the script's start, in order.
+    public var timeline: [(offset: Duration, action: Action)] { expanded().actions }
+
+    /// How long the script runs: to its last action or the end of its last wait.
+    public var duration: Duration { expanded().end }
+
+    private func expanded() -> (actions: [(offset: Duration, action: Action)], end: Duration) {
+        var result: [(offset: Duration, action: Action)] = []
+        var now = Duration.zero
+        for command in commands {
+            switch command {
+            case .wait(let duration): now += duration
+            case .press(let button, let hold):
+                result.append((now, .line(button, pressed: true)))
+                now += hold
+                result.append((now, .line(button, pressed: false)))
+            case .down(let button): result.append((now, .line(button, pressed: true)))
+            case .up(let button): result.append((now, .line(button, pressed: false)))
+            case .bounce(let button, let edges):
+                // The contact flips at each edge and settles pressed on the last; held, then let go.
+                for edge in 0..<edges {
+                    result.append((now, .line(button, pressed: (edges - 1 - edge) % 2 == 0)))
+                    now += .milliseconds(1)
+                }
+                now += .milliseconds(150)
+                result.append((now, .line(button, pressed: false)))
+            case .tap(let target, let hold):
+                result.append((now, .touchDown(target)))
+                now += hold
+                result.append((now, .touchUp))
+            case .type(let text):
+                for character in text {
+                    guard let (code, shifted) = KeyCodes.code(typing: character) else { continue }
+                    if shifted { result.append((now, .keyCode(KeyCodes.leftShift, pressed: true))) }
+                    result.append((now, .keyCode(code, pressed: true)))
+                    result.append((now, .keyCode(code, pressed: false)))
+                    if shifted { result.append((now, .keyCode(KeyCodes.leftShift, pressed: false))) }
+                    now += .milliseconds(60)
+                }
+            case .key(let key):
+                let code: UInt32 = switch key {
+                case .enter: KeyCodes.enter
+                case .backspace: KeyCodes.backspace
+                default: KeyCodes.space
+                }
+                result.append((now, .keyCode(code, pressed: true)))
+                result.append((now, .keyCode(code, pressed: false)))
+                now += .milliseconds(60)
+            }
+        }
+        return (result, now)
+    }
+}

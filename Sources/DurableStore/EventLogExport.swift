@@ -1,0 +1,118 @@
+import BricksonCore
+import Glibc
+
+/// Why the event log could not be exported, in words for the person running the command.
+public struct ExportLogError: Error, CustomStringConvertible, Equatable {
+    /// What went wrong and what to do.
+    public var description: String
+}
+
+/// The event log as CSV (D6): one row per entry, oldest first; message text only if the caregiver allowed it
+/// (it is withheld when logged, so an export never holds it otherwise).
+enum EventLogCSV {
+    /// The header row.
+    static let header = "time_utc,monotonic_ms,kind,detail,latency_ms"
+
+    /// The CSV text of the log in `database`.
+    static func text(of database: SQLiteDatabase) throws(SQLiteError) -> String {
+        let rows = try database.query(
+            "SELECT wall_ms, monotonic_ns, kind, detail, latency_ns FROM event_log ORDER BY seq")
+        var lines = [header]
+        for row in rows {
+            let wall = row[0].integer.map { Clocks.iso8601(milliseconds: $0) } ?? ""
+            let monotonic = row[1].integer.map { milliseconds($0) } ?? ""
+            let latency = row[4].integer.map { milliseconds($0) } ?? ""
+            lines.append([wall, monotonic, field(row[2].text ?? ""), field(row[3].text ?? ""), latency].joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Nanoseconds as milliseconds with three decimals.
+    static func milliseconds(_ nanoseconds: Int64) -> String {
+        let micros = nanoseconds / 1000
+        let fraction = abs(micros % 1000)
+        let padded = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"
+        return "\(micros < 0 && micros > -1000 ? "-" : "")\(micros / 1000).\(padded)"
+    }
+
+    /// One CSV field: quoted when needed (RFC 4180), and never starting like a spreadsheet formula.
+    static func field(_ text: String) -> String {
+        var text = text
+        if let first = text.first, "=+-@".contains(first) { text = "'" + text }
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.map { $0 == "\"" ? "\"\"" : String($0) }.joined() + "\""
+    }
+}
+
+extension Store {
+    /// Writes the event log to `path` as CSV (D6), after what is queued has been written.
+    public func exportLog(toCSV path: String) throws {
+        waitUntilWritten()
+        try ExportLogCommand.export(databasePath: databasePath, to: path)
+    }
+}
+
+/// `brickson export-log`: writes the event log of a state directory to a CSV file, for example on a USB stick.
+public enum ExportLogCommand {
+    /// The state directory on the device.
+    public static let defaultStateDirectory = "/var/lib/brickson"
+
+    /// How to call it.
+    public static let usage = "usage: brickson export-log [--state-directory DIR] OUTPUT.csv"
+
+    /// Runs the command with the arguments after `export-log`; throws `ExportLogError` with a clear message.
+    public static func run(_ arguments: [String]) throws {
+        var directory = defaultStateDirectory
+        var output: String?
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--state-directory":
+                guard let value = rest.popFirst() else { throw ExportLogError(description: "--state-directory needs a folder. \(usage)") }
+                directory = value
+            case "-h", "--help":
+                throw ExportLogError(description: usage)
+            default:
+                guard output == nil, !argument.hasPrefix("-") else {
+                    throw ExportLogError(description: "unexpected argument \(argument). \(usage)")
+                }
+                output = argument
+            }
+        }
+        guard let output else { throw ExportLogError(description: "no output file given. \(usage)") }
+        try export(databasePath: directory + "/" + Store.databaseName, to: output)
+    }
+
+    /// Reads the log read-only (a running Brickson keeps writing) and writes the CSV file durably.
+    static func export(databasePath: String, to output: String) throws {
+        guard Files.exists(databasePath) else {
+            throw ExportLogError(description: "there is no Brickson database at \(databasePath)")
+        }
+        let text: String
+        do {
+            let database = try SQLiteDatabase(path: databasePath, readOnly: true)
+            text = try EventLogCSV.text(of: database)
+        } catch {
+            throw ExportLogError(description: "the event log could not be read: \(error)")
+        }
+        let fd = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            throw ExportLogError(description: "\(output) could not be written: \(String(cString: strerror(errno)))")
+        }
+        defer { close(fd) }
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let put = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
+            if put < 0 && errno == EINTR { continue }
+            guard put > 0 else {
+                throw ExportLogError(description: "\(output) could not be written: \(String(cString: strerror(errno)))")
+            }
+            written += put
+        }
+        // A USB stick may be pulled soon after: the file is on it when the command returns.
+        guard fsync(fd) == 0 else {
+            throw ExportLogError(description: "\(output) could not be written: \(String(cString: strerror(errno)))")
+        }
+    }
+}

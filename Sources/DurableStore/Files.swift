@@ -1,0 +1,124 @@
+import BricksonCore
+import Glibc
+
+/// The few file-system calls the store needs, with errno turned into plain answers.
+enum Files {
+    /// Whether anything is at `path`. The corresponding C call is `access(F_OK)`.
+    static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    /// The size of the file at `path`, or nil if there is none. The corresponding C call is `stat`.
+    static func size(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_size)
+    }
+
+    /// Creates `path` and its parents as needed; true if it is a directory afterwards. The C call is `mkdir`.
+    static func makeDirectory(_ path: String) -> Bool {
+        var partial = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            partial += "/" + component
+            if mkdir(partial, 0o755) != 0 && errno != EEXIST { return false }
+        }
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Whether new files can be made in `directory` now (read-only mounts, permissions). The C call is `access`.
+    static func isWritableDirectory(_ directory: String) -> Bool { access(directory, W_OK | X_OK) == 0 }
+
+    /// Renames `from` to `to`, never over an existing file. The C calls are `access` and `rename`.
+    static func renameWithoutReplacing(_ from: String, _ to: String) -> Bool {
+        guard !exists(to) else { return false }
+        return Glibc.rename(from, to) == 0
+    }
+
+    /// Removes the file at `path`. The corresponding C call is `unlink`.
+    static func remove(_ path: String) -> Bool { unlink(path) == 0 }
+
+    /// Renames `from` to `to`, replacing it. The corresponding C call is `rename`.
+    static func rename(_ from: String, _ to: String) -> Bool { Glibc.rename(from, to) == 0 }
+
+    /// Makes a directory's entries (renames, new files) durable. The corresponding C call is `fsync`.
+    static func syncDirectory(_ directory: String) {
+        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        close(fd)
+    }
+
+    /// Up to `count` bytes from the start of `path`. The corresponding C calls are `open` and `read`.
+    static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, count - filled) }
+            if got < 0 && errno == EINTR { continue }
+            if got <= 0 { break }
+            filled += got
+        }
+        return Array(bytes[0..<filled])
+    }
+
+    /// Copies `from` to `to` (replacing it) and syncs it. The corresponding C calls are `read`, `write`, `fsync`.
+    static func copy(_ from: String, _ to: String) -> Bool {
+        let source = open(from, O_RDONLY | O_CLOEXEC)
+        guard source >= 0 else { return false }
+        defer { close(source) }
+        let target = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard target >= 0 else { return false }
+        defer { close(target) }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let got = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress!, $0.count) }
+            if got < 0 && errno == EINTR { continue }
+            if got < 0 { return false }
+            if got == 0 { break }
+            var written = 0
+            while written < got {
+                let put = buffer.withUnsafeBytes { write(target, $0.baseAddress! + written, got - written) }
+                if put < 0 && errno == EINTR { continue }
+                if put <= 0 { return false }
+                written += put
+            }
+        }
+        return fsync(target) == 0
+    }
+}
+
+/// The clocks the store reads: the monotonic clock for events, the wall clock for file names and the log.
+enum Clocks {
+    /// Now on the monotonic clock. The corresponding C call is `clock_gettime(CLOCK_MONOTONIC)`.
+    static func monotonic() -> Instant {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Instant(nanoseconds: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+    }
+
+    /// Milliseconds since 1970 on the wall clock. The corresponding C call is `clock_gettime(CLOCK_REALTIME)`.
+    static func wallMilliseconds() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec) * 1000 + Int64(time.tv_nsec) / 1_000_000
+    }
+
+    /// A wall-clock time as `2026-11-29T12:30:05.123Z` (UTC). The corresponding C call is `gmtime_r`.
+    static func iso8601(milliseconds: Int64) -> String {
+        var seconds = time_t(milliseconds / 1000)
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let millis = Int(milliseconds % 1000)
+        let fraction = millis < 10 ? "00\(millis)" : millis < 100 ? "0\(millis)" : "\(millis)"
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):"
+            + "\(two(parts.tm_min)):\(two(parts.tm_sec)).\(fraction)Z"
+    }
+
+    /// A wall-clock time for a file name: `20261129T123005Z`.
+    static func fileStamp(milliseconds: Int64) -> String {
+        iso8601(milliseconds: milliseconds).filter { $0.isNumber || $0 == "T" }.prefix(15) + "Z"
+    }
+}

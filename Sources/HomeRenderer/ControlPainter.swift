@@ -1,0 +1,203 @@
+import BricksonCore
+import CCairoPango
+import Glibc
+
+/// Where a control's words and icon go: worked out once, used to draw and by the tests to find the ink.
+struct LabelPlacement {
+    /// The laid-out words.
+    var text: TextLayout
+    /// Where the layout's origin is drawn.
+    var origin: Point
+    /// The ink of the words on the screen (pango's ink extents, moved to the origin).
+    var ink: Rect
+    /// The icon's square, if it is drawn.
+    var icon: Rect?
+    /// The words and icon together.
+    var group: Rect
+}
+
+/// Draws one control with cairo and pango: fill, edge, borders, rings, check mark, dwell ring, icon and label.
+struct ControlPainter {
+    let cr: OpaquePointer
+    let engine: TextEngine
+    let palette: Palette
+    let scene: Scene
+
+    func geometry(_ control: SceneControl) -> ControlGeometry {
+        ControlGeometry(frame: control.frame, pixelsPerMillimetre: scene.pixelsPerMillimetre, display: scene.display)
+    }
+
+    /// Places the label: the icon left of the words where both fit without breaking a word or leaving the content
+    /// area; otherwise the icon is dropped (V1: a label drops its icon first). The message is left-aligned at the
+    /// top; every other label is centred.
+    func placement(_ control: SceneControl) -> LabelPlacement {
+        let shape = geometry(control)
+        let content = shape.content
+        let bold = scene.display.bold
+        // The words wrap at the width the layout measured them at: from the frame as laid out, before snapping.
+        let wrapWidth = max(1, control.frame.width - 2 * shape.padding)
+        if control.role == .message {
+            let text = engine.makeLayout(
+                control.label, fontSize: control.fontSize, bold: bold, width: wrapWidth, alignment: PANGO_ALIGN_LEFT)
+            let (ink, logical) = text.extents
+            let origin = Point(x: content.minX, y: content.minY)
+            return LabelPlacement(
+                text: text, origin: origin, ink: ink.offset(by: origin), icon: nil, group: logical.offset(by: origin))
+        }
+        let iconSide = ControlGeometry.iconSide(fontSize: control.fontSize)
+        let gap = ControlGeometry.iconGap(fontSize: control.fontSize)
+        if control.icon != nil, wrapWidth > iconSide + gap {
+            let text = engine.makeLayout(
+                control.label, fontSize: control.fontSize, bold: bold, width: wrapWidth - iconSide - gap)
+            let logical = text.extents.logical
+            if !text.breaksWord, logical.height <= content.height + 1, iconSide <= content.height + 1 {
+                return centred(text, content: content, icon: (iconSide, gap))
+            }
+        }
+        let text = engine.makeLayout(control.label, fontSize: control.fontSize, bold: bold, width: wrapWidth)
+        return centred(text, content: content, icon: nil)
+    }
+
+    private func centred(_ text: TextLayout, content: Rect, icon: (side: Double, gap: Double)?) -> LabelPlacement {
+        let (ink, logical) = text.extents
+        let lead = icon.map { $0.side + $0.gap } ?? 0
+        let groupWidth = lead + logical.width
+        let groupHeight = max(logical.height, icon?.side ?? 0)
+        let left = (content.minX + (content.width - groupWidth) / 2).rounded()
+        let top = (content.minY + (content.height - groupHeight) / 2).rounded()
+        let origin = Point(
+            x: left + lead - logical.x, y: (top + (groupHeight - logical.height) / 2).rounded() - logical.y)
+        let iconRect = icon.map {
+            Rect(x: left, y: (top + (groupHeight - $0.side) / 2).rounded(), width: $0.side, height: $0.side)
+        }
+        return LabelPlacement(
+            text: text, origin: origin, ink: ink.offset(by: origin), icon: iconRect,
+            group: Rect(x: left, y: top, width: groupWidth, height: groupHeight))
+    }
+
+    /// The check mark's square in the top right of the content area, where it leaves the words clear (H8).
+    func checkMark(_ control: SceneControl, placement: LabelPlacement) -> Rect? {
+        guard control.isSelected else { return nil }
+        let area = geometry(control).markArea
+        let side = min(max(control.fontSize, 4 * geometry(control).edge), area.height * 0.5).rounded()
+        guard side >= 8 else { return nil }
+        let mark = Rect(x: area.maxX - side, y: area.minY, width: side, height: side)
+        return mark.intersects(placement.group.insetBy(-2)) ? nil : mark
+    }
+
+    /// Draws the control, clipped to its frame.
+    func draw(_ control: SceneControl) {
+        let shape = geometry(control)
+        let colours = palette.colours(for: control.role, dimmed: control.isDimmed)
+        let frame = shape.frame
+        guard frame.width > 0, frame.height > 0 else { return }
+        cairo_save(cr)
+        cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+        cairo_clip(cr)
+        fillRounded(frame, radius: shape.radius, colour: colours.edge)
+        fillRounded(frame.insetBy(shape.edge), radius: max(0, shape.radius - shape.edge), colour: colours.fill)
+        if control.isPressed {
+            ring(shape, shape.pressedBorder.inset, shape.pressedBorder.width, colours.label)
+        } else if scene.display.showBorders {
+            ring(shape, shape.border.inset, shape.border.width, colours.label)
+        }
+        if control.isScanHighlighted {
+            let band = shape.highlight
+            ring(shape, band.inset, band.width, palette.highlight)
+            ring(shape, band.inset + band.width, band.innerWidth, palette.highlightInner)
+        }
+        if control.isSelected { ring(shape, shape.ring.inset, shape.ring.width, colours.label) }
+        let label = placement(control)
+        setColour(colours.label)
+        if let mark = checkMark(control, placement: label) {
+            IconPaths.draw(.check, in: cr, x: mark.minX, y: mark.minY, side: mark.width)
+        }
+        if let icon = control.icon, let square = label.icon {
+            IconPaths.draw(icon, in: cr, x: square.minX, y: square.minY, side: square.width)
+        }
+        cairo_move_to(cr, label.origin.x, label.origin.y)
+        pango_cairo_show_layout(cr, label.text.layout)
+        if let fraction = control.dwellFraction { dwellRing(shape, fraction: fraction, colours: colours) }
+        cairo_restore(cr)
+    }
+
+    /// A still ring that fills clockwise from the top in proportion to the dwell's progress (A3). It is drawn the
+    /// same for the same fraction, so it never flashes.
+    private func dwellRing(_ shape: ControlGeometry, fraction: Double, colours: ControlColours) {
+        let area = shape.markArea
+        let diameter = min(area.height * 0.55, area.width * 0.35, 8 * scene.pixelsPerMillimetre).rounded()
+        let width = max(2, 1.5 * shape.edge)
+        let radius = (diameter - width) / 2
+        guard radius > 2 else { return }
+        let centre = Point(x: area.minX + diameter / 2, y: area.minY + diameter / 2)
+        // The track: a thin full circle in the fill's colour behind a thicker one in the label's.
+        setColour(colours.fill)
+        cairo_arc(cr, centre.x, centre.y, radius + width, 0, 2 * .pi)
+        cairo_fill(cr)
+        setColour(colours.label)
+        cairo_set_line_width(cr, max(1, width / 3))
+        cairo_arc(cr, centre.x, centre.y, radius, 0, 2 * .pi)
+        cairo_stroke(cr)
+        let clamped = min(1, max(0, fraction))
+        guard clamped > 0 else { return }
+        cairo_set_line_width(cr, width * 1.5)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        cairo_arc(cr, centre.x, centre.y, radius, -.pi / 2, -.pi / 2 + 2 * .pi * clamped)
+        cairo_stroke(cr)
+    }
+
+    /// Draws the status line's words in its kept space (H9), inside the same side padding as the labels.
+    func drawStatus(_ text: String, frame: Rect, fontSize: Double) {
+        let padding = ControlGeometry.padding(pixelsPerMillimetre: scene.pixelsPerMillimetre)
+        let layout = engine.makeLayout(
+            text, fontSize: fontSize, bold: scene.display.bold, width: max(1, frame.width - 2 * padding),
+            alignment: PANGO_ALIGN_LEFT)
+        let logical = layout.extents.logical
+        cairo_save(cr)
+        cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+        cairo_clip(cr)
+        setColour(palette.statusText)
+        cairo_move_to(cr, (frame.minX + padding).rounded(), (frame.minY + (frame.height - logical.height) / 2).rounded())
+        pango_cairo_show_layout(cr, layout.layout)
+        cairo_restore(cr)
+    }
+
+    func setColour(_ colour: Colour) {
+        let (r, g, b) = colour.cairo
+        cairo_set_source_rgb(cr, r, g, b)
+    }
+
+    private func fillRounded(_ rect: Rect, radius: Double, colour: Colour) {
+        setColour(colour)
+        roundedPath(rect, radius: radius)
+        cairo_fill(cr)
+    }
+
+    /// A band `width` wide whose outer side lies `inset` inside the frame.
+    private func ring(_ shape: ControlGeometry, _ inset: Double, _ width: Double, _ colour: Colour) {
+        let outer = shape.frame.insetBy(inset)
+        let inner = shape.frame.insetBy(inset + width)
+        guard inner.width > 0, inner.height > 0 else { return }
+        setColour(colour)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        roundedPath(outer, radius: max(0, shape.radius - inset))
+        roundedPath(inner, radius: max(0, shape.radius - inset - width))
+        cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
+    private func roundedPath(_ rect: Rect, radius: Double) {
+        let r = min(radius, rect.width / 2, rect.height / 2)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -.pi / 2, 0)
+        cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, .pi / 2)
+        cairo_arc(cr, rect.minX + r, rect.maxY - r, r, .pi / 2, .pi)
+        cairo_arc(cr, rect.minX + r, rect.minY + r, r, .pi, 1.5 * .pi)
+        cairo_close_path(cr)
+    }
+}
+
+extension Rect {
+    /// The rectangle moved by `point`.
+    func offset(by point: Point) -> Rect { Rect(x: x + point.x, y: y + point.y, width: width, height: height) }
+}

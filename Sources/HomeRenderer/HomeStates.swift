@@ -1,0 +1,59 @@
+import BricksonCore
+
+/// Home's named states for snapshots, the gallery and the tests, built directly from the starter content (the
+/// state machine that produces them in use lives in the core).
+public enum HomeState: String, CaseIterable, Sendable {
+    /// Just started: the first category chosen, its phrases showing.
+    case start
+    /// Emergency chosen: its phrases show and it keeps its inner ring (H7).
+    case emergency
+    /// Type open: the keyboard and predictions in the phrase area, the other categories and phrases dimmed (T1,
+    /// T5, T9).
+    case typing
+    /// Get Attention sounding: Stop shows, the status line says so (G2, H9).
+    case sounding
+    /// A warning holds the status line (H9).
+    case warning
+    /// A resting pointer two thirds of the way to choosing a phrase (A3).
+    case dwell
+    /// Yes held down (V4).
+    case pressed
+    /// Scanning has highlighted the top group (A2).
+    case scanning
+    /// Another category chosen (H8).
+    case chosen
+
+    /// The view of Home in this state, with `display` and `accessMethod`.
+    public func view(display: DisplaySettings = DisplaySettings(), accessMethod: AccessMethod = .eyeTracking)
+        -> HomeView
+    {
+        let board = StarterContent.board
+        let selected = self == .chosen ? 2 : 0
+        var view = HomeView(
+            categories: board.categories.map(\.name), selectedCategory: selected,
+            phrases: board.categories[selected].phrases.map(\.text), display: display, accessMethod: accessMethod)
+        switch self {
+        case .start, .chosen: break
+        case .emergency:
+            view.showingEmergency = true
+            view.phrases = board.emergency.map(\.text)
+        case .typing:
+            view.isTyping = true
+            view.message = "Please call my"
+            view.canPutBack = true
+            view.predictions = ["family", "wife", "daughter"]
+        case .sounding:
+            view.stopShowing = true
+            view.statusLine = "Sounding"
+        case .warning:
+            view.statusLine = "Message cannot be saved"
+        case .dwell:
+            view.dwell = DwellProgress(control: .phrase(0), fraction: 0.66)
+        case .pressed:
+            view.pressed = .yes
+        case .scanning:
+            view.scanHighlight = [.yes, .no, .emergency, .getAttention]
+        }
+        return view
+    }
+}

@@ -1,0 +1,49 @@
+/// Where sound goes and how (from the board profile): the ALSA device, its mixer control, the rate, the clips.
+public struct SoundConfiguration: Equatable, Sendable {
+    /// How the audio thread keeps time.
+    public enum Pacing: Equatable, Sendable {
+        /// The device's clock paces writes (every real sound card).
+        case device
+        /// The monotonic clock paces writes, `speed` times real time: for ALSA's `null` and `file` PCMs, which
+        /// take samples as fast as they come.
+        case clock(speed: Double)
+    }
+
+    /// The ALSA PCM name, such as "default", "plughw:CARD=Headphones" or "null".
+    public var device: String
+    /// The mixer to watch (S4): the card ("default", "hw:1") and the simple control ("Master", "PCM");
+    /// nil when the output has no mixer (the `null` and `file` PCMs).
+    public var mixer: (card: String, control: String)?
+    /// Samples per second of the output (espeak-ng makes 22050; other rates are converted).
+    public var sampleRate: Int
+    /// Frames per period: about 5 ms.
+    public var periodFrames: Int
+    /// Frames in the device buffer: at most 10 ms, the output latency.
+    public var bufferFrames: Int
+    /// The folder of recorded clips (S2).
+    public var clipsFolder: String
+    /// How writes are paced.
+    public var pacing: Pacing
+
+    /// A configuration; periods default to about 5 ms and the buffer to two periods.
+    public init(
+        device: String = "default", mixer: (card: String, control: String)? = ("default", "Master"),
+        sampleRate: Int = 22050, periodFrames: Int? = nil, bufferFrames: Int? = nil, clipsFolder: String = "clips",
+        pacing: Pacing = .device
+    ) {
+        self.device = device
+        self.mixer = mixer
+        self.sampleRate = sampleRate
+        let period = periodFrames ?? max(32, sampleRate / 200)
+        self.periodFrames = period
+        self.bufferFrames = bufferFrames ?? period * 2
+        self.clipsFolder = clipsFolder
+        self.pacing = pacing
+    }
+
+    public static func == (lhs: SoundConfiguration, rhs: SoundConfiguration) -> Bool {
+        lhs.device == rhs.device && lhs.mixer?.card == rhs.mixer?.card && lhs.mixer?.control == rhs.mixer?.control
+            && lhs.sampleRate == rhs.sampleRate && lhs.periodFrames == rhs.periodFrames
+            && lhs.bufferFrames == rhs.bufferFrames && lhs.clipsFolder == rhs.clipsFolder && lhs.pacing == rhs.pacing
+    }
+}

@@ -1,0 +1,196 @@
+import BricksonCore
+import EspeakVoice
+import Foundation
+
+/// The one audio engine (D3, S1–S5, G1–G7): takes the core's sound effects, plays speech and the alert tone
+/// through one ALSA stream on its own thread, and reports what happened as events.
+///
+/// `perform` never blocks: it changes shared state under a short lock and wakes the audio or synthesis thread.
+/// `report` is called from those threads, stamped with CLOCK_MONOTONIC.
+public final class SoundEngine: @unchecked Sendable {
+    /// The configuration it was made with.
+    public let configuration: SoundConfiguration
+    let report: @Sendable (Event) -> Void
+    let warn: @Sendable (String) -> Void
+    let openSink: SinkOpener
+    /// Guards `shared`; the audio thread waits on it when idle.
+    let lock = NSCondition()
+    /// State shared by `perform`, the audio thread and the synthesis thread.
+    var shared: SharedState
+    let synthesis: SynthesisWorker
+    private var audioThread: Thread?
+    private let audioDone = NSCondition()
+    private var audioFinished = false
+
+    /// Makes the engine and starts its threads; the device opens when there is first something to play.
+    ///
+    /// Throws when espeak-ng cannot start. `warn` receives messages for the log and the caregiver (a missing
+    /// voice, a clip that is not audio, a device that cannot open). `openSink` is for tests and benchmarks.
+    public init(
+        configuration: SoundConfiguration, voice: VoiceSettings, report: @escaping @Sendable (Event) -> Void,
+        warn: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(("sound: " + $0 + "\n").utf8)) },
+        openSink: @escaping SinkOpener = openALSASink
+    ) throws {
+        guard configuration.sampleRate > 0, configuration.periodFrames > 0,
+            configuration.bufferFrames >= configuration.periodFrames
+        else {
+            throw EspeakError(
+                "Sound configuration refused: the rate, period and buffer must be positive, the buffer at least "
+                    + "one period.")
+        }
+        let synthesizer = try SpeechSynthesizer.shared.get()
+        self.configuration = configuration
+        self.report = report
+        self.warn = warn
+        self.openSink = openSink
+        shared = SharedState(voice: voice, period: configuration.periodFrames)
+        synthesis = SynthesisWorker(synthesizer: synthesizer, configuration: configuration)
+        synthesis.engine = self
+        synthesis.start(voice: voice)
+        let thread = Thread { [unowned self] in
+            runAudio()
+            audioDone.lock()
+            audioFinished = true
+            audioDone.signal()
+            audioDone.unlock()
+        }
+        thread.name = "brickson-audio"
+        thread.qualityOfService = .userInteractive
+        audioThread = thread
+        thread.start()
+    }
+
+    deinit { shutdown() }
+
+    /// Acts on the core's sound effects (`speak`, `stopSpeech`, `startTone`, `stopTone`, `duckTone`, `announce`);
+    /// other effects are ignored. Never blocks.
+    public func perform(_ effect: Effect) {
+        switch effect {
+        case .speak(let utterance): speak(utterance)
+        case .stopSpeech:
+            withLock {
+                $0.speech?.cancelled = true
+                $0.speech = nil
+            }
+        case .startTone: withLock { $0.toneWanted = true }
+        case .stopTone:
+            withLock {
+                $0.toneWanted = false
+                $0.duckCommanded = false
+            }
+        case .duckTone(let duck): withLock { $0.duckCommanded = duck }
+        case .announce(let text):
+            let stream = SpeechStream(utterance: nil)
+            let cached = withLock { state -> Bool in
+                state.cue?.cancelled = true
+                state.cue = stream
+                if let samples = state.cache[CacheKey(text: text, clip: nil)] {
+                    stream.samples = samples
+                    stream.isComplete = true
+                    return true
+                }
+                return false
+            }
+            if !cached { synthesis.enqueue(.stream(stream, text: text, clip: nil)) }
+        default: break
+        }
+    }
+
+    private func speak(_ utterance: Utterance) {
+        let stream = SpeechStream(utterance: utterance.id)
+        let cached = withLock { state -> Bool? in
+            // The same utterance asked for again while it plays goes on undisturbed (S1, a second guard behind
+            // the core's repeat rule).
+            if let playing = state.speech, playing.utterance == utterance.id, !playing.cancelled { return nil }
+            state.speech?.cancelled = true
+            state.speech = stream
+            // A phrase is more important than a control's name.
+            state.cue?.cancelled = true
+            state.cue = nil
+            if let samples = state.cache[CacheKey(text: utterance.text, clip: utterance.clip)] {
+                stream.samples = samples
+                stream.isComplete = true
+                return true
+            }
+            return false
+        }
+        if cached == false { synthesis.enqueue(.stream(stream, text: utterance.text, clip: utterance.clip)) }
+    }
+
+    /// Synthesises Yes, No and every phrase of `board` (or loads its clip) ahead of time, on the synthesis thread,
+    /// so choosing one plays at once (S2). New voice settings empty the cache first; levels apply at once.
+    public func prepare(board: Board, voice: VoiceSettings) {
+        withLock { $0.levels = (voice.volume, voice.alertVolume) }
+        var items = [CacheKey(text: "Yes", clip: nil), CacheKey(text: "No", clip: nil)]
+        for phrase in board.emergency + board.categories.flatMap(\.phrases) {
+            items.append(CacheKey(text: phrase.text, clip: phrase.clip))
+        }
+        synthesis.enqueue(.prepare(items, voice: voice))
+    }
+
+    /// How many sounds are ready in the cache (Yes, No, phrases): for the status of preparation and for tests.
+    public var preparedCount: Int { withLock { $0.cache.count } }
+
+    /// Whether `text` (or its clip) is ready to play at once.
+    public func isPrepared(text: String, clip: String? = nil) -> Bool {
+        withLock { $0.cache[CacheKey(text: text, clip: clip)] != nil }
+    }
+
+    /// Reads the output's mixer on the synthesis thread and reports `volumeChecked` (S4).
+    public func checkVolume() {
+        synthesis.enqueue(.checkVolume)
+    }
+
+    /// Stops playback, ends both threads and closes the device. Safe to call more than once.
+    public func shutdown() {
+        let first = withLock { state -> Bool in
+            defer { state.shutdown = true }
+            return !state.shutdown
+        }
+        guard first else { return }
+        synthesis.stop()
+        audioDone.lock()
+        while !audioFinished && audioThread != nil { audioDone.wait() }
+        audioDone.unlock()
+    }
+
+    /// Runs `body` on the shared state under the lock and wakes the audio thread.
+    @discardableResult
+    func withLock<T>(_ body: (inout SharedState) -> T) -> T {
+        lock.lock()
+        defer {
+            lock.broadcast()
+            lock.unlock()
+        }
+        return body(&shared)
+    }
+}
+
+/// What identifies a cached sound: the words, or the clip that replaces them.
+struct CacheKey: Hashable {
+    var text: String
+    var clip: String?
+}
+
+/// State shared between `perform` and the engine's threads, always under the engine's lock.
+struct SharedState {
+    var speech: SpeechStream?
+    var cue: SpeechStream?
+    var toneWanted = false
+    var duckCommanded = false
+    var levels: (speech: Double, alert: Double)
+    var cache: [CacheKey: [Int16]] = [:]
+    var shutdown = false
+    /// Frames in one period of the open device.
+    var period: Int
+
+    init(voice: VoiceSettings, period: Int) {
+        levels = (voice.volume, voice.alertVolume)
+        self.period = period
+    }
+
+    /// Whether anything should sound now.
+    var isActive: Bool {
+        toneWanted || (speech?.hasWork(period: period) ?? false) || (cue?.hasWork(period: period) ?? false)
+    }
+}

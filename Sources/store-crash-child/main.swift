@@ -1,0 +1,85 @@
+// A child for the crash-consistency test (T7, D4): types a message keystroke by keystroke through the real Store
+// until it is killed, and says on stdout what it typed and what the store reported durable.
+//
+// Lines (each written with one write(2), so a kill never leaves half a line before a whole one):
+//   opened <revision>                         the message the store opened with had this revision
+//   typing <revision> <text hex> <put back hex or ->   about to hand this revision to the store
+//   durable <revision>                        the store reported this revision (and all older) durable
+import BricksonCore
+import DurableStore
+import Glibc
+
+func say(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    var written = 0
+    while written < bytes.count {
+        let put = bytes.withUnsafeBytes { write(1, $0.baseAddress! + written, bytes.count - written) }
+        if put < 0 && errno == EINTR { continue }
+        if put <= 0 { exit(3) }
+        written += put
+    }
+}
+
+func hex(_ text: String) -> String {
+    let digits = Array("0123456789abcdef")
+    return text.isEmpty ? "=" : String(text.utf8.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
+}
+
+func monotonicNow() -> Instant {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Instant(nanoseconds: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let seed = UInt64(arguments[2]) else {
+    say("usage: store-crash-child DIRECTORY SEED")
+    exit(2)
+}
+
+/// A small deterministic generator (SplitMix64), so a failing run can be replayed from its seed.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+var random = SplitMix(state: seed)
+let opening = Store.open(directory: arguments[1], now: monotonicNow()) { event in
+    if case .messageSaved(let revision, _) = event { say("durable \(revision)") }
+}
+say("opened \(opening.revision)")
+
+// Letters, space, punctuation and characters beyond ASCII, as a person would type them.
+let keys = Array("abcdefghijklmnopqrstuvwxyz     .,?'éüñ€😀")
+var text = opening.message
+var putBack = opening.putBack
+var revision = opening.revision
+while true {
+    revision += 1
+    let roll = Int.random(in: 0..<100, using: &random)
+    if roll < 85 || text.isEmpty {
+        text.append(keys[Int.random(in: 0..<keys.count, using: &random)])
+    } else if roll < 97 {
+        text.removeLast()
+    } else {
+        putBack = text
+        text = ""
+    }
+    if text.count > 300 {
+        putBack = text
+        text = ""
+    }
+    say("typing \(revision) \(hex(text)) \(putBack.map(hex) ?? "-")")
+    opening.store.perform(.saveMessage(message: text, putBack: putBack, revision: revision))
+    if roll % 10 == 0 {
+        opening.store.perform(.log(LogEntry(kind: .press, at: monotonicNow(), detail: "key")))
+    }
+    // Faster than a person types, so saves queue up and coalesce as well as land one by one.
+    usleep(UInt32.random(in: 0..<3000, using: &random))
+}

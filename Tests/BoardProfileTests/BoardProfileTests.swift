@@ -1,0 +1,109 @@
+import BoardProfile
+import BricksonCore
+import Testing
+
+@Suite struct BoardProfileTests {
+    @Test func D2_aFullProfileIsRead() throws {
+        let text = """
+            # A Pi with three buttons
+            name = Raspberry Pi 4
+            gpio.yes = GPIO17
+            gpio.no = GPIO27   # right of Yes
+            gpio.getAttention = GPIO22
+            gpio.stop = GPIO23
+            gpio.activeLow = true
+            gpio.bias = pull-up
+            gpio.nurseCall = GPIO24
+            gpio.nurseCallActiveLow = true
+
+            display.rotation = 90
+            display.widthMillimetres = 154.2
+            display.heightMillimetres = 85.9
+            display.connector = DSI-1
+            audio.device = plughw:CARD=Headphones
+            audio.mixer = PCM
+            audio.mixerCard = hw:CARD=Headphones
+            """
+        let profile = try BoardProfile.parse(text, file: "Board/raspberry-pi-4/board.conf")
+        #expect(profile.name == "Raspberry Pi 4")
+        #expect(profile.buttonLines == [.yes: "GPIO17", .no: "GPIO27", .getAttention: "GPIO22", .stop: "GPIO23"])
+        #expect(profile.activeLow)
+        #expect(profile.bias == .pullUp)
+        #expect(profile.nurseCallLine == "GPIO24")
+        #expect(profile.nurseCallActiveLow)
+        #expect(profile.rotation == .clockwise90)
+        #expect(profile.panelMillimetres == Size(width: 154.2, height: 85.9))
+        #expect(profile.connector == "DSI-1")
+        #expect(profile.audioDevice == "plughw:CARD=Headphones")
+        #expect(profile.audioMixer == "PCM")
+        #expect(profile.audioMixerCard == "hw:CARD=Headphones")
+    }
+
+    @Test func D2_onlyTheNameIsRequiredAndEverythingElseHasItsDefault() throws {
+        let profile = try BoardProfile.parse("name = Bare\n", file: "b.conf")
+        #expect(profile == BoardProfile(name: "Bare"))
+        #expect(profile.buttonLines.isEmpty)
+        #expect(profile.activeLow && profile.bias == .pullUp && profile.rotation == .none)
+        #expect(profile.audioDevice == "default" && profile.audioMixer == nil)
+        #expect(try BoardProfile.parse("name = X\naudio.mixer = none", file: "b").audioMixer == nil)
+    }
+
+    static let badFiles: [(text: String, line: Int?, field: String?)] = [
+        ("gpio.yes = GPIO17", nil, "name"),
+        ("name = A\ngpio.yess = GPIO17", 2, "gpio.yess"),
+        ("name = A\n\ngpio.yes GPIO17", 3, nil),
+        ("name = A\ngpio.yes =", 2, "gpio.yes"),
+        ("name = A\ngpio.yes = GPIO17\ngpio.yes = GPIO18", 3, "gpio.yes"),
+        ("name = A\ngpio.yes = GPIO17\ngpio.no = GPIO17", 3, "gpio.no"),
+        ("name = A\ngpio.yes = GPIO 17", 2, "gpio.yes"),
+        ("name = A\ngpio.activeLow = yes", 2, "gpio.activeLow"),
+        ("name = A\ngpio.bias = pullup", 2, "gpio.bias"),
+        ("name = A\ngpio.nurseCallActiveLow = 1", 2, "gpio.nurseCallActiveLow"),
+        ("name = A\ndisplay.rotation = 45", 2, "display.rotation"),
+        ("name = A\ndisplay.widthMillimetres = wide\ndisplay.heightMillimetres = 90", 2, "display.widthMillimetres"),
+        ("name = A\ndisplay.widthMillimetres = 150\ndisplay.heightMillimetres = -9", 3, "display.heightMillimetres"),
+        ("name = A\ndisplay.widthMillimetres = 150", 2, "display.widthMillimetres"),
+        ("name = A\ngpio.yes = GPIO17\ngpio.nurseCall = GPIO17", 3, "gpio.nurseCall"),
+    ]
+
+    @Test(arguments: badFiles)
+    func D2_aBadProfileNamesTheFileTheLineAndTheField(bad: (text: String, line: Int?, field: String?)) {
+        #expect {
+            try BoardProfile.parse(bad.text, file: "Board/test/board.conf")
+        } throws: { error in
+            guard let error = error as? BoardProfileError else { return false }
+            let message = error.description
+            return error.file == "Board/test/board.conf" && error.line == bad.line && error.field == bad.field
+                && message.hasPrefix("Board/test/board.conf") && (bad.field.map { message.contains($0) } ?? true)
+        }
+    }
+
+    @Test func D2_aMissingFileIsAnErrorNamingIt() {
+        #expect(throws: BoardProfileError.self) {
+            try BoardProfile.load(board: "no-such-board", boardsDirectory: "Board")
+        }
+        #expect(throws: BoardProfileError.self) {
+            try BoardProfile.load(board: "../etc", boardsDirectory: "Board")
+        }
+    }
+
+    @Test(arguments: ["simulator", "qemu-x86_64"])
+    func D2_theBoardsInTheRepositoryParse(board: String) throws {
+        let profile = try BoardProfile.load(board: board, boardsDirectory: Self.boardsDirectory)
+        #expect(!profile.name.isEmpty)
+    }
+
+    @Test func D2_theQemuBoardWiresTheThreeButtonsAndTheVirtualConnector() throws {
+        let profile = try BoardProfile.load(board: "qemu-x86_64", boardsDirectory: Self.boardsDirectory)
+        #expect(profile.buttonLines == [.yes: "GPIO17", .no: "GPIO27", .getAttention: "GPIO22"])
+        #expect(profile.connector == "Virtual-1")
+        #expect(profile.audioMixer == "Master" && profile.audioMixerCard == "hw:0")
+    }
+
+    /// The repository's `Board` folder, found from this file's place in `Tests/`.
+    static var boardsDirectory: String {
+        var parts = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return parts.joined(separator: "/") + "/Board"
+    }
+}

@@ -1,0 +1,130 @@
+import BricksonCore
+import BricksonFakes
+import Testing
+
+/// A3: a pointer resting on a control for the dwell time chooses it.
+@Suite struct DwellTests {
+    /// 5 px per mm: the default 6 mm tolerance is 30 px; the default dwell time is 1.2 s.
+    static func driver() -> HomeDriver {
+        var home = HomeDriver()
+        home.send { .screenChanged(Screen(width: 800, height: 480, pixelsPerMillimetre: 5), at: $0) }
+        return home
+    }
+
+    static func rest(_ home: inout HomeDriver, on control: ControlID?, at point: Point) {
+        home.send { .pointerMoved(point: point, control: control, at: $0) }
+    }
+
+    @Test func A3_restingForTheDwellTimeChoosesOnce() {
+        var home = Self.driver()
+        Self.rest(&home, on: .yes, at: Point(x: 100, y: 100))
+        home.advance(by: .milliseconds(1100))
+        #expect(HomeDriver.spoken(home.history).isEmpty)
+        #expect((home.state.view.dwell?.fraction ?? 0) > 0.8)
+        #expect(home.state.view.dwell?.control == .yes)
+        home.advance(by: .milliseconds(100))
+        #expect(HomeDriver.spoken(home.history).map(\.text) == ["Yes"])
+        // Still resting: nothing more, however long (look away before reselecting).
+        home.advance(by: .seconds(10))
+        #expect(HomeDriver.spoken(home.history).count == 1)
+        #expect(home.state.view.dwell == nil)
+    }
+
+    @Test func A3_aJitteringPointerDoesNotChooseAgainUntilItLooksAway() {
+        var home = Self.driver()
+        home.speechTakesNoTime = true
+        Self.rest(&home, on: .no, at: Point(x: 100, y: 100))
+        home.advance(by: .milliseconds(1200))
+        for step in 0..<40 {
+            Self.rest(&home, on: .no, at: Point(x: 100 + Double(step % 5) * 4, y: 100 - Double(step % 3) * 5))
+            home.advance(by: .milliseconds(100))
+        }
+        #expect(HomeDriver.spoken(home.history).count == 1)
+    }
+
+    @Test func A3_theProgressFillsInStillSteps() {
+        var home = Self.driver()
+        Self.rest(&home, on: .no, at: Point(x: 100, y: 100))
+        var fractions: [Double] = []
+        for _ in 0..<5 {
+            home.advance(by: .milliseconds(240))
+            fractions.append(home.state.view.dwell?.fraction ?? -1)
+        }
+        #expect(fractions.dropLast() == fractions.dropLast().sorted())
+        #expect(fractions.dropLast().allSatisfy { $0 > 0 && $0 < 1 })
+    }
+
+    @Test func A3_wanderingWithinTheToleranceStillChooses() {
+        var home = Self.driver()
+        Self.rest(&home, on: .yes, at: Point(x: 100, y: 100))
+        home.advance(by: .milliseconds(600))
+        Self.rest(&home, on: .yes, at: Point(x: 120, y: 110))
+        home.advance(by: .milliseconds(600))
+        #expect(HomeDriver.spoken(home.history).map(\.text) == ["Yes"])
+    }
+
+    @Test func A3_movingBeyondTheToleranceStartsAgain() {
+        var home = Self.driver()
+        Self.rest(&home, on: .yes, at: Point(x: 100, y: 100))
+        home.advance(by: .milliseconds(600))
+        Self.rest(&home, on: .yes, at: Point(x: 160, y: 100))
+        home.advance(by: .milliseconds(1000))
+        #expect(HomeDriver.spoken(home.history).isEmpty)
+        home.advance(by: .milliseconds(200))
+        #expect(HomeDriver.spoken(home.history).map(\.text) == ["Yes"])
+    }
+
+    @Test func A3_aBriefSlipKeepsTheProgress() {
+        var home = Self.driver()
+        Self.rest(&home, on: .yes, at: Point(x: 100, y: 100))
+        home.advance(by: .milliseconds(800))
+        Self.rest(&home, on: nil, at: Point(x: 140, y: 100))
+        home.advance(by: .milliseconds(200))
+        Self.rest(&home, on: .yes, at: Point(x: 100, y: 100))
+        // 800 ms before the slip, 400 ms after: chosen (the slip's 200 ms do not count).
+        home.advance(by: .milliseconds(390))
+        #expect(HomeDriver.spoken(home.history).isEmpty)
+        home.advance(by: .milliseconds(20))
+        #expect(HomeDriver.spoken(home.history).map(\.text) == ["Yes"])
+    }
+
+    @Test func A3_aLongerSlipOntoAnotherControlMovesTheDwellThere() {
+        var home = Self.driver()
+        Self.rest(&home, on: .yes, at: Point(x: 100, y: 100))
+        home.advance(by: .milliseconds(800))
+        Self.rest(&home, on: .no, at: Point(x: 300, y: 100))
+        home.advance(by: .milliseconds(1200))
+        #expect(HomeDriver.spoken(home.history).map(\.text) == ["No"])
+    }
+
+    @Test func A3_lookingAwayThenBackChoosesAgain() {
+        var home = Self.driver()
+        Self.rest(&home, on: .phrase(0), at: Point(x: 100, y: 300))
+        home.advance(by: .milliseconds(1200))
+        let first = HomeDriver.spoken(home.history)
+        home.send { .speechFinished(utterance: first[0].id, at: $0) }
+        Self.rest(&home, on: nil, at: Point(x: 400, y: 20))
+        home.advance(by: .milliseconds(500))
+        Self.rest(&home, on: .phrase(0), at: Point(x: 100, y: 300))
+        home.advance(by: .milliseconds(1200))
+        #expect(HomeDriver.spoken(home.history).count == 2)
+    }
+
+    @Test func A3_aRestingPointerOnGetAttentionLeavesTheTonePlaying() {
+        var home = Self.driver()
+        Self.rest(&home, on: .getAttention, at: Point(x: 100, y: 100))
+        home.advance(by: .seconds(30))
+        #expect(home.history.filter { $0 == .startTone }.count == 1)
+    }
+
+    @Test func A3_S1_aPointerBackOnThePhraseStillSpeakingLetsItFinish() {
+        var home = Self.driver()
+        Self.rest(&home, on: .phrase(0), at: Point(x: 100, y: 300))
+        home.advance(by: .milliseconds(1200))
+        Self.rest(&home, on: nil, at: Point(x: 400, y: 20))
+        home.advance(by: .milliseconds(500))
+        Self.rest(&home, on: .phrase(0), at: Point(x: 100, y: 300))
+        home.advance(by: .milliseconds(1200))
+        #expect(HomeDriver.spoken(home.history).count == 1)
+    }
+}

@@ -1,0 +1,112 @@
+import BricksonCore
+import BricksonFakes
+import Testing
+
+/// A2: group-then-item scanning in the layout's fixed order.
+@Suite struct ScanningTests {
+    static let groups: [[ControlID]] = [
+        [.yes, .no, .emergency, .getAttention], [.again], [.message], [.phrases, .type], [.stop],
+        (0..<6).map { .category($0) } + [.settings], (0..<8).map { .phrase($0) },
+    ]
+
+    /// Scan time 1 s, no extra on the first item, two loops.
+    static func driver(actOnRelease: Bool = false) -> HomeDriver {
+        let buttons = ButtonSettings(
+            scanTime: .seconds(1), scanFirstItemExtra: .zero, scanLoops: 2, actOnRelease: actOnRelease)
+        var home = HomeDriver(settings: Settings(buttons: buttons, accessMethod: .switches))
+        home.state.scanGroups = groups
+        return home
+    }
+
+    static func click(_ home: inout HomeDriver, _ button: PhysicalButton = .switchSelect) {
+        home.setLine(button, pressed: true)
+        home.advance(by: .milliseconds(50))
+        home.setLine(button, pressed: false)
+        home.advance(by: .milliseconds(50))
+    }
+
+    @Test func A2_oneSwitchScansGroupsThenItemsAndChooses() {
+        var home = Self.driver()
+        Self.click(&home)
+        #expect(home.state.view.scanHighlight == [.yes, .no, .emergency, .getAttention])
+        Self.click(&home)
+        #expect(home.state.view.scanHighlight == [.yes])
+        home.advance(by: .milliseconds(1000))
+        #expect(home.state.view.scanHighlight == [.no])
+        Self.click(&home)
+        #expect(HomeDriver.spoken(home.history).map(\.text) == ["No"])
+    }
+
+    @Test func A2_theOrderSkipsWhatIsNotShowingButNeverChanges() {
+        var home = Self.driver()
+        Self.click(&home)
+        var seen: [[ControlID]] = [home.state.view.scanHighlight]
+        for _ in 0..<5 {
+            home.advance(by: .milliseconds(1000))
+            seen.append(home.state.view.scanHighlight)
+        }
+        // Stop is not showing, so its group is passed over.
+        #expect(seen.map(\.first) == [.yes, .again, .message, .phrases, .category(0), .phrase(0)])
+    }
+
+    @Test func A2_scanningRestsAfterItsLoops() {
+        var home = Self.driver()
+        Self.click(&home)
+        home.advance(by: .seconds(30))
+        #expect(home.state.view.scanHighlight == [])
+        #expect(home.state.nextDeadline == nil)
+    }
+
+    @Test func A2_scanningPausesWhileSomethingIsSpoken() {
+        var home = Self.driver()
+        Self.click(&home)
+        Self.click(&home)
+        Self.click(&home)  // Yes
+        let yes = HomeDriver.spoken(home.history)
+        #expect(yes.map(\.text) == ["Yes"])
+        let highlight = home.state.view.scanHighlight
+        home.advance(by: .seconds(5))
+        #expect(home.state.view.scanHighlight == highlight, "paused while Yes is being said")
+        home.send { .speechFinished(utterance: yes[0].id, at: $0) }
+        home.advance(by: .milliseconds(1000))
+        #expect(home.state.view.scanHighlight != highlight)
+    }
+
+    @Test func A2_twoSwitchesMoveAndSelect() {
+        var home = Self.driver()
+        Self.click(&home, .switchMove)
+        #expect(home.state.view.scanHighlight.first == .yes)
+        home.advance(by: .seconds(5))
+        #expect(home.state.view.scanHighlight.first == .yes, "nothing moves by itself with two switches")
+        Self.click(&home, .switchMove)
+        #expect(home.state.view.scanHighlight == [.again])
+        Self.click(&home, .switchMove)
+        Self.click(&home, .switchMove)
+        Self.click(&home)
+        #expect(home.state.view.scanHighlight == [.phrases])
+        Self.click(&home, .switchMove)
+        Self.click(&home)
+        #expect(home.state.view.isTyping)
+    }
+
+    @Test func A2_whileTypingDimmedControlsArePassedOver() {
+        var home = Self.driver()
+        home.choose(.type)
+        home.state.scanGroups[5] = [
+            .category(0), .clear, .putBack, .category(3), .category(4), .category(5), .settings,
+        ]
+        Self.click(&home, .switchMove)
+        for _ in 0..<4 { Self.click(&home, .switchMove) }
+        #expect(home.state.view.scanHighlight == [.clear, .putBack, .settings])
+    }
+
+    @Test func A2_actOnReleaseWaitsForTheRelease() {
+        var home = Self.driver(actOnRelease: true)
+        home.setLine(.switchSelect, pressed: true)
+        home.advance(by: .milliseconds(200))
+        #expect(home.state.view.scanHighlight == [])
+        home.setLine(.switchSelect, pressed: false)
+        home.advance(by: .milliseconds(50))
+        #expect(home.state.view.scanHighlight.first == .yes)
+    }
+}

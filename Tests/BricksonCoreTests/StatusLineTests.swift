@@ -1,0 +1,146 @@
+import BricksonCore
+import BricksonFakes
+import Testing
+
+/// H9: one status line, its words, and its order of priority.
+@Suite struct StatusLineTests {
+    /// Makes `warning` active on `home` by the events that cause it.
+    static func cause(_ warning: StatusWarning, on home: inout HomeDriver) {
+        switch warning {
+        case .alertFailed:
+            home.choose(.getAttention)
+            home.send { .toneFailed(at: $0) }
+        case .alertStopped:
+            home.choose(.getAttention)
+            home.send { .toneStarted(at: $0) }
+            home.send { .toneLost(at: $0) }
+        case .volumeLow:
+            home.send { .volumeChecked(isLow: true, at: $0) }
+        case .stopped:
+            let yes = HomeDriver.spoken(home.choose(.yes))
+            home.send { .speechStarted(utterance: yes[0].id, at: $0) }
+            home.send { .speechCutOff(utterance: yes[0].id, at: $0) }
+        case .cannotSave:
+            home.send { .saveFailed(revision: 1, at: $0) }
+        case .notRestored:
+            home.send { .storageRecovered(at: $0) }
+        case .messageFull:
+            // The message starts at its limit (one character); a keystroke is refused.
+            home.choose(.type)
+            home.send { .keyTyped(.character("b"), at: $0) }
+            home.choose(.phrases)
+        case .sounding:
+            home.choose(.getAttention)
+            home.send { .toneStarted(at: $0) }
+        }
+    }
+
+    static func driver(auditoryFeedback: Bool = false) -> HomeDriver {
+        HomeDriver(
+            settings: Settings(voice: VoiceSettings(auditoryFeedback: auditoryFeedback), messageLimit: 1), message: "a")
+    }
+
+    @Test(arguments: StatusWarning.allCases)
+    func H9_eachWarningAloneShowsItsWords(_ warning: StatusWarning) {
+        var home = Self.driver()
+        #expect(home.state.statusLine == nil)
+        Self.cause(warning, on: &home)
+        #expect(home.state.statusLine == warning.text)
+        #expect(home.state.view.statusLine == warning.text)
+    }
+
+    @Test func H9_theWordsAreExactlyTheSpecs() {
+        #expect(
+            StatusWarning.allCases.map(\.text) == [
+                "Alert failed", "Alert stopped", "Volume very low", "Stopped", "Message cannot be saved",
+                "Saved message could not be restored", "Message full", "Sounding",
+            ])
+    }
+
+    /// The alert faults and "Sounding" never hold together: the faults hold the line until the tone plays again,
+    /// and playing again is what ends them. That is proven by `G6_…`; every other pair is checked here.
+    static func canHoldTogether(_ a: StatusWarning, _ b: StatusWarning) -> Bool {
+        let alert: Set<StatusWarning> = [.alertFailed, .alertStopped, .sounding]
+        return !(alert.contains(a) && alert.contains(b))
+    }
+
+    @Test func H9_everyPairShowsTheHigherPriorityWhicheverCameFirst() {
+        var pairs = 0
+        for higher in StatusWarning.allCases {
+            for lower in StatusWarning.allCases where higher < lower && Self.canHoldTogether(higher, lower) {
+                for order in [[higher, lower], [lower, higher]] {
+                    var home = Self.driver()
+                    for warning in order { Self.cause(warning, on: &home) }
+                    #expect(home.state.activeWarnings.contains(lower), "\(order)")
+                    #expect(home.state.statusLine == higher.text, "\(order)")
+                }
+                pairs += 1
+            }
+        }
+        #expect(pairs == 25)
+    }
+
+    @Test func H9_alertFaultsHoldTheLineUntilGetAttentionPlaysAgain() {
+        for fault in [StatusWarning.alertFailed, .alertStopped] {
+            var home = Self.driver()
+            Self.cause(fault, on: &home)
+            Self.cause(.volumeLow, on: &home)
+            home.send { .volumeChecked(isLow: false, at: $0) }
+            Self.cause(.stopped, on: &home)
+            #expect(home.state.statusLine == fault.text)
+            home.choose(.getAttention)
+            #expect(home.state.statusLine == fault.text, "asking again is not playing again")
+            home.send { .toneStarted(at: $0) }
+            #expect(home.state.statusLine == "Stopped")
+        }
+    }
+
+    @Test func H9_aWarningBehindAnotherIsStillAnnounced() {
+        var home = Self.driver(auditoryFeedback: true)
+        Self.cause(.alertFailed, on: &home)
+        let before = home.history.count
+        Self.cause(.stopped, on: &home)
+        #expect(home.state.statusLine == "Alert failed")
+        #expect(HomeDriver.announced(Array(home.history[before...])) == ["Stopped"])
+    }
+
+    @Test func H9_everyWarningIsAnnouncedOnceWhenAuditoryFeedbackIsOn() {
+        for warning in StatusWarning.allCases {
+            var home = Self.driver(auditoryFeedback: true)
+            Self.cause(warning, on: &home)
+            let announced = HomeDriver.announced(home.history)
+            #expect(announced.last == warning.spoken, "\(warning)")
+            #expect(announced.filter { $0 == warning.spoken }.count == 1, "\(warning)")
+        }
+    }
+
+    @Test func H9_nothingIsAnnouncedWithAuditoryFeedbackOffButARefusedKeystroke() {
+        for warning in StatusWarning.allCases {
+            var home = Self.driver(auditoryFeedback: false)
+            Self.cause(warning, on: &home)
+            let expected = warning == .messageFull ? ["Message full"] : []
+            #expect(HomeDriver.announced(home.history) == expected, "\(warning)")
+        }
+    }
+
+    @Test func H9_theSaveWarningGoesWhenALaterSaveSucceeds() {
+        var home = HomeDriver()
+        home.choose(.type)
+        home.send { .keyTyped(.character("a"), at: $0) }
+        home.send { .saveFailed(revision: 1, at: $0) }
+        #expect(home.state.statusLine == "Message cannot be saved")
+        home.send { .messageSaved(revision: 1, at: $0) }
+        #expect(home.state.statusLine == "Message cannot be saved", "an older revision does not clear it")
+        home.send { .keyTyped(.character("b"), at: $0) }
+        home.send { .messageSaved(revision: 2, at: $0) }
+        #expect(home.state.statusLine == nil)
+    }
+
+    @Test func H9_volumeVeryLowGoesWhenTheMixerIsUp() {
+        var home = HomeDriver()
+        home.send { .volumeChecked(isLow: true, at: $0) }
+        #expect(home.state.statusLine == "Volume very low")
+        home.send { .volumeChecked(isLow: false, at: $0) }
+        #expect(home.state.statusLine == nil)
+    }
+}

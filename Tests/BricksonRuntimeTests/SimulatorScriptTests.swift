@@ -1,0 +1,61 @@
+import BricksonCore
+import BricksonRuntime
+import InputDevices
+import Testing
+
+@Suite struct SimulatorScriptTests {
+    @Test func aScriptBecomesTimedActions() throws {
+        let script = try SimulatorScript.parse(
+            """
+            # start
+            wait 100
+            press yes 200        # held
+            tap "I'm in pain"
+            tap category 2 50
+            type Hi!
+            key enter
+            """, file: "demo.script")
+        let timeline = script.timeline
+        #expect(timeline[0].offset == .milliseconds(100))
+        #expect(timeline[0].action == .line(.yes, pressed: true))
+        #expect(timeline[1].offset == .milliseconds(300))
+        #expect(timeline[1].action == .line(.yes, pressed: false))
+        #expect(timeline[2].action == .touchDown(.label("I'm in pain")))
+        #expect(timeline[3] == (.milliseconds(400), .touchUp))
+        #expect(timeline[4].action == .touchDown(.control(.category(2))))
+        #expect(timeline[5].offset == .milliseconds(450))
+        // "H" is shift + h.
+        #expect(timeline[6].action == .keyCode(KeyCodes.leftShift, pressed: true))
+        #expect(timeline[7].action == .keyCode(35, pressed: true))
+        let last = try #require(timeline.last)
+        #expect(last.action == .keyCode(KeyCodes.enter, pressed: false))
+        #expect(script.duration == .milliseconds(450 + 4 * 60))
+    }
+
+    @Test func A6_aBounceFlipsTheLineAndSettlesPressedThenLetsGo() throws {
+        let script = try SimulatorScript.parse("bounce no 5", file: "s")
+        let levels = script.timeline.map(\.action)
+        #expect(levels == [true, false, true, false, true, false].map { .line(.no, pressed: $0) })
+    }
+
+    static let bad: [(String, Int)] = [
+        ("wait", 1), ("wait soon", 1), ("wait 100\npress maybe", 2), ("press", 1), ("bounce yes", 1),
+        ("bounce yes 0", 1), ("tap", 1), ("tap nothing", 1), ("tap \"Pain", 1), ("tap phrase x", 1),
+        ("type", 1), ("type café", 1), ("key escape", 1), ("\n\njump", 3),
+    ]
+
+    @Test(arguments: bad)
+    func aBadScriptNamesTheLineAndChangesNothing(bad: (text: String, line: Int)) {
+        #expect {
+            try SimulatorScript.parse(bad.text, file: "bad.script")
+        } throws: { error in
+            guard let error = error as? SimulatorScript.ParseError else { return false }
+            return error.line == bad.line && error.description.hasPrefix("bad.script:\(bad.line): ")
+        }
+    }
+
+    @Test func theDemoScriptParses() throws {
+        let script = try SimulatorScript.parse(SimulateCommand.demoScript, file: "demo")
+        #expect(script.duration > .seconds(5))
+    }
+}

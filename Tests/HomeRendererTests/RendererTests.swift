@@ -1,0 +1,111 @@
+import BricksonCore
+import Glibc
+import Testing
+
+@testable import HomeRenderer
+
+@Suite struct RendererTests {
+    @Test func V5_theSameSceneDrawsTheSamePixels() throws {
+        let scene = HandScenes.scene(.dwell)
+        #expect(try Renderer().image(of: scene) == Renderer().image(of: scene))
+    }
+
+    @Test func A3_theDwellRingGrowsWithItsFractionAndChangesNothingElse() throws {
+        let renderer = Renderer()
+        var scene = HandScenes.scene(.start)
+        let index = scene.controls.firstIndex { $0.id == .no }!
+        var inked: [Int] = []
+        let frame = ControlGeometry(frame: scene.controls[index].frame, pixelsPerMillimetre: 4, display: scene.display)
+        let plain = try renderer.image(of: scene)
+        let fill = plain.dominant(frame.content)!
+        for fraction in [0.0, 0.25, 0.5, 1.0] {
+            scene.controls[index].dwellFraction = fraction
+            let image = try renderer.image(of: scene)
+            let changed = (0..<image.pixels.count).filter { image.pixels[$0] != plain.pixels[$0] }
+            #expect(changed.allSatisfy { frame.frame.contains(Point(x: Double($0 % 800), y: Double($0 / 800))) })
+            inked.append(
+                image.points(frame.content).filter { image.colour(x: $0.0, y: $0.1).contrast(with: fill) >= 3 }
+                    .count)
+        }
+        #expect(inked == inked.sorted() && Set(inked).count == inked.count, "\(inked)")
+    }
+
+    @Test(arguments: [HandScenes.State.pressed, .typing, .emergency, .sounding, .dwell])
+    func onlyTheChangedControlsAreRedrawnAndTheResultEqualsAFullFrame(state: HandScenes.State) throws {
+        let renderer = Renderer()
+        var buffer = PixelBuffer(width: 800, height: 480)
+        let start = HandScenes.scene(.start)
+        let first = try renderer.render(start, into: &buffer)
+        #expect(first == [Rect(x: 0, y: 0, width: 800, height: 480)])
+        let next = HandScenes.scene(state)
+        let damage = try renderer.render(next, into: &buffer)
+        #expect(buffer == (try Renderer().image(of: next)))
+        let changed = next.controls.filter { start.control($0.id) != $0 }.map(\.id)
+        let covered = damage.reduce(0.0) { $0 + $1.width * $1.height }
+        #expect(!damage.isEmpty && covered < 800 * 480)
+        #expect(changed.allSatisfy { id in damage.contains { $0.intersects(next.control(id)!.frame) } })
+        if state == .pressed { #expect(damage.count == 1) }
+        #expect(try renderer.render(next, into: &buffer).isEmpty)
+    }
+
+    @Test func drawsIntoCallerMemoryWithAWiderStride() throws {
+        let scene = HandScenes.scene(.start)
+        let stride = 800 * 4 + 64
+        var memory = [UInt8](repeating: 0xAB, count: stride * 480)
+        try memory.withUnsafeMutableBytes { bytes in
+            _ = try Renderer().render(scene, into: bytes.baseAddress!, width: 800, height: 480, stride: stride)
+        }
+        let reference = try Renderer().image(of: scene)
+        for y in [0, 100, 479] {
+            for x in [0, 400, 799] {
+                let offset = y * stride + x * 4
+                let pixel = UInt32(memory[offset]) | UInt32(memory[offset + 1]) << 8 | UInt32(memory[offset + 2]) << 16
+                #expect(Colour(pixel: pixel) == reference.colour(x: x, y: y))
+            }
+            #expect(memory[y * stride + 800 * 4] == 0xAB)
+        }
+    }
+
+    @Test func aBadBufferIsRefusedAndLeftUntouched() throws {
+        let scene = HandScenes.scene(.start)
+        var memory = [UInt8](repeating: 7, count: 800 * 480 * 4)
+        memory.withUnsafeMutableBytes { bytes in
+            #expect(throws: RenderError.badBuffer(width: 800, height: 480, stride: 3000)) {
+                try Renderer().render(scene, into: bytes.baseAddress!, width: 800, height: 480, stride: 3000)
+            }
+            #expect(throws: RenderError.sizeMismatch(scene: scene.size, width: 640, height: 480)) {
+                try Renderer().render(scene, into: bytes.baseAddress!, width: 640, height: 480, stride: 640 * 4)
+            }
+        }
+        #expect(memory.allSatisfy { $0 == 7 })
+        #expect(RenderError.badBuffer(width: 800, height: 480, stride: 3000).description.contains("stride"))
+    }
+
+    @Test func V2_boldLabelsAreDrawnHeavier() throws {
+        var inks: [Bool: Int] = [:]
+        for bold in [false, true] {
+            let scene = HandScenes.scene(.start, display: DisplaySettings(bold: bold))
+            let image = try Renderer().image(of: scene)
+            let placed = Renderer().placements(scene)[.phrase(0)]!
+            let fill = image.dominant(placed.content)!
+            inks[bold] =
+                image.points(placed.ink).filter { image.colour(x: $0.0, y: $0.1).contrast(with: fill) >= 3 }
+                .count
+        }
+        #expect(inks[true]! > inks[false]! * 5 / 4, "\(inks)")
+    }
+
+    @Test func writesAndReadsBackAPNG() throws {
+        let image = try Renderer().image(of: HandScenes.scene(.typing))
+        let path = "\(temporaryDirectory())/brickson-render-roundtrip.png"
+        try image.writePNG(to: path)
+        let read = try PixelBuffer(contentsOfPNG: path)
+        #expect(read.pixels.map { $0 & 0xFF_FFFF } == image.pixels.map { $0 & 0xFF_FFFF })
+        #expect(throws: RenderError.self) { try PixelBuffer(contentsOfPNG: "\(path).missing") }
+    }
+}
+
+/// Where tests may write files.
+func temporaryDirectory() -> String {
+    String(cString: getenv("TMPDIR") ?? strdup("/tmp"))
+}

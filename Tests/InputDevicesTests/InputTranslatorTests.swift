@@ -1,0 +1,156 @@
+import BoardProfile
+import BricksonCore
+import InputDevices
+import Testing
+
+@Suite struct InputTranslatorTests {
+    /// A small Home: Yes at the top left, No to its right, 800×480 in Home's coordinates.
+    static func scene(width: Double = 800, height: Double = 480) -> Scene {
+        let yes = SceneControl(id: .yes, role: .yes, frame: Rect(x: 0, y: 0, width: 200, height: 100), label: "Yes",
+            fontSize: 20)
+        let no = SceneControl(id: .no, role: .no, frame: Rect(x: 200, y: 0, width: 200, height: 100), label: "No",
+            fontSize: 20)
+        return Scene(
+            size: Size(width: width, height: height), pixelsPerMillimetre: 4, controls: [yes, no],
+            statusFrame: Rect(x: 0, y: 400, width: 800, height: 20), statusText: nil, statusFontSize: 16,
+            keyboardFrame: Rect(x: 0, y: 200, width: 800, height: 200), typeAvailable: true, scanGroups: [],
+            display: DisplaySettings())
+    }
+
+    func translator(_ rotation: DisplayRotation = .none, keys: KeyButtonMap = .device) -> InputTranslator {
+        let home = Size(width: 800, height: 480)
+        return InputTranslator(rotation: rotation, panelSize: rotation.nativeSize(logical: home), keyMap: keys)
+    }
+
+    @Test func A1_aTouchIsHitTestedInHomesCoordinates() {
+        var input = translator()
+        let t = Instant.milliseconds(5)
+        let began = input.translate(
+            .touchDown(slot: 0, panelPoint: Point(x: 50, y: 50), at: t), scene: Self.scene(), isTyping: false,
+            switchesOnly: false)
+        #expect(began == [.touchBegan(point: Point(x: 50, y: 50), control: .yes, at: t)])
+        let moved = input.translate(
+            .touchMotion(slot: 0, panelPoint: Point(x: 250, y: 50), at: t), scene: Self.scene(), isTyping: false,
+            switchesOnly: false)
+        #expect(moved == [.touchMoved(point: Point(x: 250, y: 50), control: .no, at: t)])
+        let ended = input.translate(.touchUp(slot: 0, at: t), scene: Self.scene(), isTyping: false, switchesOnly: false)
+        // The core decides: a touch that began on Yes and ended on No says nothing (A1).
+        #expect(ended == [.touchEnded(point: Point(x: 250, y: 50), control: .no, at: t)])
+    }
+
+    @Test(arguments: DisplayRotation.allCases)
+    func A1_aTouchOnATurnedPanelLandsOnTheControlThePersonSees(rotation: DisplayRotation) {
+        var input = translator(rotation)
+        // Yes's middle, in Home's coordinates, turned into the panel's own.
+        let panelPoint = rotation.nativePoint(
+            logical: Point(x: 100, y: 50), nativeSize: rotation.nativeSize(logical: Size(width: 800, height: 480)))
+        let events = input.translate(
+            .touchDown(slot: 0, panelPoint: panelPoint, at: .zero), scene: Self.scene(), isTyping: false,
+            switchesOnly: false)
+        #expect(events == [.touchBegan(point: Point(x: 100, y: 50), control: .yes, at: .zero)])
+    }
+
+    @Test func A1_aSecondFingerIsIgnoredWhileTheFirstIsDown() {
+        var input = translator()
+        _ = input.translate(
+            .touchDown(slot: 0, panelPoint: Point(x: 10, y: 10), at: .zero), scene: nil, isTyping: false,
+            switchesOnly: false)
+        let second = input.translate(
+            .touchDown(slot: 1, panelPoint: Point(x: 300, y: 10), at: .zero), scene: nil, isTyping: false,
+            switchesOnly: false)
+        #expect(second.isEmpty)
+        #expect(input.translate(.touchUp(slot: 1, at: .zero), scene: nil, isTyping: false, switchesOnly: false).isEmpty)
+        let up = input.translate(.touchUp(slot: 0, at: .zero), scene: nil, isTyping: false, switchesOnly: false)
+        #expect(up == [.touchEnded(point: Point(x: 10, y: 10), control: nil, at: .zero)])
+    }
+
+    @Test func A3_aRelativePointerMovesWithinHomeAndItsButtonIsATouchThere() {
+        var input = translator()
+        let start = input.pointer
+        var events = input.translate(
+            .pointerMotion(dx: -10_000, dy: -10_000, at: .zero), scene: Self.scene(), isTyping: false,
+            switchesOnly: false)
+        #expect(start == Point(x: 400, y: 240))
+        #expect(events == [.pointerMoved(point: Point(x: 0, y: 0), control: .yes, at: .zero)])
+        events = input.translate(
+            .pointerButton(pressed: true, at: .zero), scene: Self.scene(), isTyping: false, switchesOnly: false)
+        #expect(events == [.touchBegan(point: Point(x: 0, y: 0), control: .yes, at: .zero)])
+    }
+
+    @Test func A3_anAbsolutePointerIsTurnedLikeTouch() {
+        var input = translator(.upsideDown)
+        let events = input.translate(
+            .pointerAbsolute(panelPoint: Point(x: 700, y: 430), at: .zero), scene: Self.scene(), isTyping: false,
+            switchesOnly: false)
+        #expect(events == [.pointerMoved(point: Point(x: 100, y: 50), control: .yes, at: .zero)])
+    }
+
+    @Test func T1_aUSBKeyboardTypesWhileTypeIsOpenWithShift() {
+        var input = translator()
+        func key(_ code: UInt32, _ pressed: Bool = true) -> [Event] {
+            input.translate(.key(code: code, pressed: pressed, at: .zero), scene: nil, isTyping: true, switchesOnly: false)
+        }
+        #expect(key(35) == [.keyTyped(.character("h"), at: .zero)])
+        #expect(key(KeyCodes.leftShift).isEmpty)
+        #expect(key(23) == [.keyTyped(.character("I"), at: .zero)])
+        #expect(key(2) == [.keyTyped(.character("!"), at: .zero)])
+        #expect(key(KeyCodes.leftShift, false).isEmpty)
+        #expect(key(KeyCodes.space) == [.keyTyped(.space, at: .zero)])
+        #expect(key(KeyCodes.backspace) == [.keyTyped(.backspace, at: .zero)])
+        #expect(key(KeyCodes.enter) == [.keyTyped(.enter, at: .zero)])
+        #expect(key(35, false).isEmpty)
+    }
+
+    @Test func T1_lettersDoNothingWhileTypeIsClosed() {
+        var input = translator()
+        let events = input.translate(
+            .key(code: 35, pressed: true, at: .zero), scene: nil, isTyping: false, switchesOnly: false)
+        #expect(events.isEmpty)
+    }
+
+    @Test func A2_switchKeysAreButtonsThatTheCoreSamplesLikeGPIO() {
+        var input = translator()
+        #expect(input.keyLevel(of: .switchSelect) == false)
+        #expect(input.keyLevel(of: .yes) == nil)  // no key stands for Yes on the device
+        let down = input.translate(
+            .key(code: KeyCodes.space, pressed: true, at: .milliseconds(1)), scene: nil, isTyping: false,
+            switchesOnly: false)
+        #expect(down == [.buttonEdge(.switchSelect, at: .milliseconds(1))])
+        #expect(input.keyLevel(of: .switchSelect) == true)
+        let up = input.translate(
+            .key(code: KeyCodes.space, pressed: false, at: .milliseconds(90)), scene: nil, isTyping: false,
+            switchesOnly: false)
+        #expect(up == [.buttonEdge(.switchSelect, at: .milliseconds(90))])
+        #expect(input.keyLevel(of: .switchSelect) == false)
+        let move = input.translate(
+            .key(code: KeyCodes.f7, pressed: true, at: .zero), scene: nil, isTyping: false, switchesOnly: false)
+        #expect(move == [.buttonEdge(.switchMove, at: .zero)])
+    }
+
+    @Test func A2_forASwitchUserSwitchKeysStaySwitchesWhileTyping() {
+        var input = translator()
+        let typing = input.translate(
+            .key(code: KeyCodes.space, pressed: true, at: .zero), scene: nil, isTyping: true, switchesOnly: false)
+        #expect(typing == [.keyTyped(.space, at: .zero)])
+        let switching = input.translate(
+            .key(code: KeyCodes.enter, pressed: true, at: .zero), scene: nil, isTyping: true, switchesOnly: true)
+        #expect(switching == [.buttonEdge(.switchMove, at: .zero)])
+    }
+
+    @Test func A6_theSimulatorsKeysAreTheBigButtonsAndAHeldKeyNeverRepeats() {
+        var input = translator(keys: .simulator)
+        let yes = input.translate(
+            .key(code: KeyCodes.y, pressed: true, at: .zero), scene: nil, isTyping: false, switchesOnly: false)
+        #expect(yes == [.buttonEdge(.yes, at: .zero)])
+        #expect(input.keyLevel(of: .yes) == true)
+        // Letting go after Type opened still releases Yes, rather than typing.
+        let up = input.translate(
+            .key(code: KeyCodes.y, pressed: false, at: .zero), scene: nil, isTyping: true, switchesOnly: false)
+        #expect(up == [.buttonEdge(.yes, at: .zero)])
+        #expect(input.keyLevel(of: .yes) == false)
+        // While Type is open, Y types.
+        let typed = input.translate(
+            .key(code: KeyCodes.y, pressed: true, at: .zero), scene: nil, isTyping: true, switchesOnly: false)
+        #expect(typed == [.keyTyped(.character("y"), at: .zero)])
+    }
+}
