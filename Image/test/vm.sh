@@ -69,3 +69,18 @@ vm_keys() {
     local key
     for key in "$@"; do vm_monitor "sendkey $key"; done
 }
+
+# Presses keys that stand for switches, each held 300 ms (longer than Brickson's debounce time).
+vm_switches() {
+    local key
+    for key in "$@"; do vm_monitor "sendkey $key 300"; sleep 0.3; done
+}
+
+# A clean power-off from inside (systemd's SIGRTMIN+4), waiting up to $1 seconds (default 90) for QEMU to exit.
+vm_poweroff() {
+    printf '%s\n' 'kill -s RTMIN+4 1' >&"$agent_in"
+    local deadline=$((SECONDS + ${1:-90}))
+    while kill -0 "$vm_pid" 2>/dev/null && [ $SECONDS -lt $deadline ]; do sleep 1; done
+    kill -0 "$vm_pid" 2>/dev/null && echo "INFO the machine did not power off by itself; cut"
+    vm_kill
+}
