@@ -115,8 +115,6 @@ check_home() {
 # scanning at Yes/No/Emergency/Get Attention), F8 selects. Group 4 is [Phrases, Type] (A2's fixed order).
 # Each switch press is held 300 ms, as a person's press is: Brickson debounces switches like its GPIO buttons.
 keys_open_type() { vm_switches f7 f7 f7 f7 f8 f7 f8; sleep 1; }
-# Back to the phrases, keeping the message (T3): group 4, its first item.
-keys_close_type() { vm_switches f7 f7 f7 f7 f8 f8; sleep 1; }
 
 # The saved message on the card, as the next boot would find it: the data partition is copied out of the
 # disk, its journal replayed (e2fsck), checked again read-only (must be clean), and the database read with its
@@ -192,6 +190,15 @@ power_cuts() {
         expect "D4 after cut $((cut - 1)): data partition mounted read-write" "ext4 rw" \
             "awk '\$2 == \"/var/lib/brickson\" { split(\$4, o, \",\"); print \$3, o[1] }' /proc/mounts"
         [[ "$(screen "cut$cut-home")" == drawn* ]] || fail "H1 Home is drawn after power cut $((cut - 1))"
+        if [ "$cut" = 1 ] && [ -f "$run/message-after-restart.ppm" ]; then
+            local same
+            same=$(python3 Image/test/media.py same "$run/message-after-restart.ppm" "$run/cut1-home.ppm")
+            if [ "$same" = same ]; then
+                pass "D5 Home after the watchdog's restart was pixel for pixel Home after a fresh boot, message and all"
+            else
+                fail "D5 Home after the watchdog's restart is Home after a fresh boot: $same"
+            fi
+        fi
         keys_open_type
         n=$((4 + RANDOM % 7)) kill_after=$((1 + RANDOM % n)) typed=""
         for k in $(seq "$n"); do
