@@ -34,6 +34,8 @@ check_system() {
     ready_us=$(vm_run "systemctl show -p ActiveEnterTimestampMonotonic --value brickson.service")
     echo "INFO boot: kernel start to brickson READY $((ready_us / 1000)) ms"
     vm_run "systemd-analyze time" | sed 's/^/INFO boot: /'
+    vm_run "systemd-analyze critical-chain --no-pager brickson.service" > "$run/critical-chain.txt" || true
+    vm_run "systemd-analyze blame --no-pager" > "$run/blame.txt" || true
     expect "no failed units" "" "systemctl list-units --failed --no-legend --plain"
     expect "D7 root is mounted read-only" "ro" "awk '\$2 == \"/\" { split(\$4, o, \",\"); print o[1] }' /proc/mounts"
     expect "D4 data partition mounted read-write, ext4, at /var/lib/brickson" "ext4 rw" \
@@ -65,6 +67,8 @@ check_system() {
     expect "D5 brickson's watchdog is 5 s" "5s" "systemctl show -p WatchdogUSec --value brickson.service"
     expect "journal in RAM only" "volatile" \
         "[ -d /run/log/journal ] && [ ! -e /var/log/journal ] && echo volatile"
+    expect "journal warnings kept on the data partition" "kept" \
+        "systemctl start brickson-keep-journal-save.service && [ -f /var/lib/brickson/journal/this-boot.txt ] && echo kept"
     local exposure
     exposure=$(vm_run "systemd-analyze security --no-pager brickson.service | tail -1")
     echo "INFO D7 systemd-analyze security: $exposure"
@@ -187,6 +191,8 @@ power_cuts() {
         if ! vm_wait_agent 400 || ! wait_ready 300; then
             fail "D4 boot after power cut $((cut - 1)): no Brickson (console: $run/console-cut$cut.log)"; return
         fi
+        echo "INFO boot: kernel start to brickson READY $(($(vm_run \
+            "systemctl show -p ActiveEnterTimestampMonotonic --value brickson.service") / 1000)) ms (after cut $((cut - 1)))"
         expect "D4 after cut $((cut - 1)): data partition mounted read-write" "ext4 rw" \
             "awk '\$2 == \"/var/lib/brickson\" { split(\$4, o, \",\"); print \$3, o[1] }' /proc/mounts"
         [[ "$(screen "cut$cut-home")" == drawn* ]] || fail "H1 Home is drawn after power cut $((cut - 1))"
