@@ -37,7 +37,7 @@ vm_kill() {
 vm_monitor() {
     printf '%s\n' "$*" >&"$monitor_in"
     local line
-    while IFS= read -r -t 0.4 -u "$monitor_out" line; do :; done || true
+    while IFS= read -r -t 0.1 -u "$monitor_out" line; do :; done || true
 }
 
 # Waits up to $1 seconds for the test agent in the guest (it starts when the system has booted).
