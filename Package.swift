@@ -112,6 +112,11 @@ let runtimeTargets: [Target] = [
             "BricksonRuntime", "BricksonCore", "GPIOButtons", "InputDevices", "HomeRenderer", "DurableStore", "EventLoop",
             "SystemdNotify",
         ]),
+    .testTarget(
+        name: "IntegrationTests",
+        dependencies: [
+            "BricksonCore", "BricksonFakes", "SoundEngine", "ALSAOutput", "DurableStore", "HomeRenderer",
+        ]),
 ]
 
 let package = Package(
