@@ -115,7 +115,8 @@ let runtimeTargets: [Target] = [
     .testTarget(
         name: "IntegrationTests",
         dependencies: [
-            "BricksonCore", "BricksonFakes", "SoundEngine", "ALSAOutput", "DurableStore", "HomeRenderer",
+            "BricksonCore", "BricksonFakes", "SoundEngine", "SoundMixing", "ALSAOutput", "DurableStore",
+            "HomeRenderer",
         ]),
 ]
 

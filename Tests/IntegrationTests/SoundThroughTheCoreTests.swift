@@ -1,6 +1,7 @@
 import ALSAOutput
 import BricksonCore
 import Foundation
+import SoundMixing
 import Testing
 
 @testable import SoundEngine
@@ -33,6 +34,40 @@ struct SoundThroughTheCoreTests {
             "the phrase played through to its end")
         let starts = device.events.filter { if case .speechStarted = $0 { true } else { false } }
         #expect(starts.count == 1, "one start reached the core")
+    }
+
+    @Test func G4_aPhraseDuringTheToneLowersItInTheSamplesAndItIsRestoredAfter() throws {
+        let phrase = "Please call the nurse"
+        let device = WiredDevice(board: board([phrase]))
+        let pcm = FilePCM()
+        let engine = try pcm.engine(speed: 4, inbox: device.inbox)
+        device.engine = engine
+        engine.prepare(board: device.state.board, voice: FilePCM.voice)
+        #expect(device.run { _ in engine.isPrepared(text: phrase) })
+
+        device.choose(.getAttention)
+        #expect(device.run { $0.received { if case .toneStarted = $0 { true } else { false } } })
+        // Some tone alone first, and after the phrase (at least this long: a busy machine only makes it longer).
+        device.run(limit: 0.3) { _ in false }
+        device.choose(.phrase(0))
+        #expect(device.run { $0.received { if case .speechFinished = $0 { true } else { false } } })
+        device.run(limit: 0.4) { _ in false }
+        device.choose(.stop)
+        let samples = try pcm.finish(engine)
+        #expect(device.effects.contains(.duckTone(true)) && device.effects.contains(.duckTone(false)))
+
+        let gains = toneGains(samples)
+        let speech = gains.filter { $0.rest > 0.02 }
+        let first = try #require(speech.first?.start, "the phrase is in the written samples")
+        let last = speech.last!.start
+        let before = gains.filter { $0.start < first - 2205 }
+        let after = gains.filter { $0.start > last + 2205 }
+        #expect(before.count > 5 && after.count > 5, "tone before and after the phrase")
+        #expect(before.allSatisfy { abs($0.gain - 1) < 0.02 }, "the tone at full level before the phrase")
+        #expect(after.allSatisfy { abs($0.gain - 1) < 0.02 }, "the tone at full level again after it")
+        let during = speech.map(\.gain).sorted()
+        #expect(during[during.count / 2] < 0.4, "the tone lowered while the phrase plays")
+        #expect(device.events.filter { if case .toneStarted = $0 { true } else { false } }.count == 1)
     }
 
     @Test func G6_aSinkThatFailsStopsTheAlertWithAStatusLineAndNoRestart() throws {
@@ -109,4 +144,28 @@ final class FailingSink: @unchecked Sendable {
         func prepare() -> ALSAError? { pcm.prepare() }
         func drain() { pcm.drain() }
     }
+}
+
+/// The tone's gain in each 10 ms window of `samples` where the reference tone (the mixer's own, from the first
+/// sample, at the alert volume) is at full level, with the level of whatever else is there, as (start, gain, rest).
+func toneGains(_ samples: [Int16], alertVolume: Float = 0.9) -> [(start: Int, gain: Double, rest: Double)] {
+    var tone = AlertTone(sampleRate: 22050)
+    let reference = (0..<samples.count).map { _ in Double(tone.next() * alertVolume * 32767) }
+    let window = 220
+    var result: [(Int, Double, Double)] = []
+    var start = 0
+    while start + window <= samples.count {
+        let range = start..<start + window
+        let energy = range.reduce(0.0) { $0 + reference[$1] * reference[$1] }
+        if energy / Double(window) > 0.4 * pow(0.9 * 32767, 2) / 2 {
+            let gain = range.reduce(0.0) { $0 + Double(samples[$1]) * reference[$1] } / energy
+            let rest = range.reduce(0.0) {
+                let other = Double(samples[$1]) - gain * reference[$1]
+                return $0 + other * other
+            }
+            result.append((start, gain, (rest / Double(window)).squareRoot() / 32768))
+        }
+        start += window
+    }
+    return result
 }
