@@ -14,8 +14,10 @@ struct SoundThroughTheCoreTests {
     @Test func S1_aPhraseChosenTwiceWhilePlayingIsInTheSamplesOnce() throws {
         let device = WiredDevice(board: board([Self.long]))
         let pcm = FilePCM()
-        // Real time: the phrase plays for seconds, so the second choice surely comes while it plays.
-        let engine = try pcm.engine(speed: 1, inbox: device.inbox)
+        // The phrase is held part-way (about 0.4 s in), so the second choice surely comes while it plays.
+        let gate = WriteGate(holdAfter: 80)
+        defer { gate.release() }
+        let engine = try pcm.engine(speed: 4, inbox: device.inbox, gate: gate)
         device.engine = engine
         engine.prepare(board: device.state.board, voice: FilePCM.voice)
         #expect(device.run { _ in engine.isPrepared(text: Self.long) })
@@ -23,7 +25,9 @@ struct SoundThroughTheCoreTests {
 
         device.choose(.phrase(0))
         #expect(device.run { $0.received { if case .speechStarted = $0 { true } else { false } } })
+        #expect(gate.waitUntilHeld())
         device.choose(.phrase(0))
+        gate.release()
         #expect(device.run { $0.received { if case .speechFinished = $0 { true } else { false } } })
         let samples = try pcm.finish(engine)[...]
 

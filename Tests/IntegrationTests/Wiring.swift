@@ -84,11 +84,12 @@ struct FilePCM {
         .path
 
     /// The engine, reporting into `inbox`.
-    func engine(speed: Double, inbox: Inbox) throws -> SoundEngine {
+    func engine(speed: Double, inbox: Inbox, gate: WriteGate? = nil) throws -> SoundEngine {
         try SoundEngine(
             configuration: SoundConfiguration(
                 device: "file:'\(path)',raw", mixer: nil, clipsFolder: "clips", pacing: .clock(speed: speed)),
-            voice: Self.voice, report: { inbox.record($0) }, warn: { inbox.warn($0) })
+            voice: Self.voice, report: { inbox.record($0) }, warn: { inbox.warn($0) },
+            openSink: gate?.opener(openALSASink) ?? openALSASink)
     }
 
     /// Full speech volume so the written samples equal the synthesised ones.
