@@ -21,6 +21,21 @@ public enum ControlID: Hashable, Sendable, CustomStringConvertible {
     /// A predicted word above the keyboard (T9), by its slot.
     case prediction(Int)
 
+    // MARK: Settings (C1)
+
+    /// Back to Talking: closes Settings, over Phrases' place.
+    case backToTalking
+    /// Back one page in Settings.
+    case settingsBack
+    /// The title of the Settings page that shows (not a button).
+    case settingsTitle
+    /// A row of the Settings page that shows, by its index on the page.
+    case settingsRow(Int)
+    /// A stepper row's − and +, by the row's index.
+    case stepDown(Int), stepUp(Int)
+    /// The next rows of a page with more rows than fit.
+    case moreRows
+
     public var description: String {
         switch self {
         case .yes: "yes"
@@ -39,6 +54,13 @@ public enum ControlID: Hashable, Sendable, CustomStringConvertible {
         case .phrase(let index): "phrase(\(index))"
         case .key(let key): "key(\(key))"
         case .prediction(let index): "prediction(\(index))"
+        case .backToTalking: "backToTalking"
+        case .settingsBack: "settingsBack"
+        case .settingsTitle: "settingsTitle"
+        case .settingsRow(let index): "settingsRow(\(index))"
+        case .stepDown(let index): "stepDown(\(index))"
+        case .stepUp(let index): "stepUp(\(index))"
+        case .moreRows: "moreRows"
         }
     }
 }

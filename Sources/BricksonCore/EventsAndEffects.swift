@@ -89,6 +89,9 @@ public enum Effect: Equatable, Sendable {
     case setNurseCall(Bool)
     /// Add an entry to the event log (D6).
     case log(LogEntry)
+    /// Say `text` once with these voice settings, which may not be in use yet (Settings' Try, C1). Its speech
+    /// reports may be ignored: it is not an utterance of the core's.
+    case tryVoice(text: String, voice: VoiceSettings)
 }
 
 /// Something to say: Yes, No, a phrase, an emergency phrase, or the typed message.

@@ -30,6 +30,12 @@ public struct HomeState: Equatable, Sendable {
     /// Whether Settings was chosen and has not closed yet (C1, C2): the runtime shows Settings' screens while this
     /// holds and answers with `Event.settingsApplied` when they close. The physical buttons keep working.
     public internal(set) var settingsOpen: Bool
+    /// Settings' screens while Settings is open: the page and the draft (C1, C2); nil while Home shows.
+    public internal(set) var settingsScreen: SettingsScreen?
+    /// Version, board, voices and today's date, set by the runtime (About, Voice Settings, the check-in C3).
+    public var deviceFacts: DeviceFacts
+    /// Settings' sound test plays the tone until then (C1); nil when it is not trying the tone.
+    var tryToneUntil: Instant?
 
     // MARK: Speech (S1, S3, H6)
 
@@ -104,6 +110,9 @@ public struct HomeState: Equatable, Sendable {
         self.showingEmergency = false
         self.isTyping = false
         self.settingsOpen = false
+        self.settingsScreen = nil
+        self.deviceFacts = DeviceFacts()
+        self.tryToneUntil = nil
         self.speaking = nil
         self.lastSpoken = nil
         self.utteranceCount = 0
@@ -162,6 +171,7 @@ public struct HomeState: Equatable, Sendable {
         if let pendingAnswer { deadlines.append(pendingAnswer.deadline) }
         if let dwellDeadline { deadlines.append(dwellDeadline) }
         if let scanDeadline = scan?.deadline { deadlines.append(scanDeadline) }
+        if let tryToneUntil { deadlines.append(tryToneUntil) }
         return deadlines.min()
     }
 

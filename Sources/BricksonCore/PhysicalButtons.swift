@@ -69,6 +69,11 @@ extension HomeState {
     }
 
     mutating func buttonPressed(_ button: PhysicalButton, pressAt: Instant, _ at: Instant, _ effects: inout [Effect]) {
+        if settingsOpen {
+            // Settings' button test notes every press; Yes and No say nothing in Settings (C1).
+            notePressInSettings(button)
+            if button == .yes || button == .no { return }
+        }
         switch button {
         case .getAttention: choose(.getAttention, at: at, pressAt: pressAt, &effects)
         case .stop: choose(.stop, at: at, pressAt: pressAt, &effects)

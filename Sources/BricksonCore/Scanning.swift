@@ -20,7 +20,7 @@ extension HomeState {
     /// The scanning groups as they can be reached now: dimmed or absent controls left out, empty groups dropped.
     /// The message stays: it is not a button, but reaching it lets auditory feedback read it (A5).
     var liveScanGroups: [[ControlID]] {
-        scanGroups.map { $0.filter { $0 == .message || isChoosable($0) } }.filter { !$0.isEmpty }
+        scanGroups.map { $0.filter { ($0 == .message && !settingsOpen) || isChoosable($0) } }.filter { !$0.isEmpty }
     }
 
     /// What scanning highlights: a group, or one item.
@@ -167,6 +167,12 @@ extension HomeState {
         case .key(let key): key.description
         case .prediction(let index):
             isTyping && predictions.indices.contains(index) ? predictions[index] : "Prediction \(index + 1)"
+        case .backToTalking: SettingsWords.backToTalking
+        case .settingsBack: SettingsWords.back
+        case .settingsTitle: settingsScreen?.page.title ?? ""
+        case .moreRows: SettingsWords.more
+        case .settingsRow(let index), .stepDown(let index), .stepUp(let index):
+            settingsRowLabel(control, index)
         }
     }
 }

@@ -79,6 +79,12 @@ public struct DwellProgress: Equatable, Hashable, Sendable {
 public enum ControlRole: String, Hashable, Sendable, CaseIterable {
     case yes, no, emergency, getAttention, again, speak, message, phrases, type, stop, category, settings
     case clear, putBack, phrase, emergencyPhrase, key, prediction
+    /// Settings (C1): Back to Talking, Back, the page's title, the foot line's place is `Scene.statusFrame`.
+    case backToTalking, settingsBack, settingsTitle
+    /// Settings' rows: one that opens a page, an answer, an on/off, a stepper's words, an action, words only.
+    case settingsPage, settingsOption, settingsToggle, settingsStepper, settingsAction, settingsInfo
+    /// A stepper's − and +, and More.
+    case stepDown, stepUp, moreRows
 }
 
 /// An icon drawn as vector paths by the renderer (no emoji font).

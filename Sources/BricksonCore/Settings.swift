@@ -132,11 +132,14 @@ public struct Settings: Equatable, Hashable, Sendable, Codable {
     public var messageLimit: Int
     /// Whether the event log may hold message text (D6). Off unless a caregiver turns it on.
     public var logMessageText: Bool
+    /// The day Family Setup was last answered or confirmed, as whole days since 1970-01-01 by the wall clock; nil
+    /// if never, or if the clock was not known then (C3: the check-in every three months).
+    public var familySetupCheckedDay: Int?
 
     public init(
         display: DisplaySettings = DisplaySettings(), voice: VoiceSettings = VoiceSettings(),
         buttons: ButtonSettings = ButtonSettings(), accessMethod: AccessMethod? = nil, messageLimit: Int = 500,
-        logMessageText: Bool = false
+        logMessageText: Bool = false, familySetupCheckedDay: Int? = nil
     ) {
         self.display = display
         self.voice = voice
@@ -144,6 +147,7 @@ public struct Settings: Equatable, Hashable, Sendable, Codable {
         self.accessMethod = accessMethod
         self.messageLimit = messageLimit
         self.logMessageText = logMessageText
+        self.familySetupCheckedDay = familySetupCheckedDay
     }
 
     /// The access method whose sizes Home uses: eye tracking's until anything is chosen.

@@ -30,6 +30,13 @@ extension HomeState {
 
     /// The tone could not start: "Alert failed" (G6). Not retried: choosing Get Attention again tries again.
     mutating func toneFailed(_ at: Instant, _ effects: inout [Effect]) {
+        // Settings' sound test found that the tone cannot play: the same fault, and the same words (C1).
+        if tone == .off, tryToneUntil != nil {
+            tryToneUntil = nil
+            alertFault = .failed
+            log(.alertFailed, at, "tone could not start in the sound test", &effects)
+            return
+        }
         guard tone != .off else { return }
         tone = .off
         alertFault = .failed

@@ -99,15 +99,25 @@ extension HomeState {
         case .clear: clearMessage(&effects)
         case .putBack: putBackMessage(&effects)
         case .key(let key): typeKey(key, at, &effects)
-        case .settings: settingsOpen = true
+        case .settings: openSettings(at, &effects)
         case .prediction(let index): acceptPrediction(index, at, &effects)
-        case .message: break
+        case .backToTalking, .settingsBack, .settingsRow, .stepDown, .stepUp, .moreRows:
+            chooseInSettings(control, at, &effects)
+        case .message, .settingsTitle: break
         }
     }
 
     /// Whether `control` shows and can be chosen now. A dimmed or absent control does nothing (T5, T6).
     func isChoosable(_ control: ControlID) -> Bool {
-        switch control {
+        if settingsOpen {
+            switch control {
+            // Get Attention and Stop are on Home only, but their physical buttons still work in Settings (G1).
+            case .getAttention: return true
+            case .stop: return stopShowing
+            default: return isChoosableInSettings(control)
+            }
+        }
+        return switch control {
         case .yes, .no, .emergency, .getAttention, .again, .phrases, .settings: true
         case .message: false
         case .prediction(let index): isTyping && predictions.indices.contains(index)
@@ -116,6 +126,7 @@ extension HomeState {
         case .category(let index): !isTyping && board.categories.indices.contains(index)
         case .phrase(let index): !isTyping && shownPhrases.indices.contains(index)
         case .clear, .putBack, .key: isTyping
+        case .backToTalking, .settingsBack, .settingsTitle, .settingsRow, .stepDown, .stepUp, .moreRows: false
         }
     }
 
@@ -125,6 +136,7 @@ extension HomeState {
         case .category(let index): board.categories.indices.contains(index)
         case .phrase(let index): index >= 0 && index < max(shownPhrases.count, board.emergency.count)
         case .prediction(let index): index >= 0 && index < WordPredictor.slotCount
+        case .settingsRow, .stepDown, .stepUp: existsInSettings(control)
         default: true
         }
     }
@@ -136,6 +148,7 @@ extension HomeState {
         dwellTimerFired(at, &effects)
         announceRest(since: resting, &effects)
         scanTimerFired(at, &effects)
+        tryToneTimerFired(at, &effects)
     }
 
     // MARK: Speech
@@ -191,6 +204,10 @@ extension HomeState {
     mutating func settingsApplied(_ newSettings: Settings, _ at: Instant, _ effects: inout [Effect]) {
         settings = newSettings
         settingsOpen = false
+        if settingsScreen != nil {
+            settingsScreen = nil
+            screenChanged()
+        }
         effects.append(.saveSettings(newSettings))
         log(.selection, at, "settings applied", &effects)
     }

@@ -1,4 +1,5 @@
-// Times Home's layout: planning (once per screen and settings) and laying out one state (every redraw).
+// Times Home's layout: planning (once per screen and settings) and laying out one state (every redraw); then
+// Settings' plan and pages.
 // Run with `swift run -c release BricksonLayoutBenchmark`.
 import BricksonCore
 import BricksonFakes
@@ -43,5 +44,23 @@ for (name, screen) in panels {
     view.message = "I want to see my family"
     let typing = median { scene = layout(view, plan: plan, measurer: measurer) }
     print("\(name) | \(format(planEye)) | \(format(planTouch)) | \(format(talking)) | \(format(typing))")
+    precondition(!scene.controls.isEmpty)
+}
+
+// Settings (C1): its plan makes one Home plan per access method (Back to Talking lies inside Phrases' place at
+// every size), so it is made when Settings opens, not per redraw; a page is laid out at every redraw.
+print("")
+print("panel | Settings plan (when Settings opens) | Settings' first page | Buttons and Switches")
+for (name, screen) in panels {
+    var home = HomeState(board: board, settings: Settings(accessMethod: .eyeTracking), at: .zero)
+    _ = update(&home, .chosen(.settings, at: .zero))
+    var plan = SettingsPlan(LayoutInput(home.view, screen: screen), measurer: measurer)
+    let planTime = median(runs: 51) { plan = SettingsPlan(LayoutInput(home.view, screen: screen), measurer: measurer) }
+    var scene = layoutSettings(home.settingsView!, plan: plan, home: home.view, measurer: measurer)
+    let first = median { scene = layoutSettings(home.settingsView!, plan: plan, home: home.view, measurer: measurer) }
+    let buttons = home.settingsView!.rows.firstIndex { $0.label == "Buttons and Switches" }!
+    _ = update(&home, .chosen(.settingsRow(buttons), at: .zero))
+    let page = median { scene = layoutSettings(home.settingsView!, plan: plan, home: home.view, measurer: measurer) }
+    print("\(name) | \(format(planTime)) | \(format(first)) | \(format(page))")
     precondition(!scene.controls.isEmpty)
 }

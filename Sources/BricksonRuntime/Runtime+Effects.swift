@@ -23,6 +23,8 @@ extension Runtime {
             return [sample(button)]
         case .setNurseCall:
             _ = gpio.perform(effect, now: DeviceClock.now())
+        case .tryVoice(let text, let voice):
+            tryVoice(text, voice)
         }
         return []
     }

@@ -15,6 +15,8 @@ extension Runtime {
         guard housekeeping.acknowledge() > 0 else { return }
         let now = DeviceClock.now()
         if now - lastVolumeCheck >= .seconds(10) - .milliseconds(50) { checkVolume(now) }
+        // The date moves on while the device runs for months: the check-in (C3) hears of it.
+        updateDeviceFacts()
         if let interval = notifier.watchdogInterval {
             // The loop is turning: it is running this. (A hung loop never gets here, and systemd restarts it.) What
             // could still be stuck is a frame that never reached the screen.

@@ -20,8 +20,9 @@ extension Runtime {
         if screen == nil { scene = nil }
         if let display, let screen {
             let view = state.view
-            if laidOut?.view != view || laidOut?.screen != screen || redrawWhole {
-                draw(view, on: screen, display: display, now: now)
+            let settingsView = state.settingsView
+            if laidOut?.view != view || laidOut?.settings != settingsView || laidOut?.screen != screen || redrawWhole {
+                draw(view, settingsView, on: screen, display: display, now: now)
             }
         }
         var next = state.nextDeadline
@@ -41,14 +42,18 @@ extension Runtime {
         }
     }
 
-    /// Lays out and draws `view`, and shows what changed.
-    private func draw(_ view: HomeView, on screen: Screen, display: any HomeDisplay, now: Instant) {
+    /// Lays out and draws `view` (or Settings' page over it, while Settings is open), and shows what changed.
+    private func draw(
+        _ view: HomeView, _ settingsView: SettingsView?, on screen: Screen, display: any HomeDisplay, now: Instant
+    ) {
         let input = LayoutInput(view, screen: screen)
         if plan?.input != input { plan = (input, HomePlan(input, measurer: measurer)) }
-        let scene = layout(view, plan: plan!.plan, measurer: measurer)
+        let home = layout(view, plan: plan!.plan, measurer: measurer)
+        // Type's room is Home's, whichever screen shows; input and scanning follow the screen that shows (C1).
+        state.typeAvailable = home.typeAvailable
+        let scene = settingsView.map { settingsScene($0, home: view, on: screen) } ?? home
         self.scene = scene
-        laidOut = (view, screen)
-        state.typeAvailable = scene.typeAvailable
+        laidOut = (view, settingsView, screen)
         state.scanGroups = scene.scanGroups
         let width = Int(scene.size.width.rounded())
         let height = Int(scene.size.height.rounded())

@@ -36,7 +36,11 @@ public final class Runtime {
     let measurer = PangoMeasurer()
     let image = HomeImage(width: 1, height: 1)
     var plan: (input: LayoutInput, plan: HomePlan)?
-    var laidOut: (view: HomeView, screen: Screen)?
+    var laidOut: (view: HomeView, settings: SettingsView?, screen: Screen)?
+    /// Settings' plan, made when Settings opens (C1).
+    var settingsPlan: (input: LayoutInput, plan: SettingsPlan)?
+    /// The voice settings the sound engine was last given.
+    var preparedVoice: VoiceSettings?
     var redrawWhole = true
     var lastScreen: Screen?
     /// The deadline the timer last fired for: if the core asks for it again, it is told again 10 ms later, so a
@@ -128,6 +132,8 @@ public final class Runtime {
             throw .system("cannot watch the devices: \(error)")
         }
         sound?.prepare(board: state.board, voice: state.settings.voice)
+        preparedVoice = state.settings.voice
+        updateDeviceFacts()
         checkVolume(now)
         lastScreen = display?.screen
         handle([.screenChanged(lastScreen, at: now)])
@@ -184,17 +190,15 @@ public final class Runtime {
                 observer?(nil, effect)
                 queue += perform(effect)
             }
-            switch event {
-            case .settingsApplied(let settings, _):
-                // A new voice: Yes, No and the phrases are synthesised again ahead of time (S2).
-                sound?.prepare(board: state.board, voice: settings.voice)
-            case .boardReplaced(let board, _):
+            if case .boardReplaced(let board, _) = event {
                 store.saveBoard(board)
-                sound?.prepare(board: board, voice: state.settings.voice)
-            default:
-                break
+                preparedVoice = state.settingsScreen?.draft.voice ?? state.settings.voice
+                sound?.prepare(board: board, voice: preparedVoice!)
             }
         }
+        // Settings closed with a new voice (by Back to Talking or `settingsApplied`), or a voice being tried in
+        // Settings: Yes, No and the phrases are synthesised again ahead of time (S2).
+        matchVoice()
         refresh()
     }
 

@@ -102,9 +102,11 @@ struct ControlPainter {
         cairo_clip(cr)
         fillRounded(frame, radius: shape.radius, colour: colours.edge)
         fillRounded(frame.insetBy(shape.edge), radius: max(0, shape.radius - shape.edge), colour: colours.fill)
+        // Settings' title, words-only rows and a stepper's words are not buttons: no border says they could be pressed.
+        let isWords = [.settingsTitle, .settingsInfo, .settingsStepper].contains(control.role)
         if control.isPressed {
             ring(shape, shape.pressedBorder.inset, shape.pressedBorder.width, colours.label)
-        } else if scene.display.showBorders {
+        } else if scene.display.showBorders && !isWords {
             ring(shape, shape.border.inset, shape.border.width, colours.label)
         }
         if control.isScanHighlighted {

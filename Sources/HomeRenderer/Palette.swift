@@ -109,6 +109,10 @@ public struct Palette: Equatable, Sendable {
     public func colours(for role: ControlRole, dimmed: Bool) -> ControlColours {
         let white = Colour(0xFFFFFF)
         let black = Colour(0x000000)
+        if role == .settingsTitle || role == .settingsInfo || role == .settingsStepper {
+            // Words, not a button (C1): on the background, with no edge to suggest a press.
+            return ControlColours(fill: background, label: statusText, edge: background)
+        }
         if dimmed {
             // Dimmed reads as out of use (flat, greyed), yet its words stay legible at 4.5:1.
             return dark
@@ -142,9 +146,14 @@ public struct Palette: Equatable, Sendable {
         case .getAttention: increased ? Colour(0x7F3300) : Colour(0xA84300)
         case .stop: increased ? Colour(0x4A1070) : Colour(0x6A1B9A)
         case .again, .speak: increased ? Colour(0x0D47A1) : Colour(0x1565C0)
-        case .phrases, .type: increased ? Colour(0x004D40) : Colour(0x00695C)
-        case .settings, .clear, .putBack: increased ? Colour(0x37474F) : Colour(0x546E7A)
+        // Back to Talking takes Phrases' place in Settings, and its colour.
+        case .phrases, .type, .backToTalking: increased ? Colour(0x004D40) : Colour(0x00695C)
+        case .settings, .clear, .putBack, .settingsBack, .moreRows, .stepDown, .stepUp:
+            increased ? Colour(0x37474F) : Colour(0x546E7A)
         case .message, .category, .phrase, .key, .prediction: nil
+        // Settings' rows are plain buttons; its title and words-only rows are drawn flat (`ControlPainter`).
+        case .settingsPage, .settingsOption, .settingsToggle, .settingsAction: nil
+        case .settingsTitle, .settingsInfo, .settingsStepper: nil
         }
     }
 }

@@ -1,0 +1,225 @@
+/// Settings' geometry (C1) for one `LayoutInput` (Home's, with the settings in use): where Back to Talking, Back,
+/// the title, the foot line and the row cells are. Values never move anything: frames depend on the screen,
+/// the settings in use, and how many rows a page has.
+public struct SettingsPlan: Equatable, Sendable {
+    /// The screen in pixels.
+    public var size: Size
+    /// Pixels per millimetre used.
+    public var pixelsPerMillimetre: Double
+    /// Back to Talking: over Phrases' place on Home at the touch size, and inside Phrases' place at every access
+    /// method's size, so a pointer resting there as Settings closes meets only Phrases whatever Family Setup says.
+    public var backToTalking: Rect
+    /// Back one page: Yes's place on Home.
+    public var back: Rect
+    /// The page's title: the message's place on Home.
+    public var title: Rect
+    /// The foot line across the bottom.
+    public var foot: Rect
+    /// The cells rows go in, in reading order (down each column, then across).
+    public var cells: [Rect]
+    /// The cell under Home's Settings button: the row that only opens the next screen goes there.
+    public var anchorCell: Int
+    /// The side of a stepper's − and +.
+    public var stepperSide: Double
+    /// The gap between controls.
+    public var gap: Double
+    /// Label sizes, as Home's.
+    public var fontSize: Double
+    public var defaultFontSize: Double
+    public var padding: Double
+    public var bold: Bool
+
+    /// The plan for `input` (Home's input, with the settings in use).
+    public init(_ input: LayoutInput, measurer: some TextMeasurer) {
+        let home = HomePlan(input, measurer: measurer)
+        var back = home.frame(.phrases)
+        for method in AccessMethod.allCases where method != input.accessMethod {
+            var other = input
+            other.accessMethod = method
+            let phrases = HomePlan(other, measurer: measurer).frame(.phrases)
+            if let common = back.overlap(phrases) { back = common }
+        }
+        let ppm = home.pixelsPerMillimetre
+        let gap = LayoutMetrics.gap(pixelsPerMillimetre: ppm)
+        let lineHeight = measurer.measure("Ag", fontSize: home.fontSize, bold: home.bold, maxWidth: 1e9).height
+        let topIDs: [ControlID] = [.yes, .no, .emergency, .getAttention, .again, .message, .phrases, .type]
+        let topBottom = max(topIDs.map { home.frame($0).maxY }.max() ?? 0, home.statusFrame.maxY)
+        let footHeight = max(home.statusFrame.height, lineHeight.rounded(.up) + 1)
+        let width = home.size.width
+        let height = home.size.height
+        let foot = Rect(x: gap, y: height - gap - footHeight, width: max(0, width - 2 * gap), height: footHeight)
+        let content = Rect(
+            x: gap, y: topBottom + gap, width: max(0, width - 2 * gap),
+            height: max(0, foot.minY - gap - topBottom - gap))
+        // Rows at the access method's size (the plan's, which may be smaller where the window has no room), and
+        // two lines of text high at the least, so an answer with its short line fits whole; where that leaves
+        // fewer than three rows (the smallest windows), one line high, so a row and More still fit.
+        func rowHeight(lines: Double) -> Double {
+            min(content.height, max(home.minimumMillimetres * ppm, lines * lineHeight + 2 * home.padding + 1))
+        }
+        func rowCount(_ height: Double) -> Int { max(1, Int((content.height + gap) / (height + gap))) }
+        let rowHeight = rowCount(rowHeight(lines: 2)) >= 3 ? rowHeight(lines: 2) : rowHeight(lines: 1)
+        let rows = rowCount(rowHeight)
+        let columnWidth = SettingsPlan.columnMillimetres * ppm
+        let columns = max(1, min(SettingsPlan.maximumColumns, Int((content.width + gap) / (columnWidth + gap))))
+        let cellWidth = (content.width - Double(columns - 1) * gap) / Double(columns)
+        var cells: [Rect] = []
+        for column in 0..<columns {
+            for row in 0..<rows {
+                cells.append(
+                    Rect(
+                        x: (content.x + Double(column) * (cellWidth + gap)).rounded(),
+                        y: (content.y + Double(row) * (rowHeight + gap)).rounded(), width: cellWidth.rounded(.down),
+                        height: rowHeight.rounded(.down)))
+            }
+        }
+        let anchor = home.frame(.settings).center
+        let anchorCell =
+            cells.indices.first { cells[$0].contains(anchor) }
+            ?? cells.indices.min { cells[$0].distance(to: anchor) < cells[$1].distance(to: anchor) } ?? 0
+        self.size = home.size
+        self.pixelsPerMillimetre = ppm
+        self.backToTalking = back
+        self.back = home.frame(.yes)
+        self.title = home.frame(.message)
+        self.foot = foot
+        self.cells = cells
+        self.anchorCell = anchorCell
+        self.stepperSide = min(rowHeight.rounded(.down), max(0, (cellWidth - 2 * gap) / 4).rounded(.down))
+        self.gap = gap
+        self.fontSize = home.fontSize
+        self.defaultFontSize = home.defaultFontSize
+        self.padding = home.padding
+        self.bold = home.bold
+    }
+
+    /// A column of rows is at least this wide, in millimetres (room for a stepper's words, − and +).
+    public static let columnMillimetres = 75.0
+    /// At most this many columns, so rows stay in a short reading order.
+    public static let maximumColumns = 3
+
+    /// Which row goes in which cell, for a page of `rowCount` rows whose `anchorRow` takes the anchor cell, at
+    /// batch `batch` (More's count): the rows that show, by cell, and More's cell where not all rows fit.
+    public func placement(rowCount: Int, anchorRow: Int?, batch: Int) -> (rows: [(row: Int, cell: Int)], more: Int?) {
+        var free = cells.indices.filter { anchorRow == nil || $0 != anchorCell }
+        var others = (0..<rowCount).filter { $0 != anchorRow }
+        var more: Int?
+        if others.count > free.count, free.count >= 2 {
+            more = free.removeLast()
+            let batches = (others.count + free.count - 1) / free.count
+            let start = (batch % batches) * free.count
+            others = Array(others[start..<min(others.count, start + free.count)])
+        }
+        var placed: [(row: Int, cell: Int)] = []
+        if let anchorRow, anchorRow < rowCount { placed.append((anchorRow, anchorCell)) }
+        for (row, cell) in zip(others, free) { placed.append((row, cell)) }
+        return (placed.sorted { $0.cell < $1.cell }, more)
+    }
+}
+
+extension Rect {
+    /// The area both rectangles cover, or nil where they do not overlap.
+    public func overlap(_ other: Rect) -> Rect? {
+        let left = max(minX, other.minX)
+        let top = max(minY, other.minY)
+        let right = min(maxX, other.maxX)
+        let bottom = min(maxY, other.maxY)
+        guard right > left, bottom > top else { return nil }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}
+
+/// Lays out the Settings page `view` on `screen`, over Home's `home` (for the settings in use).
+public func layoutSettings(_ view: SettingsView, home: HomeView, screen: Screen, measurer: some TextMeasurer)
+    -> Scene
+{
+    layoutSettings(
+        view, plan: SettingsPlan(LayoutInput(home, screen: screen), measurer: measurer), home: home,
+        measurer: measurer)
+}
+
+/// Lays out the Settings page `view` with a plan made earlier for the same input.
+public func layoutSettings(
+    _ view: SettingsView, plan: SettingsPlan, home: HomeView, measurer: some TextMeasurer
+) -> Scene {
+    var builder = SettingsSceneBuilder(view: view, plan: plan, measurer: measurer)
+    builder.build()
+    let foot = FittedLabel(
+        view.footLine ?? "", in: plan.foot, preferred: plan.fontSize, minimum: plan.defaultFontSize, bold: plan.bold,
+        hasIcon: false, padding: plan.padding, verticalPadding: 0, measurer: measurer)
+    return Scene(
+        size: plan.size, pixelsPerMillimetre: plan.pixelsPerMillimetre, controls: builder.controls,
+        statusFrame: plan.foot, statusText: view.footLine, statusFontSize: foot.fontSize,
+        keyboardFrame: Rect(x: 0, y: 0, width: 0, height: 0), typeAvailable: false, scanGroups: builder.groups,
+        display: home.display)
+}
+
+/// Fills a Settings plan with one page's controls, in scanning order: Back to Talking and Back, then each row.
+struct SettingsSceneBuilder<Measurer: TextMeasurer> {
+    let view: SettingsView
+    let plan: SettingsPlan
+    let measurer: Measurer
+    var controls: [SceneControl] = []
+    var groups: [[ControlID]] = []
+
+    mutating func build() {
+        let canGoBack = view.page.parent != nil
+        add(.backToTalking, .backToTalking, SettingsWords.backToTalking, plan.backToTalking, icon: .list)
+        // Back shows only below the first page; there, Back to Talking is the way out.
+        if canGoBack { add(.settingsBack, .settingsBack, SettingsWords.back, plan.back) }
+        groups.append(canGoBack ? [.backToTalking, .settingsBack] : [.backToTalking])
+        add(.settingsTitle, .settingsTitle, view.page.title, plan.title)
+        let placement = plan.placement(rowCount: view.rows.count, anchorRow: view.page.anchorRow, batch: view.batch)
+        for (index, cell) in placement.rows {
+            addRow(index, in: plan.cells[cell])
+        }
+        if let more = placement.more {
+            add(.moreRows, .moreRows, SettingsWords.more, plan.cells[more])
+            groups.append([.moreRows])
+        }
+    }
+
+    mutating func addRow(_ index: Int, in cell: Rect) {
+        let row = view.rows[index]
+        switch row.kind {
+        case .open: addChoosable(.settingsRow(index), .settingsPage, row.label, cell)
+        case .option(let isChosen):
+            addChoosable(.settingsRow(index), .settingsOption, row.label, cell, selected: isChosen)
+        case .toggle(let isOn): addChoosable(.settingsRow(index), .settingsToggle, row.label, cell, selected: isOn)
+        case .action: addChoosable(.settingsRow(index), .settingsAction, row.label, cell)
+        case .info: add(.settingsRow(index), .settingsInfo, row.label, cell)
+        case .stepper(let canDown, let canUp):
+            let side = plan.stepperSide
+            let gap = plan.gap
+            let body = Rect(x: cell.x, y: cell.y, width: max(0, cell.width - 2 * (side + gap)), height: cell.height)
+            let down = Rect(x: body.maxX + gap, y: cell.y, width: side, height: cell.height)
+            let up = Rect(x: down.maxX + gap, y: cell.y, width: side, height: cell.height)
+            add(.settingsRow(index), .settingsStepper, row.label, body)
+            add(.stepDown(index), .stepDown, "−", down, dimmed: !canDown)
+            add(.stepUp(index), .stepUp, "+", up, dimmed: !canUp)
+            groups.append([.stepDown(index), .stepUp(index)])
+        }
+    }
+
+    mutating func addChoosable(
+        _ id: ControlID, _ role: ControlRole, _ label: String, _ frame: Rect, selected: Bool = false
+    ) {
+        add(id, role, label, frame, selected: selected)
+        groups.append([id])
+    }
+
+    mutating func add(
+        _ id: ControlID, _ role: ControlRole, _ label: String, _ frame: Rect, icon: Icon? = nil, dimmed: Bool = false,
+        selected: Bool = false
+    ) {
+        let fitted = FittedLabel(
+            label, in: frame, preferred: plan.fontSize, minimum: plan.defaultFontSize, bold: plan.bold,
+            hasIcon: icon != nil, padding: plan.padding, measurer: measurer)
+        controls.append(
+            SceneControl(
+                id: id, role: role, frame: frame, label: label, icon: fitted.showsIcon ? icon : nil,
+                fontSize: fitted.fontSize, isDimmed: dimmed, isSelected: selected, isPressed: view.pressed == id,
+                dwellFraction: view.dwell?.control == id ? view.dwell?.fraction : nil,
+                isScanHighlighted: view.scanHighlight.contains(id)))
+    }
+}

@@ -1,0 +1,218 @@
+/// What each row of each Settings page is (C1). The row's place comes from its index on the page, so rows never
+/// appear or go as values change: only their words do.
+enum SettingsItem: Equatable, Sendable {
+    case open(SettingsPage)
+    /// Family Setup's answer (and Set Up Step by Step's first step).
+    case access(AccessMethod)
+    /// The button test's reading: the last physical button pressed.
+    case lastButton
+    /// Say a sample in the draft voice; play the tone briefly at the draft alert volume.
+    case trySpeech, tryTone
+    case voiceName
+    case stepper(StepperName)
+    case toggle(ToggleName)
+    /// Back to Settings' first page (Set Up Step by Step's last step).
+    case done
+    /// Words only.
+    case text(String)
+}
+
+/// The steppers, by name (their ranges are in `SettingStepper`).
+enum StepperName: Equatable, Sendable, CaseIterable {
+    case rate, pitch, volume, alertVolume, textSize, messageLimit
+    case holdTime, ignoreRepeat, debounce, scanTime, firstItemExtra, scanLoops, longHoldBack, dwellTime
+    case dwellTolerance, stuckAfter, chordWindow
+
+    var stepper: SettingStepper {
+        switch self {
+        case .rate: .rate
+        case .pitch: .pitch
+        case .volume: .volume
+        case .alertVolume: .alertVolume
+        case .textSize: .textSize
+        case .messageLimit: .messageLimit
+        case .holdTime: .holdTime
+        case .ignoreRepeat: .ignoreRepeat
+        case .debounce: .debounce
+        case .scanTime: .scanTime
+        case .firstItemExtra: .firstItemExtra
+        case .scanLoops: .scanLoops
+        case .longHoldBack: .longHoldBack
+        case .dwellTime: .dwellTime
+        case .dwellTolerance: .dwellTolerance
+        case .stuckAfter: .stuckAfter
+        case .chordWindow: .chordWindow
+        }
+    }
+}
+
+/// The on/off settings, by name.
+enum ToggleName: Equatable, Sendable, CaseIterable {
+    case auditoryFeedback, bold, dark, increasedContrast, showBorders, actOnRelease, logMessageText
+
+    var name: String {
+        switch self {
+        case .auditoryFeedback: "Speak names as they are reached"
+        case .bold: "Bold text"
+        case .dark: "Dark appearance"
+        case .increasedContrast: "Increased contrast"
+        case .showBorders: "Show borders"
+        case .actOnRelease: "Switches act on release"
+        case .logMessageText: "Log may hold message text"
+        }
+    }
+
+    func isOn(_ settings: Settings) -> Bool {
+        switch self {
+        case .auditoryFeedback: settings.voice.auditoryFeedback
+        case .bold: settings.display.bold
+        case .dark: settings.display.appearance == .dark
+        case .increasedContrast: settings.display.increasedContrast
+        case .showBorders: settings.display.showBorders
+        case .actOnRelease: settings.buttons.actOnRelease
+        case .logMessageText: settings.logMessageText
+        }
+    }
+
+    func flip(_ settings: inout Settings) {
+        switch self {
+        case .auditoryFeedback: settings.voice.auditoryFeedback.toggle()
+        case .bold: settings.display.bold.toggle()
+        case .dark: settings.display.appearance = settings.display.appearance == .dark ? .light : .dark
+        case .increasedContrast: settings.display.increasedContrast.toggle()
+        case .showBorders: settings.display.showBorders.toggle()
+        case .actOnRelease: settings.buttons.actOnRelease.toggle()
+        case .logMessageText: settings.logMessageText.toggle()
+        }
+    }
+}
+
+extension SettingsPage {
+    /// The row that takes the anchor place (under Home's Settings button): one that only opens the next screen,
+    /// so a pointer still resting there from the screen before meets nothing that changes a setting.
+    var anchorRow: Int? {
+        switch self {
+        case .settings, .familySetup, .setUpAccess, .setUpButtons, .setUpSound: 0
+        case .voice, .display, .phrases, .buttons, .about: nil
+        }
+    }
+}
+
+extension AccessMethod {
+    /// Family Setup's answer, with its short line.
+    public var answer: String {
+        switch self {
+        case .touch: "Touch: a finger on the screen"
+        case .switches: "Switches: one or two switches step through the controls"
+        case .headPointing: "Head pointing: a pointer rests on a control to choose it"
+        case .eyeTracking: "Eye tracking: the eyes rest on a control to choose it"
+        }
+    }
+}
+
+extension PhysicalButton {
+    /// The button's name in the button test.
+    var words: String {
+        switch self {
+        case .yes: "Yes button"
+        case .no: "No button"
+        case .getAttention: "Get Attention button"
+        case .stop: "Stop button"
+        case .switchSelect: "Select switch"
+        case .switchMove: "Move switch"
+        }
+    }
+}
+
+extension HomeState {
+    /// The items of `page`, in order.
+    func settingsItems(_ page: SettingsPage) -> [SettingsItem] {
+        let answers = AccessMethod.allCases.map { SettingsItem.access($0) }
+        switch page {
+        case .settings:
+            return [.familySetup, .setUpAccess, .voice, .display, .phrases, .buttons, .about].map { .open($0) }
+        case .familySetup: return [.open(.setUpAccess)] + answers
+        case .setUpAccess: return [.open(.setUpButtons)] + answers
+        case .setUpButtons: return [.open(.setUpSound), .lastButton]
+        case .setUpSound: return [.done, .trySpeech, .tryTone]
+        case .voice:
+            return [.voiceName] + [StepperName.rate, .pitch, .volume, .alertVolume].map { .stepper($0) }
+                + [.toggle(.auditoryFeedback), .trySpeech, .tryTone]
+        case .display:
+            return [.stepper(.textSize)]
+                + [ToggleName.bold, .dark, .increasedContrast, .showBorders].map { .toggle($0) }
+                + [.stepper(.messageLimit)]
+        case .phrases:
+            // One row a phrase, so each fits its cell; More pages through them.
+            let lists = board.categories.map { ($0.name, $0.phrases) } + [(HomeLabels.emergency, board.emergency)]
+            return [.text(SettingsWords.phrasesNote)]
+                + lists.flatMap { name, phrases in phrases.map { SettingsItem.text("\(name): \($0.text)") } }
+        case .buttons:
+            let steppers: [StepperName] = [
+                .scanTime, .firstItemExtra, .scanLoops, .longHoldBack, .holdTime, .ignoreRepeat, .dwellTime,
+                .dwellTolerance, .debounce, .chordWindow, .stuckAfter,
+            ]
+            return steppers.prefix(4).map { .stepper($0) } + [.toggle(.actOnRelease)]
+                + steppers.dropFirst(4).map { .stepper($0) }
+        case .about:
+            return [
+                .text("Version: \(deviceFacts.version)"), .text("Board: \(deviceFacts.board)"),
+                .text(failedSaveRevision == nil ? "Storage: saving normally" : "Storage: the last save failed"),
+                .text("Privacy: no network; nothing leaves the device"),
+                .text("The event log keeps no message text unless this is on:"), .toggle(.logMessageText),
+            ]
+        }
+    }
+
+    /// The row an item shows as, from the draft.
+    func settingsRow(_ item: SettingsItem, _ screen: SettingsScreen) -> SettingsRow {
+        let draft = screen.draft
+        switch item {
+        case .open(let page):
+            if page == .familySetup, FamilySetupCheckIn.isDue(draft, today: deviceFacts.today) {
+                return SettingsRow("Family Setup: time to check", .open(page))
+            }
+            return SettingsRow(page.rowName, .open(page))
+        case .access(let method): return SettingsRow(method.answer, .option(isChosen: draft.accessMethod == method))
+        case .lastButton:
+            return SettingsRow("Last pressed: \(screen.lastButton?.words ?? "none yet")", .info)
+        case .trySpeech: return SettingsRow("Try the voice", .action)
+        case .tryTone: return SettingsRow("Try the alert briefly", .action)
+        case .voiceName:
+            let voices = voiceChoices(draft)
+            let index = voices.firstIndex(of: draft.voice.voice) ?? 0
+            return SettingsRow(
+                "Voice: \(draft.voice.voice)", .stepper(canDown: index > 0, canUp: index < voices.count - 1))
+        case .stepper(let name):
+            let stepper = name.stepper
+            return SettingsRow(
+                stepper.label(draft),
+                .stepper(
+                    canDown: stepper.stepped(draft, up: false) != nil, canUp: stepper.stepped(draft, up: true) != nil))
+        case .toggle(let name):
+            let isOn = name.isOn(draft)
+            return SettingsRow("\(name.name): \(isOn ? "On" : "Off")", .toggle(isOn: isOn))
+        case .done: return SettingsRow("Done", .action)
+        case .text(let words): return SettingsRow(words, .info)
+        }
+    }
+
+    /// The voices to step through: those installed, and the draft's own if it is not among them.
+    func voiceChoices(_ draft: Settings) -> [String] {
+        var voices = deviceFacts.voices
+        if !voices.contains(draft.voice.voice) { voices.insert(draft.voice.voice, at: 0) }
+        return voices
+    }
+}
+
+extension SettingsPage {
+    /// The words of the row that opens this page.
+    var rowName: String {
+        switch self {
+        case .setUpAccess: "Set Up Step by Step"
+        case .setUpButtons: "Next: Test the buttons"
+        case .setUpSound: "Next: Test the sound"
+        default: title
+        }
+    }
+}

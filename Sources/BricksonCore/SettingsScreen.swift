@@ -1,0 +1,138 @@
+/// Settings' screens (C1): the page that shows, the draft every change goes into, and what the button test saw.
+///
+/// A change goes into `draft` and is saved at once (C2, `Effect.saveSettings`); Home keeps the settings in use
+/// until Back to Talking closes Settings, and only then takes the draft (`Event.settingsApplied`'s path).
+public struct SettingsScreen: Equatable, Sendable {
+    /// The page that shows.
+    public internal(set) var page: SettingsPage
+    /// The settings as edited so far: saved at each change, applied when Settings closes.
+    public internal(set) var draft: Settings
+    /// Set Up Step by Step's button test: the physical button pressed last since the test opened.
+    public internal(set) var lastButton: PhysicalButton?
+    /// How many times More was chosen on this page: the layout shows that batch of rows (modulo their count).
+    public internal(set) var batch: Int
+
+    /// Settings' first page, editing `settings`.
+    public init(editing settings: Settings) {
+        self.page = .settings
+        self.draft = settings
+        self.lastButton = nil
+        self.batch = 0
+    }
+}
+
+/// A page of Settings (C1).
+public enum SettingsPage: String, Hashable, Sendable, CaseIterable {
+    /// The first page: a row for each of the others.
+    case settings
+    /// The access question: touch, switches, head pointing, eye tracking.
+    case familySetup
+    /// Set Up Step by Step, step one: how the screen is reached.
+    case setUpAccess
+    /// Step two: test the buttons (shows which physical button was pressed last).
+    case setUpButtons
+    /// Step three: test the sound (a sample of the voice, the tone briefly).
+    case setUpSound
+    /// Voice, rate, pitch, volume, alert volume, auditory feedback.
+    case voice
+    /// Text size, bold, appearance, contrast, borders.
+    case display
+    /// The categories and their phrases (read-only: boards are edited by import, C4).
+    case phrases
+    /// Timings for touch, switches and dwell.
+    case buttons
+    /// Version, board, storage, privacy.
+    case about
+
+    /// The page's title.
+    public var title: String {
+        switch self {
+        case .settings: "Settings"
+        case .familySetup: "Family Setup"
+        case .setUpAccess: "Step 1 of 3: How is the screen reached?"
+        case .setUpButtons: "Step 2 of 3: Test the buttons"
+        case .setUpSound: "Step 3 of 3: Test the sound"
+        case .voice: "Voice Settings"
+        case .display: "Text and Display"
+        case .phrases: "Phrases"
+        case .buttons: "Buttons and Switches"
+        case .about: "About"
+        }
+    }
+
+    /// The page Back goes to (the first page goes nowhere: Back to Talking closes Settings).
+    public var parent: SettingsPage? {
+        switch self {
+        case .settings: nil
+        case .familySetup, .voice, .display, .phrases, .buttons, .about: .settings
+        case .setUpAccess: .familySetup
+        case .setUpButtons: .setUpAccess
+        case .setUpSound: .setUpButtons
+        }
+    }
+}
+
+/// What Settings knows about the device, set by the runtime (About, C1; the check-in, C3).
+public struct DeviceFacts: Equatable, Sendable {
+    /// Brickson's version.
+    public var version: String
+    /// The board profile in use.
+    public var board: String
+    /// The espeak-ng voices installed, for Voice Settings.
+    public var voices: [String]
+    /// Today, as whole days since 1970-01-01 by the wall clock; nil where the clock is not known (no RTC and no
+    /// network: the core has no calendar and never guesses one).
+    public var today: Int?
+
+    /// Facts from their parts.
+    public init(version: String = "unknown", board: String = "unknown", voices: [String] = [], today: Int? = nil) {
+        self.version = version
+        self.board = board
+        self.voices = voices
+        self.today = today
+    }
+}
+
+/// What a row of Settings is, for how it acts and how it is drawn.
+public enum SettingsRowKind: Equatable, Sendable {
+    /// Opens another page.
+    case open(SettingsPage)
+    /// One answer of several; `isChosen` is the draft's answer (drawn with the inner ring and check mark).
+    case option(isChosen: Bool)
+    /// On or off.
+    case toggle(isOn: Bool)
+    /// A value with − and + beside it; each is dimmed at its end of the range.
+    case stepper(canDown: Bool, canUp: Bool)
+    /// Does something once (Try, Done).
+    case action
+    /// Words only: not a button.
+    case info
+}
+
+/// One row of a Settings page: its words and what it is.
+public struct SettingsRow: Equatable, Sendable {
+    /// The words shown, with the value where there is one ("Rate: 150 words a minute").
+    public var label: String
+    public var kind: SettingsRowKind
+
+    /// A row from its parts.
+    public init(_ label: String, _ kind: SettingsRowKind) {
+        self.label = label
+        self.kind = kind
+    }
+}
+
+/// The Family Setup check-in (C3): every three months Family Setup asks to be looked at again.
+public enum FamilySetupCheckIn {
+    /// Days between check-ins: three months.
+    public static let intervalDays = 90
+
+    /// Whether the check-in is due: nothing answered yet; or the clock is known and the last check was 90 days
+    /// ago or more, or was made when the clock was not known. A clock that went backwards is not "due".
+    public static func isDue(_ settings: Settings, today: Int?) -> Bool {
+        if settings.accessMethod == nil { return true }
+        guard let today else { return false }
+        guard let checked = settings.familySetupCheckedDay else { return true }
+        return today - checked >= intervalDays
+    }
+}

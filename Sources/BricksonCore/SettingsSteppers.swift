@@ -1,0 +1,123 @@
+/// A setting changed in steps with − and + (C1): its range, its step and its words. Values are whole numbers of
+/// `unit`s, so 50 ms steps never drift.
+struct SettingStepper: Sendable {
+    /// The words before the value.
+    let name: String
+    let minimum: Int
+    let maximum: Int
+    let step: Int
+    /// Reads the value from settings, in units.
+    let get: @Sendable (Settings) -> Int
+    /// Writes a value (already in range) into settings.
+    let set: @Sendable (inout Settings, Int) -> Void
+    /// The value's words.
+    let format: @Sendable (Int) -> String
+
+    /// The value one step down or up, kept in the range and on the steps; nil at the end of the range.
+    func stepped(_ settings: Settings, up: Bool) -> Int? {
+        let value = get(settings)
+        // A value off the steps (set by an older version) snaps to the next step in the direction asked.
+        let offset = value - minimum
+        let below = minimum + (offset >= 0 ? offset / step : (offset - step + 1) / step) * step
+        let next = up ? below + step : (below == value ? value - step : below)
+        guard next >= minimum, next <= maximum, next != value else { return nil }
+        return next
+    }
+
+    /// The row's words: "Scan time: 1.5 s".
+    func label(_ settings: Settings) -> String { "\(name): \(format(get(settings)))" }
+
+    /// A timing in milliseconds.
+    static func time(
+        _ name: String, _ path: WritableKeyPath<ButtonSettings, Duration> & Sendable, _ minimum: Int, _ maximum: Int,
+        step: Int, offAtZero: Bool = false
+    ) -> SettingStepper {
+        SettingStepper(
+            name: name, minimum: minimum, maximum: maximum, step: step,
+            // To the nearest millisecond: `.seconds(1.2)` is 1_199_999_999 ns as a Double makes it.
+            get: { Int(($0.buttons[keyPath: path].nanosecondsRounded + 500_000) / 1_000_000) },
+            set: { $0.buttons[keyPath: path] = .milliseconds($1) },
+            format: { offAtZero && $0 == 0 ? "Off" : seconds($0) })
+    }
+
+    /// A level 0–1 as a percentage.
+    static func level(
+        _ name: String, _ path: WritableKeyPath<VoiceSettings, Double> & Sendable, _ minimum: Int
+    ) -> SettingStepper {
+        SettingStepper(
+            name: name, minimum: minimum, maximum: 100, step: 5,
+            get: { Int(($0.voice[keyPath: path] * 100).rounded()) },
+            set: { $0.voice[keyPath: path] = Double($1) / 100 },
+            format: { "\($0)%" })
+    }
+
+    /// Milliseconds in the words of the row: "250 ms", "1.5 s", "10 s".
+    static func seconds(_ milliseconds: Int) -> String {
+        if milliseconds < 1000 { return "\(milliseconds) ms" }
+        let whole = milliseconds / 1000
+        let rest = milliseconds % 1000
+        if rest == 0 { return "\(whole) s" }
+        var decimals = String(rest)
+        while decimals.count < 3 { decimals = "0" + decimals }
+        while decimals.hasSuffix("0") { decimals.removeLast() }
+        return "\(whole).\(decimals) s"
+    }
+
+    // MARK: Buttons and Switches (A1, A2, A3, A6)
+
+    static let holdTime = time("Hold time", \.holdTime, 0, 3000, step: 50, offAtZero: true)
+    static let ignoreRepeat = time("Ignore repeat", \.ignoreRepeatTime, 0, 3000, step: 50, offAtZero: true)
+    static let debounce = time("Debounce", \.debounceTime, 5, 100, step: 5)
+    /// A2: 0.25–10 s in 50 ms steps.
+    static let scanTime = time("Scan time", \.scanTime, 250, 10_000, step: 50)
+    static let firstItemExtra = time("Extra time on first item", \.scanFirstItemExtra, 0, 5000, step: 50)
+    static let longHoldBack = time("Long hold goes back", \.longHoldBack, 500, 5000, step: 50)
+    static let dwellTime = time("Dwell time", \.dwellTime, 300, 5000, step: 50)
+    static let chordWindow = time("Yes and No together", \.chordWindow, 0, 500, step: 10)
+    static let stuckAfter = time("Stuck after", \.stuckAfter, 5000, 120_000, step: 5000)
+    static let scanLoops = SettingStepper(
+        name: "Scan passes before resting", minimum: 1, maximum: 10, step: 1, get: { $0.buttons.scanLoops },
+        set: { $0.buttons.scanLoops = $1 }, format: { "\($0)" })
+    static let dwellTolerance = SettingStepper(
+        name: "Dwell tolerance", minimum: 2, maximum: 20, step: 1,
+        get: { Int($0.buttons.dwellToleranceMillimetres.rounded()) },
+        set: { $0.buttons.dwellToleranceMillimetres = Double($1) }, format: { "\($0) mm" })
+
+    // MARK: Voice Settings (S2, G7, A5)
+
+    static let rate = SettingStepper(
+        name: "Rate", minimum: 80, maximum: 450, step: 10, get: { $0.voice.rate }, set: { $0.voice.rate = $1 },
+        format: { "\($0) words a minute" })
+    static let pitch = SettingStepper(
+        name: "Pitch", minimum: 0, maximum: 100, step: 5, get: { $0.voice.pitch }, set: { $0.voice.pitch = $1 },
+        format: { "\($0)" })
+    /// Speech never goes silent from Settings: 10% at the least.
+    static let volume = level("Speech volume", \.volume, 10)
+    /// The tone must stay loud and unmistakable (G7): half of full scale at the least.
+    static let alertVolume = level("Alert volume", \.alertVolume, 50)
+
+    // MARK: Text and Display (V1, T8)
+
+    /// The message limit (T8), in characters.
+    static let messageLimit = SettingStepper(
+        name: "Message limit", minimum: 100, maximum: 2000, step: 50, get: { $0.messageLimit },
+        set: { $0.messageLimit = $1 }, format: { "\($0) characters" })
+
+    static let textSize = SettingStepper(
+        name: "Text size", minimum: 0, maximum: TextSize.allCases.count - 1, step: 1,
+        get: { $0.display.textSize.rawValue }, set: { $0.display.textSize = TextSize(rawValue: $1) ?? .default },
+        format: { TextSize(rawValue: $0)?.words ?? "" })
+}
+
+extension TextSize {
+    /// The size's name in Text and Display.
+    public var words: String {
+        switch self {
+        case .standard: "Standard"
+        case .large: "Large"
+        case .larger: "Larger"
+        case .veryLarge: "Very large"
+        case .largest: "Largest"
+        }
+    }
+}

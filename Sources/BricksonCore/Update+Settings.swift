@@ -1,0 +1,236 @@
+/// Settings (C1–C3) inside the one `update`: choices on Settings' screens edit a draft that is saved at each
+/// change and applied to Home only when Back to Talking closes Settings.
+extension HomeState {
+    /// Opens Settings on its first page, editing the settings in use.
+    mutating func openSettings(_ at: Instant, _ effects: inout [Effect]) {
+        settingsOpen = true
+        settingsScreen = SettingsScreen(editing: settings)
+        screenChanged()
+        announce(SettingsPage.settings.title, &effects)
+    }
+
+    /// A new screen: a touch in progress ends, and a pointer that has not just chosen starts resting afresh when
+    /// it next moves. A pointer that has just chosen stays locked until it moves away (A3), whatever it now meets.
+    mutating func screenChanged() {
+        touch = nil
+        if dwell?.lockedAt == nil { dwell = nil }
+        scan = nil
+    }
+
+    /// One choice of a Settings control (already known to be choosable).
+    mutating func chooseInSettings(_ control: ControlID, _ at: Instant, _ effects: inout [Effect]) {
+        guard var screen = settingsScreen else { return }
+        switch control {
+        case .backToTalking:
+            settingsApplied(screen.draft, at, &effects)
+            return
+        case .settingsBack:
+            if let parent = screen.page.parent { show(parent, in: &screen, &effects) }
+        case .moreRows: screen.batch += 1
+        case .settingsRow(let index): act(on: settingsItems(screen.page)[index], in: &screen, at, &effects)
+        case .stepDown(let index), .stepUp(let index):
+            var up = false
+            if case .stepUp = control { up = true }
+            step(settingsItems(screen.page)[index], up: up, in: &screen, &effects)
+        default: break
+        }
+        settingsScreen = screen
+    }
+
+    /// Shows `page` from its first rows, and says its title (A5); the button test starts with nothing pressed.
+    mutating func show(_ page: SettingsPage, in screen: inout SettingsScreen, _ effects: inout [Effect]) {
+        screen.page = page
+        screen.batch = 0
+        if page == .setUpButtons { screen.lastButton = nil }
+        screenChanged()
+        announce(page.title, &effects)
+    }
+
+    /// A row chosen: open a page, answer Family Setup, flip a toggle, try the sound, or go back to the start.
+    mutating func act(
+        on item: SettingsItem, in screen: inout SettingsScreen, _ at: Instant, _ effects: inout [Effect]
+    ) {
+        switch item {
+        case .open(let page): show(page, in: &screen, &effects)
+        case .done: show(.settings, in: &screen, &effects)
+        case .access(let method):
+            // Choosing an answer, the same one or another, is also the check-in (C3).
+            change(&screen, &effects) {
+                $0.accessMethod = method
+                $0.familySetupCheckedDay = deviceFacts.today ?? $0.familySetupCheckedDay
+            }
+        case .toggle(let name): change(&screen, &effects) { name.flip(&$0) }
+        case .trySpeech:
+            effects.append(.tryVoice(text: Self.voiceSample, voice: screen.draft.voice))
+        case .tryTone:
+            // The tone for a second, without the nurse call. The real call is never mixed up with a try: while the
+            // tone is asked for or sounds, the try is left out, and a call during the try is never stopped by it.
+            guard tone == .off, tryToneUntil == nil else { return }
+            tryToneUntil = at + Self.tryToneLength
+            effects.append(.startTone)
+        case .voiceName, .stepper:
+            // Steppers change with − and +; choosing the row itself does nothing.
+            break
+        case .lastButton, .text: break
+        }
+    }
+
+    /// − or + on a stepper row.
+    mutating func step(_ item: SettingsItem, up: Bool, in screen: inout SettingsScreen, _ effects: inout [Effect]) {
+        switch item {
+        case .stepper(let name):
+            guard let value = name.stepper.stepped(screen.draft, up: up) else { return }
+            change(&screen, &effects) { name.stepper.set(&$0, value) }
+        case .voiceName:
+            let voices = voiceChoices(screen.draft)
+            let index = (voices.firstIndex(of: screen.draft.voice.voice) ?? 0) + (up ? 1 : -1)
+            guard voices.indices.contains(index) else { return }
+            change(&screen, &effects) { $0.voice.voice = voices[index] }
+        default: break
+        }
+    }
+
+    /// Edits the draft and saves it at once (C2, D4); Home keeps the settings in use until Settings closes.
+    func change(
+        _ screen: inout SettingsScreen, _ effects: inout [Effect], _ edit: (inout Settings) -> Void
+    ) {
+        var draft = screen.draft
+        edit(&draft)
+        guard draft != screen.draft else { return }
+        screen.draft = draft
+        effects.append(.saveSettings(draft))
+    }
+
+    /// The words Try says.
+    static let voiceSample = "Hello. This is how I sound."
+    /// How long Settings' sound test plays the tone.
+    static let tryToneLength = Duration.seconds(1)
+
+    /// The sound test's tone has played its second: stop it, unless a real call has begun meanwhile.
+    mutating func tryToneTimerFired(_ at: Instant, _ effects: inout [Effect]) {
+        guard let until = tryToneUntil, until <= at else { return }
+        tryToneUntil = nil
+        if tone == .off { effects.append(.stopTone) }
+    }
+
+    /// Whether a Settings control can be chosen now.
+    func isChoosableInSettings(_ control: ControlID) -> Bool {
+        guard let screen = settingsScreen else { return false }
+        let items = settingsItems(screen.page)
+        switch control {
+        case .backToTalking, .moreRows: return true
+        case .settingsBack: return screen.page.parent != nil
+        case .settingsRow(let index):
+            guard items.indices.contains(index) else { return false }
+            switch settingsRow(items[index], screen).kind {
+            case .info, .stepper: return false
+            case .open, .option, .toggle, .action: return true
+            }
+        case .stepDown(let index), .stepUp(let index):
+            guard items.indices.contains(index),
+                case .stepper(let canDown, let canUp) = settingsRow(items[index], screen).kind
+            else { return false }
+            if case .stepUp = control { return canUp }
+            return canDown
+        default: return false
+        }
+    }
+
+    /// Whether a Settings control names a row of the page that shows.
+    /// On Home they are a hit test of the screen that just closed, not a mistake: they quietly do nothing.
+    func existsInSettings(_ control: ControlID) -> Bool {
+        guard let screen = settingsScreen else { return true }
+        switch control {
+        case .settingsRow(let index), .stepDown(let index), .stepUp(let index):
+            return settingsItems(screen.page).indices.contains(index)
+        default: return true
+        }
+    }
+
+    /// A physical button pressed while Settings shows: the button test notes it. Yes and No do nothing else in
+    /// Settings; Get Attention, Stop and the switches go on to act as ever.
+    mutating func notePressInSettings(_ button: PhysicalButton) {
+        settingsScreen?.lastButton = button
+    }
+
+    /// The line at the foot of Settings: the alert's fault first (Get Attention and Stop are on Home only).
+    public var settingsFootLine: String? {
+        guard let screen = settingsScreen else { return nil }
+        if alertFault != nil { return SettingsWords.noAlert }
+        if tone != .off { return SettingsWords.sounding }
+        if FamilySetupCheckIn.isDue(screen.draft, today: deviceFacts.today) { return SettingsWords.checkIn }
+        return nil
+    }
+
+    /// What Settings' layout draws, while Settings is open. While it is not nil the runtime shows
+    /// `layoutSettings(_:plan:home:measurer:)` of it (with `view` as `home`) instead of Home, hit-tests that scene,
+    /// and sets `scanGroups` from it; when it goes back to nil, Home's scene and groups come back.
+    public var settingsView: SettingsView? {
+        guard let screen = settingsScreen else { return nil }
+        let items = settingsItems(screen.page)
+        return SettingsView(
+            page: screen.page, rows: items.map { settingsRow($0, screen) }, batch: screen.batch,
+            footLine: settingsFootLine, pressed: pressedControl, dwell: dwellProgress, scanHighlight: scanHighlight)
+    }
+}
+
+/// The fixed words of Settings' foot line.
+public enum SettingsWords {
+    /// The tone failed or stopped while Settings is open (G6): go back to Home to call again.
+    public static let noAlert = "No alert — Back"
+    /// The tone sounds: Stop is on Home.
+    public static let sounding = "Sounding — Back to stop"
+    /// The check-in is due (C3).
+    public static let checkIn = "Time to check Family Setup"
+    /// Back to Talking.
+    public static let backToTalking = "Back to Talking"
+    /// More rows.
+    public static let more = "More"
+    /// Back one page.
+    public static let back = "Back"
+    /// The Phrases page's note: it shows the board; boards change by import (C4) for now.
+    public static let phrasesNote = "Read only: import a board file to change"
+}
+
+/// What Settings' screens show, as the layout needs it: a projection of the core's state.
+public struct SettingsView: Equatable, Sendable {
+    public var page: SettingsPage
+    /// The page's rows, in order; `ControlID.settingsRow(index)` is the row at `index`.
+    public var rows: [SettingsRow]
+    /// How many times More was chosen (the layout shows that batch, modulo the batches there are).
+    public var batch: Int
+    /// The foot line, or nil.
+    public var footLine: String?
+    public var pressed: ControlID?
+    public var dwell: DwellProgress?
+    public var scanHighlight: [ControlID]
+
+    /// A view from its parts.
+    public init(
+        page: SettingsPage, rows: [SettingsRow], batch: Int = 0, footLine: String? = nil, pressed: ControlID? = nil,
+        dwell: DwellProgress? = nil, scanHighlight: [ControlID] = []
+    ) {
+        self.page = page
+        self.rows = rows
+        self.batch = batch
+        self.footLine = footLine
+        self.pressed = pressed
+        self.dwell = dwell
+        self.scanHighlight = scanHighlight
+    }
+}
+
+extension HomeState {
+    /// A Settings row's words for auditory feedback (A5): "Scan time: 1.5 s", "Scan time: 1.5 s, less".
+    func settingsRowLabel(_ control: ControlID, _ index: Int) -> String {
+        guard let screen = settingsScreen else { return "" }
+        let items = settingsItems(screen.page)
+        guard items.indices.contains(index) else { return "" }
+        let words = settingsRow(items[index], screen).label
+        switch control {
+        case .stepDown: return "\(words), less"
+        case .stepUp: return "\(words), more"
+        default: return words
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import BricksonCore
+import Glibc
+import HomeRenderer
+
+/// Settings' part of the loop (C1–C3): the facts Settings shows, the voice the sound engine holds, and Settings'
+/// scene in place of Home's while Settings is open.
+extension Runtime {
+    /// The first day of 2024, in days since 1970: a wall clock before it has plainly never been set.
+    static let earliestPlausibleDay = 19_723
+
+    /// Today as whole days since 1970 by the wall clock, or nil where the clock is plainly not set (a board with
+    /// no real-time clock and no network that was never told the date). The corresponding C call is
+    /// `clock_gettime(CLOCK_REALTIME)`.
+    static func today() -> Int? {
+        var now = timespec()
+        guard clock_gettime(CLOCK_REALTIME, &now) == 0 else { return nil }
+        let days = Int(now.tv_sec) / 86_400
+        return days >= earliestPlausibleDay ? days : nil
+    }
+
+    /// Tells the core the board, the voices and today's date (About, Voice Settings, the check-in).
+    func updateDeviceFacts() {
+        state.deviceFacts.board = parts.profile.name
+        if state.deviceFacts.voices.isEmpty { state.deviceFacts.voices = Self.voices }
+        state.deviceFacts.today = Self.today()
+    }
+
+    /// The espeak-ng voices Voice Settings steps through (all in espeak-ng's own data).
+    static let voices = ["en-gb", "en-gb-scotland", "en-gb-x-rp", "en-us"]
+
+    /// Keeps the sound engine on the voice the screen asks for: the draft's while Settings is open (so Try is
+    /// heard as set, and the tone's level is the one being tried), otherwise the one in use. New voice settings
+    /// synthesise Yes, No and the phrases again ahead of time (S2).
+    func matchVoice() {
+        let wanted = state.settingsScreen?.draft.voice ?? state.settings.voice
+        guard wanted != preparedVoice else { return }
+        preparedVoice = wanted
+        sound?.prepare(board: state.board, voice: wanted)
+    }
+
+    /// Says Try's sample: an utterance the core does not know (id 0 is never one of its), so its reports are
+    /// ignored there.
+    func tryVoice(_ text: String, _ voice: VoiceSettings) {
+        if voice != preparedVoice {
+            preparedVoice = voice
+            sound?.prepare(board: state.board, voice: voice)
+        }
+        sound?.perform(.speak(Utterance(id: 0, text: text, source: .message)))
+    }
+
+    /// Settings' scene for `view`, from a plan kept while the screen and the settings in use stay the same.
+    func settingsScene(_ view: SettingsView, home: HomeView, on screen: Screen) -> Scene {
+        let input = LayoutInput(home, screen: screen)
+        if settingsPlan?.input != input { settingsPlan = (input, SettingsPlan(input, measurer: measurer)) }
+        return layoutSettings(view, plan: settingsPlan!.plan, home: home, measurer: measurer)
+    }
+}
