@@ -112,6 +112,12 @@ let runtimeTargets: [Target] = [
             "BricksonRuntime", "BricksonCore", "GPIOButtons", "InputDevices", "HomeRenderer", "DurableStore", "EventLoop",
             "SystemdNotify",
         ]),
+    .testTarget(
+        name: "IntegrationTests",
+        dependencies: [
+            "BricksonCore", "BricksonFakes", "SoundEngine", "SoundMixing", "ALSAOutput", "DurableStore",
+            "HomeRenderer",
+        ]),
 ]
 
 let package = Package(

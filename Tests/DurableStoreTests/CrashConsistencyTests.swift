@@ -24,9 +24,10 @@ import Testing
         for run in 0..<Self.kills {
             let seed = UInt64.random(in: 0..<UInt64.max, using: &random)
             let process = try #require(ChildProcess(child, [directory.path, String(seed)]))
-            // Half the kills land anywhere (even while opening), half while the child is typing.
+            // Half the kills land anywhere (even while opening), half while the child is typing: once the store
+            // has reported a keystroke durable, however slowly a busy machine got the child there.
             // Every tenth child types long enough for WAL checkpoints, so some kills land in one.
-            if run % 2 == 1 { process.waitForLine(startingWith: "opened") }
+            if run % 2 == 1 { process.waitForLine(startingWith: "durable") }
             let delay: Range<UInt32> = run % 10 == 9 ? 200_000..<700_000 : 0..<(run % 2 == 1 ? 60_000 : 40_000)
             usleep(UInt32.random(in: delay, using: &random))
             process.kill()
@@ -60,9 +61,12 @@ import Testing
             }
             known = reopened
         }
-        // The test means something only if children really typed and were really killed mid-write.
+        // The test means something only if children really typed and were really killed mid-write. Every other
+        // child saved before its kill, so more than a quarter did; how many kills catch a keystroke not yet durable
+        // depends on how fast this machine's disk syncs (from a few percent on tmpfs to most on an SD card), so
+        // only that some did is asked.
         #expect(runsThatSavedSomething > Self.kills / 4)
-        #expect(killsWhileWriting > Self.kills / 4)
+        #expect(killsWhileWriting > 0, "\(killsWhileWriting) of \(Self.kills) kills caught a keystroke not yet durable")
         #expect(known.revision > 0)
     }
 

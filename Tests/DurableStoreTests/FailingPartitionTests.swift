@@ -7,11 +7,18 @@ import Testing
 
 /// A small ext4 file system in a file, loop-mounted with `errors=remount-ro`: the kernel can be told to find an
 /// error in it, and then turns it read-only under the open database, as it does for a failing SD card.
+///
+/// Its mount point lies on a tmpfs that is read-only, like the device's root file system: while the partition is
+/// unmounted for repair, the store's retries find the bare mount point unwritable, rather than making a new
+/// database in it that the remounted partition would then hide.
 final class FailingPartition {
     let scratch = ScratchDirectory()
     var image: String { scratch.path + "/partition.img" }
-    var path: String { scratch.path + "/data" }
+    /// The read-only tmpfs that holds the mount point.
+    var root: String { scratch.path + "/root" }
+    var path: String { root + "/data" }
     private(set) var device = ""
+    private var rootMounted = false
 
     /// Whether this machine lets the tests loop-mount an ext4 image and trigger an error in it.
     static let isPossible: Bool = {
@@ -20,9 +27,9 @@ final class FailingPartition {
     }()
 
     init?() {
-        guard shell("truncate -s 16M \(image) && mkfs.ext4 -q -F \(image) && mkdir -p \(path)"), mount() else {
-            return nil
-        }
+        guard shell("truncate -s 16M \(image) && mkfs.ext4 -q -F \(image) && mkdir -p \(root)") else { return nil }
+        rootMounted = shell("mount -t tmpfs -o size=64k,mode=0755 brickson-test \(root)")
+        guard rootMounted, shell("mkdir \(path) && mount -o remount,ro \(root)"), mount() else { return nil }
     }
 
     /// Mounts the image and finds its loop device's name.
@@ -38,7 +45,8 @@ final class FailingPartition {
     /// The kernel finds an error and remounts the partition read-only (in a work queue: wait until it has).
     func fail() -> Bool {
         guard shell("echo 1 > \(errorTrigger)") else { return false }
-        for _ in 0..<500 {
+        // A guard against hanging, far longer than the kernel needs on a busy machine: not a speed check.
+        for _ in 0..<3000 {
             // Older kernels remount read-only; newer ones mark the file system "emergency_ro".
             let options = mountLine?.split(separator: " ").dropFirst(3).first?.split(separator: ",") ?? []
             if options.contains("ro") || options.contains("emergency_ro") { return true }
@@ -55,16 +63,20 @@ final class FailingPartition {
 
     /// Unmounts (once the store has let go of its files), repairs with e2fsck and mounts again.
     func repair() -> Bool {
-        for _ in 0..<100 {
-            if shell("umount \(path)") { break }
-            usleep(50_000)
+        var unmounted = false
+        for _ in 0..<600 where !unmounted {
+            unmounted = shell("umount \(path)")
+            if !unmounted { usleep(50_000) }
         }
+        // e2fsck on a mounted file system would damage it.
+        guard unmounted else { return false }
         shell("e2fsck -fy \(image)")
         return mount()
     }
 
     deinit {
         shell("umount \(path) || umount -l \(path)")
+        if rootMounted { shell("umount \(root) || umount -l \(root)") }
     }
 }
 

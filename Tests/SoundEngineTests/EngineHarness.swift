@@ -1,3 +1,4 @@
+import ALSAOutput
 import BricksonCore
 import Foundation
 import SoundEngine
@@ -50,15 +51,20 @@ struct FileEngine {
     let engine: SoundEngine
     let recorder: Recorder
     let path: String
+    let gate: WriteGate?
 
-    init(speed: Double = 4, voice: VoiceSettings = FileEngine.voice, clips: String = "clips") throws {
+    init(
+        speed: Double = 4, voice: VoiceSettings = FileEngine.voice, clips: String = "clips", gate: WriteGate? = nil
+    ) throws {
         path = FileManager.default.temporaryDirectory.appendingPathComponent("brickson-\(UUID().uuidString).raw").path
         let recorder = Recorder()
         self.recorder = recorder
+        self.gate = gate
         engine = try SoundEngine(
             configuration: SoundConfiguration(
                 device: "file:'\(path)',raw", mixer: nil, clipsFolder: clips, pacing: .clock(speed: speed)),
-            voice: voice, report: { recorder.record($0) }, warn: { recorder.warn($0) })
+            voice: voice, report: { recorder.record($0) }, warn: { recorder.warn($0) },
+            openSink: gate?.opener(openALSASink) ?? openALSASink)
     }
 
     /// Full speech volume so the written samples equal the synthesised ones.
@@ -66,6 +72,7 @@ struct FileEngine {
 
     /// Shuts the engine down (closing the PCM) and reads what was written (nothing if the device never opened).
     func finish() throws -> [Int16] {
+        gate?.release()
         engine.shutdown()
         guard FileManager.default.fileExists(atPath: path) else { return [] }
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -125,4 +132,75 @@ func board(_ texts: [String]) -> Board {
                 id: "test", name: "Test",
                 phrases: texts.enumerated().map { Phrase(id: "p\($0.offset)", text: $0.element) })
         ], emergency: [])
+}
+
+/// Holds the audio thread part-way through what it plays: after `holdAfter` writes with sound in them, the next
+/// write waits until `release()`. A test then acts "while a phrase plays" however late the machine runs its own
+/// thread, instead of sleeping and hoping the phrase has not ended yet.
+final class WriteGate: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let holdAfter: Int
+    private var audibleWrites = 0
+    private var released = false
+    private var held = false
+
+    init(holdAfter audibleWrites: Int) { holdAfter = audibleWrites }
+
+    /// Wraps the sink `open` makes.
+    func opener(_ open: @escaping SinkOpener) -> SinkOpener {
+        { [self] configuration in GatedSink(sink: try open(configuration), gate: self) }
+    }
+
+    /// Waits until the audio thread is held; false if it never was within `limit` seconds (a guard, not a
+    /// measurement).
+    func waitUntilHeld(limit: Double = 20) -> Bool {
+        let deadline = Date().addingTimeInterval(limit)
+        condition.lock()
+        defer { condition.unlock() }
+        while !held {
+            if !condition.wait(until: deadline) { return held }
+        }
+        return true
+    }
+
+    /// Lets the audio thread go on, for good.
+    func release() {
+        condition.withLock {
+            released = true
+            condition.broadcast()
+        }
+    }
+
+    /// Called by the audio thread before each write.
+    fileprivate func pass(_ samples: UnsafeBufferPointer<Int16>) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !released else { return }
+        if audibleWrites >= holdAfter {
+            held = true
+            condition.broadcast()
+            while !released { condition.wait() }
+        } else if samples.contains(where: { $0 != 0 }) {
+            audibleWrites += 1
+        }
+    }
+}
+
+/// A sink that asks its gate before each write.
+final class GatedSink: AudioSink {
+    let sink: any AudioSink
+    let gate: WriteGate
+    init(sink: any AudioSink, gate: WriteGate) {
+        self.sink = sink
+        self.gate = gate
+    }
+    var sampleRate: Int { sink.sampleRate }
+    var periodFrames: Int { sink.periodFrames }
+    var bufferFrames: Int { sink.bufferFrames }
+    func write(_ samples: UnsafeBufferPointer<Int16>) -> WriteOutcome {
+        gate.pass(samples)
+        return sink.write(samples)
+    }
+    func prepare() -> ALSAError? { sink.prepare() }
+    func drain() { sink.drain() }
 }

@@ -26,17 +26,19 @@ struct RepeatAndInterruptTests {
     }
 
     @Test func S1_sameUtteranceAgainWhilePlayingDoesNotRestartIt() throws {
-        let rig = try FileEngine()
+        // Some way into the phrase (about 0.4 s of it: 80 periods of 5 ms), as a second tap would be.
+        let gate = WriteGate(holdAfter: 80)
+        let rig = try FileEngine(gate: gate)
         rig.engine.prepare(board: board([Self.long]), voice: FileEngine.voice)
         #expect(waitPrepared(rig.engine, Self.long))
         let cached = try #require(rig.engine.withLock { $0.cache[CacheKey(text: Self.long, clip: nil)] })
         let utterance = Utterance(id: 3, text: Self.long, source: .phrase(id: "p0"))
         rig.engine.perform(.speak(utterance))
         #expect(rig.recorder.waitFor(started(3)))
-        // Some way into the phrase (about 0.4 s of it at four times real time), as a second tap would be.
-        Thread.sleep(forTimeInterval: 0.1)
+        #expect(gate.waitUntilHeld())
         rig.engine.perform(.speak(utterance))
         rig.engine.perform(.speak(utterance))
+        gate.release()
         #expect(rig.recorder.waitFor(finished(3)))
         let samples = try rig.finish()
         let head = cached[0..<4000]
@@ -50,7 +52,9 @@ struct RepeatAndInterruptTests {
     }
 
     @Test func S1_newPhraseStopsTheOldOneAtOnce() throws {
-        let rig = try FileEngine()
+        // The old phrase held part-way, so the new one surely comes while it plays.
+        let gate = WriteGate(holdAfter: 20)
+        let rig = try FileEngine(gate: gate)
         rig.engine.prepare(board: board([Self.long, Self.short]), voice: FileEngine.voice)
         #expect(waitPrepared(rig.engine, Self.long) && waitPrepared(rig.engine, Self.short))
         let (first, second) = try #require(
@@ -62,7 +66,9 @@ struct RepeatAndInterruptTests {
             })
         rig.engine.perform(.speak(Utterance(id: 1, text: Self.long, source: .phrase(id: "p0"))))
         #expect(rig.recorder.waitFor(started(1)))
+        #expect(gate.waitUntilHeld())
         rig.engine.perform(.speak(Utterance(id: 2, text: Self.short, source: .phrase(id: "p1"))))
+        gate.release()
         #expect(rig.recorder.waitFor(finished(2)))
         let samples = try rig.finish()
         let firstAt = find(first[0..<64], in: samples)
@@ -88,11 +94,14 @@ struct RepeatAndInterruptTests {
     }
 
     @Test func stopSpeechEndsThePhraseWithoutAFault() throws {
-        let rig = try FileEngine(speed: 1)
+        let gate = WriteGate(holdAfter: 20)
+        let rig = try FileEngine(speed: 1, gate: gate)
         rig.engine.perform(.speak(Utterance(id: 4, text: Self.long, source: .phrase(id: "p0"))))
         #expect(rig.recorder.waitFor(started(4)))
+        #expect(gate.waitUntilHeld())
         rig.engine.perform(.stopSpeech)
         rig.engine.perform(.speak(Utterance(id: 5, text: "Yes", source: .yes)))
+        gate.release()
         #expect(rig.recorder.waitFor(finished(5)))
         let samples = try rig.finish()
         #expect(Double(audibleSpan(samples)) / 22050 < 2.5)

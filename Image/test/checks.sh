@@ -1,0 +1,263 @@
+# The checks of Image/test-image, one function per part of the device. Sourced; uses vm_run from vm.sh.
+
+failures=0
+pass() { echo "PASS $*"; }
+fail() { echo "FAIL $*"; failures=$((failures + 1)); }
+# expect NAME EXPECTED COMMAND...: runs the command in the guest and compares its output.
+expect() {
+    local name=$1 expected=$2 actual
+    shift 2
+    actual=$(vm_run "$*" 2>&1) || true
+    if [ "$actual" = "$expected" ]; then pass "$name"; else fail "$name: expected '$expected', got '$actual'"; fi
+}
+summary() {
+    echo "== $failures failure(s)"
+    exit "$failures"
+}
+
+# Waits until Brickson's unit is active (it said READY=1) and the boot has finished; up to $1 seconds.
+wait_ready() {
+    local deadline=$((SECONDS + $1))
+    while [ $SECONDS -lt $deadline ]; do
+        [ "$(vm_run "systemctl is-active brickson.service" 2>/dev/null)" = active ] &&
+            vm_run "systemctl is-system-running --wait >/dev/null; true" && return 0
+        sleep 2
+    done
+    return 1
+}
+
+check_system() {
+    if wait_ready 300; then pass "D5 brickson.service is active (READY=1 received)"; else
+        fail "D5 brickson.service is active: $(vm_run 'systemctl status --no-pager brickson.service' 2>&1)"
+    fi
+    # Kernel start to READY: systemd's monotonic clock starts with the kernel.
+    ready_us=$(vm_run "systemctl show -p ActiveEnterTimestampMonotonic --value brickson.service")
+    echo "INFO boot: kernel start to brickson READY $((ready_us / 1000)) ms"
+    vm_run "systemd-analyze time" | sed 's/^/INFO boot: /'
+    vm_run "systemd-analyze critical-chain --no-pager brickson.service" > "$run/critical-chain.txt" || true
+    vm_run "systemd-analyze blame --no-pager" > "$run/blame.txt" || true
+    expect "no failed units" "" "systemctl list-units --failed --no-legend --plain"
+    expect "D7 root is mounted read-only" "ro" "awk '\$2 == \"/\" { split(\$4, o, \",\"); print o[1] }' /proc/mounts"
+    expect "D4 data partition mounted read-write, ext4, at /var/lib/brickson" "ext4 rw" \
+        "awk '\$2 == \"/var/lib/brickson\" { split(\$4, o, \",\"); print \$3, o[1] }' /proc/mounts"
+    expect "data partition was grown to the end of the larger card" "grown" \
+        "[ \$(blockdev --getsize64 /dev/disk/by-label/brickson-data) -gt \$((100 * 1024 * 1024)) ] && echo grown"
+    expect "D7 no socket listens (tcp, udp, raw; v4 and v6)" "0" \
+        "cat /proc/net/tcp /proc/net/tcp6 /proc/net/udp /proc/net/udp6 /proc/net/raw /proc/net/raw6 | grep -vc '^ *sl'"
+    expect "D7 no network interface but loopback" "lo" "ls /sys/class/net"
+    expect "no swap" "" "tail -n +2 /proc/swaps"
+    expect "D7 no login prompt on the display" "masked inactive" \
+        "echo \$(systemctl is-enabled getty@tty1.service; systemctl is-active getty@tty1.service)"
+    # Every process running, by its command name: the kernel's threads aside, only these.
+    expect "nothing else running: services" \
+        "brickson-test-agent.service brickson.service systemd-journald.service systemd-udevd.service" \
+        "echo \$(systemctl list-units --type=service --state=running --no-legend --plain | cut -d' ' -f1 | sort)"
+    local pid
+    pid=$(vm_run "systemctl show -p MainPID --value brickson.service")
+    expect "D7 brickson runs as its own user" "brickson brickson" "stat -c '%U %G' /proc/$pid"
+    expect "D7 brickson's groups are the device groups only" "audio brickson gpio input render video" \
+        "echo \$(for g in \$(awk '/^Groups:/ { \$1 = \"\"; print }' /proc/$pid/status); do" \
+        "getent group \$g | cut -d: -f1; done | sort)"
+    expect "D7 brickson has no capabilities" "0000000000000000 0000000000000000" \
+        "echo \$(awk '/^CapEff:|^CapBnd:/ { print \$2 }' /proc/$pid/status)"
+    expect "D7 brickson cannot gain privileges" "1" "awk '/^NoNewPrivs:/ { print \$2 }' /proc/$pid/status"
+    expect "D5 hardware watchdog: systemd is set to arm it at 15 s" "15s" \
+        "systemctl show -p RuntimeWatchdogUSec --value"
+    expect "D5 hardware watchdog: armed (i6300esb), 15 s" "active 15" \
+        "echo \$(cat /sys/class/watchdog/watchdog0/state /sys/class/watchdog/watchdog0/timeout)"
+    expect "D5 brickson's watchdog is 5 s" "5s" "systemctl show -p WatchdogUSec --value brickson.service"
+    expect "journal in RAM only" "volatile" \
+        "[ -d /run/log/journal ] && [ ! -e /var/log/journal ] && echo volatile"
+    expect "journal warnings kept on the data partition" "kept" \
+        "systemctl start brickson-keep-journal-save.service &&" \
+        "[ -f /var/lib/brickson/journal/this-boot.txt ] && echo kept"
+    local exposure
+    exposure=$(vm_run "systemd-analyze security --no-pager brickson.service | tail -1")
+    echo "INFO D7 systemd-analyze security: $exposure"
+    vm_run "systemd-analyze security --no-pager brickson.service" > "$run/security.txt" || true
+}
+
+# SIGSTOP freezes the process: the main loop stops petting, systemd kills and restarts it (D5).
+check_watchdog() {
+    local old new restarts_before restarts_after start=$SECONDS
+    old=$(vm_run "systemctl show -p MainPID --value brickson.service")
+    restarts_before=$(vm_run "systemctl show -p NRestarts --value brickson.service")
+    vm_run "kill -STOP $old"
+    new=$old
+    while [ $((SECONDS - start)) -lt 60 ]; do
+        new=$(vm_run "systemctl show -p MainPID --value brickson.service")
+        [ "$new" != "$old" ] && [ "$new" != 0 ] &&
+            [ "$(vm_run 'systemctl is-active brickson.service')" = active ] && break
+        sleep 1
+    done
+    restarts_after=$(vm_run "systemctl show -p NRestarts --value brickson.service")
+    if [ "$new" != "$old" ] && [ "$restarts_after" -gt "$restarts_before" ]; then
+        pass "D5 a frozen brickson is restarted by systemd's watchdog (back after $((SECONDS - start)) s)"
+    else
+        fail "D5 a frozen brickson is restarted: pid $old -> $new, restarts $restarts_before -> $restarts_after"
+    fi
+    expect "D5 the restart was the watchdog's doing" "watchdog" \
+        "journalctl -b -u brickson.service --no-pager | grep -q 'Watchdog timeout' && echo watchdog"
+}
+
+# Dumps the screen to $run/$1.ppm and prints what media.py sees in it.
+screen() {
+    rm -f "$run/$1.ppm"
+    vm_monitor "screendump $run/$1.ppm"
+    local i
+    for i in $(seq 20); do [ -s "$run/$1.ppm" ] && break; sleep 0.5; done
+    sleep 0.5
+    python3 Image/test/media.py screen "$run/$1.ppm"
+}
+
+check_home() {
+    local seen
+    seen=$(screen "$1")
+    if [[ "$seen" == drawn* ]]; then pass "H1 Home is on the screen ($1: $seen)"; else
+        fail "H1 Home is on the screen ($1): $seen"; fi
+}
+
+# Opens Type with the emulated USB keyboard as a two-switch interface: F7 moves (the first press starts
+# scanning at Yes/No/Emergency/Get Attention), F8 selects. Group 4 is [Phrases, Type] (A2's fixed order).
+# Each switch press is held 300 ms, as a person's press is: Brickson debounces switches like its GPIO buttons.
+keys_open_type() { vm_switches f7 f7 f7 f7 f8 f7 f8; sleep 1; }
+
+# The saved message on the card, as the next boot would find it: the data partition is copied out of the
+# disk, its journal replayed (e2fsck), checked again read-only (must be clean), and the database read with its
+# WAL. Prints the message as JSON; fails if the file system or the database is damaged.
+saved_message() {
+    local dump start size
+    dump=$(sfdisk --dump "$disk" | grep -E '^[^ ]+3 :')
+    start=$(echo "$dump" | sed -E 's/.*start= *([0-9]+).*/\1/')
+    size=$(echo "$dump" | sed -E 's/.*size= *([0-9]+).*/\1/')
+    rm -rf "$run/data" && mkdir "$run/data"
+    dd if="$disk" of="$run/data/part.ext4" bs=512 skip="$start" count="$size" status=none
+    e2fsck -fy "$run/data/part.ext4" >"$run/data/fsck1.log" 2>&1 || [ $? -le 1 ] || {
+        echo "e2fsck could not repair the data partition"; return 1; }
+    e2fsck -fn "$run/data/part.ext4" >"$run/data/fsck2.log" 2>&1 || {
+        echo "the data partition is not clean after its journal is replayed"; return 1; }
+    debugfs -R "dump /brickson.sqlite $run/data/brickson.sqlite" "$run/data/part.ext4" >/dev/null 2>&1
+    debugfs -R "dump /brickson.sqlite-wal $run/data/brickson.sqlite-wal" "$run/data/part.ext4" >/dev/null 2>&1 || true
+    [ -s "$run/data/brickson.sqlite" ] || { echo "no database on the data partition"; return 1; }
+    [ -s "$run/data/brickson.sqlite-wal" ] || rm -f "$run/data/brickson.sqlite-wal"
+    local integrity
+    integrity=$(python3 Image/test/media.py integrity "$run/data/brickson.sqlite")
+    [ "$integrity" = ok ] || { echo "database integrity: $integrity"; return 1; }
+    python3 Image/test/media.py message "$run/data/brickson.sqlite"
+}
+
+# Presses Yes on the simulated GPIO chip and listens to what the sound card played after it.
+check_yes_spoken() {
+    local wav=$run/sound-$1.wav offset heard
+    offset=$(stat -c %s "$wav")
+    vm_run /usr/lib/brickson-test/gpio-press 17 0.3
+    sleep 6
+    heard=$(python3 Image/test/media.py sound "$wav" "$offset")
+    # Yes is a short word: at least a tenth of a second above 1 % of full scale.
+    if awk -v s="$heard" 'BEGIN { split(s, f, " "); exit !(f[3] >= 0.1) }'; then
+        pass "H2 Yes on its GPIO button (gpio-sim) is spoken (peak, rms, loud seconds: $heard)"
+    else
+        fail "H2 Yes on its GPIO button (gpio-sim) is spoken: heard $heard"
+    fi
+}
+
+# Whether nothing louder than 1 % of full scale was played during boot $1; prints the levels.
+is_silent() {
+    local heard
+    heard=$(python3 Image/test/media.py sound "$run/sound-$1.wav")
+    echo "$heard"
+    awk -v s="$heard" 'BEGIN { split(s, f, " "); exit !(f[1] < 0.01) }'
+}
+
+# Nothing sounded by itself during a boot (G6: the tone never restarts by itself).
+check_silent() {
+    local heard
+    if heard=$(is_silent "$1"); then
+        pass "G6 no tone and no speech by itself ($1: peak, rms, loud seconds: $heard)"
+    else
+        fail "G6 no tone and no speech by itself ($1): heard $heard"
+    fi
+}
+
+# D4, T7: the power is cut (QEMU killed) at random moments while letters are typed on the USB keyboard, $1 times.
+# Every cut is followed by a boot: the file systems mount, Home is drawn, nothing sounds by itself, and the saved
+# message is the one before the cut plus some first part of what was typed since (never corrupt, never lost,
+# never older than what was already durable). $2 is the message saved before the first cut (JSON).
+power_cuts() {
+    local cuts=$1 durable=$2 seed=${BRICKSON_TEST_SEED:-$$} cut letters typed k n kill_after message ok=0
+    echo "== $cuts power cuts while typing (seed $seed; BRICKSON_TEST_SEED=$seed repeats them)"
+    RANDOM=$seed
+    letters=abcdefghijklmnopqrstuvwxyz
+    for cut in $(seq "$cuts"); do
+        vm_start "$disk" "cut$cut"
+        if ! vm_wait_agent 400 || ! wait_ready 300; then
+            fail "D4 boot after power cut $((cut - 1)): no Brickson (console: $run/console-cut$cut.log)"; return
+        fi
+        local ready_us
+        ready_us=$(vm_run "systemctl show -p ActiveEnterTimestampMonotonic --value brickson.service")
+        echo "INFO boot: kernel start to brickson READY $((ready_us / 1000)) ms (after cut $((cut - 1)))"
+        expect "D4 after cut $((cut - 1)): data partition mounted read-write" "ext4 rw" \
+            "awk '\$2 == \"/var/lib/brickson\" { split(\$4, o, \",\"); print \$3, o[1] }' /proc/mounts"
+        [[ "$(screen "cut$cut-home")" == drawn* ]] || fail "H1 Home is drawn after power cut $((cut - 1))"
+        if [ "$cut" = 1 ] && [ -f "$run/message-after-restart.ppm" ]; then
+            local same
+            same=$(python3 Image/test/media.py same "$run/message-after-restart.ppm" "$run/cut1-home.ppm")
+            if [ "$same" = same ]; then
+                pass "D5 Home after the watchdog's restart was pixel for pixel Home after a fresh boot, message and all"
+            else
+                fail "D5 Home after the watchdog's restart is Home after a fresh boot: $same"
+            fi
+        fi
+        keys_open_type
+        n=$((4 + RANDOM % 7)) kill_after=$((1 + RANDOM % n)) typed=""
+        for k in $(seq "$n"); do
+            local letter=${letters:$((RANDOM % 26)):1}
+            typed+=$letter
+            if [ "$k" = "$kill_after" ]; then
+                # The last key is not waited for: the power goes 0 to 150 ms after QEMU is told to press it,
+                # while the guest may be reading, saving or drawing it.
+                printf 'sendkey %s\n' "$letter" >&"$monitor_in"
+                sleep "$(printf '0.%03d' $((RANDOM % 150)))"
+                break
+            fi
+            vm_keys "$letter"
+            sleep "0.$((RANDOM % 4))"
+        done
+        vm_kill
+        message=$(saved_message) || { fail "D4 power cut $cut: $message"; durable=null; continue; }
+        # The saved message must start with what was durable and be a first part of that plus what was typed.
+        if python3 -c '
+import json, sys
+durable, message, typed = json.loads(sys.argv[1]) or "", json.loads(sys.argv[2]) or "", sys.argv[3]
+sys.exit(0 if message.startswith(durable) and (durable + typed).startswith(message) else 1)' \
+            "$durable" "$message" "$typed"; then
+            ok=$((ok + 1))
+            echo "INFO power cut $cut after $kill_after of $n letters ('$typed'): saved $message"
+        else
+            fail "D4 power cut $cut: saved $message, which is not $durable plus a first part of '$typed'"
+        fi
+        durable=$message
+    done
+    # The boot after the last cut, then a clean power-off: the message is still the last durable one.
+    vm_start "$disk" after-cuts
+    if vm_wait_agent 400 && wait_ready 300; then
+        check_home after-cuts
+        expect "no failed units after $cuts power cuts" "" "systemctl list-units --failed --no-legend --plain"
+        vm_poweroff
+        check_silent after-cuts
+        message=$(saved_message) || true
+        if [ "$message" = "$durable" ]; then
+            pass "D4 T7 $ok of $cuts power cuts left a clean file system and the last durable message ($message)"
+        else
+            fail "D4 T7 after the last cut the message is $message, not $durable"
+        fi
+    else
+        fail "D4 boot after the last power cut: no Brickson (console: $run/console-after-cuts.log)"
+    fi
+    local silent_cuts=0
+    for cut in $(seq "$cuts"); do
+        is_silent "cut$cut" >/dev/null && silent_cuts=$((silent_cuts + 1))
+    done
+    if [ "$silent_cuts" = "$cuts" ]; then pass "G6 no boot after a power cut sounded by itself ($cuts boots)"; else
+        fail "G6 $((cuts - silent_cuts)) of $cuts boots after a power cut sounded by themselves"; fi
+}

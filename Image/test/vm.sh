@@ -1,0 +1,86 @@
+# The QEMU side of Image/test-image: start and stop the machine, talk to its monitor and to the test agent.
+# Sourced by Image/test-image; pure bash (FIFOs, no socket tools). Expects $run (a scratch folder).
+
+vm_pid=""
+# Starts QEMU on disk $1 (raw), writing the sound to $run/sound-$2.wav and the console to $run/console-$2.log.
+vm_start() {
+    local disk=$1 name=$2
+    rm -f "$run"/agent.in "$run"/agent.out "$run"/monitor.in "$run"/monitor.out
+    mkfifo "$run/agent.in" "$run/agent.out" "$run/monitor.in" "$run/monitor.out"
+    # q35 without the PS/2 controller: the only keyboard is the emulated USB one, so every key that arrives
+    # came through USB HID. No network card at all. The i6300esb is a hardware watchdog for systemd to arm.
+    qemu-system-x86_64 -machine q35,i8042=off,sata=off,smbus=off -accel tcg -m 1024 -smp 2 \
+        -vga std -display none -nic none \
+        -drive "file=$disk,format=raw,if=virtio,cache=writeback" \
+        -device intel-hda -device hda-output,audiodev=snd0 \
+        -audiodev "wav,id=snd0,path=$run/sound-$name.wav" \
+        -device qemu-xhci -device usb-kbd -device i6300esb \
+        -serial "file:$run/console-$name.log" \
+        -chardev "pipe,id=agent,path=$run/agent" -device isa-serial,chardev=agent \
+        -monitor "pipe:$run/monitor" \
+        >"$run/qemu-$name.out" 2>&1 &
+    vm_pid=$!
+    exec {agent_in}>"$run/agent.in" {agent_out}<"$run/agent.out"
+    exec {monitor_in}>"$run/monitor.in" {monitor_out}<"$run/monitor.out"
+}
+
+# Cuts the power: SIGKILL, no flush of anything the guest has not written itself.
+vm_kill() {
+    [ -n "$vm_pid" ] || return 0
+    kill -KILL "$vm_pid" 2>/dev/null || true
+    wait "$vm_pid" 2>/dev/null || true
+    vm_pid=""
+    exec {agent_in}>&- {agent_out}<&- {monitor_in}>&- {monitor_out}<&-
+}
+
+# Sends one monitor (HMP) command and reads what it answers, so the pipe never fills.
+vm_monitor() {
+    printf '%s\n' "$*" >&"$monitor_in"
+    local line
+    while IFS= read -r -t 0.1 -u "$monitor_out" line; do :; done || true
+}
+
+# Waits up to $1 seconds for the test agent in the guest (it starts when the system has booted).
+vm_wait_agent() {
+    local deadline=$((SECONDS + $1)) line
+    while [ $SECONDS -lt $deadline ]; do
+        if IFS= read -r -t 2 -u "$agent_out" line && [[ "$line" == *"@@AGENT READY"* ]]; then return 0; fi
+        kill -0 "$vm_pid" 2>/dev/null || return 1
+    done
+    return 1
+}
+
+# Runs a one-line shell command in the guest as root; its output goes to stdout, its status is returned.
+# Fails with 124 after $agent_timeout seconds (default 60).
+vm_run() {
+    printf '%s\n' "$*" >&"$agent_in"
+    local deadline=$((SECONDS + ${agent_timeout:-60})) line
+    while [ $SECONDS -lt $deadline ]; do
+        IFS= read -r -t 5 -u "$agent_out" line || continue
+        line=${line%$'\r'}
+        if [[ "$line" =~ ^@@DONE\ ([0-9]+)$ ]]; then return "${BASH_REMATCH[1]}"; fi
+        printf '%s\n' "$line"
+    done
+    return 124
+}
+
+# Presses keys on the emulated USB keyboard (QEMU `sendkey` names: a, shift-a, spc, ret, ...).
+vm_keys() {
+    local key
+    for key in "$@"; do vm_monitor "sendkey $key"; done
+}
+
+# Presses keys that stand for switches, each held 300 ms (longer than Brickson's debounce time).
+vm_switches() {
+    local key
+    for key in "$@"; do vm_monitor "sendkey $key 300"; sleep 0.3; done
+}
+
+# A clean power-off from inside (systemd's SIGRTMIN+4), waiting up to $1 seconds (default 90) for QEMU to exit.
+vm_poweroff() {
+    printf '%s\n' 'kill -s RTMIN+4 1' >&"$agent_in"
+    local deadline=$((SECONDS + ${1:-90}))
+    while kill -0 "$vm_pid" 2>/dev/null && [ $SECONDS -lt $deadline ]; do sleep 1; done
+    kill -0 "$vm_pid" 2>/dev/null && echo "INFO the machine did not power off by itself; cut"
+    vm_kill
+}
