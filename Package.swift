@@ -95,7 +95,8 @@ let runtimeTargets: [Target] = [
             "BricksonCore", "EventLoop", "SystemdNotify", "BoardProfile", "KMSDisplay", "GPIOButtons", "InputDevices",
             "SDLWindow", "HomeRenderer", "SoundEngine", "ALSAOutput", "DurableStore",
         ]),
-    .executableTarget(name: "brickson", dependencies: ["BricksonRuntime", "HomeRenderer", "DurableStore"]),
+    .executableTarget(
+        name: "brickson", dependencies: ["BricksonRuntime", "HomeRenderer", "DurableStore", "OpenBoardFormat"]),
     .executableTarget(
         name: "runtime-benchmark",
         dependencies: ["BricksonRuntime", "BricksonCore", "BoardProfile", "EventLoop", "KMSDisplay"]),

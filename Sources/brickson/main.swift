@@ -2,13 +2,16 @@ import BricksonRuntime
 import DurableStore
 import Glibc
 import HomeRenderer
+import OpenBoardFormat
 
-/// `brickson run | simulate | snapshot | export-log`.
+/// `brickson run | simulate | snapshot | export-log | import-board | export-board`.
 let usage = """
     usage: brickson run --board ID [--state-dir DIR]      the device
            brickson simulate [--script FILE --out DIR]     the simulator (a window, or headless)
            brickson snapshot STATE OUTPUT.png [options]    a picture of Home (brickson snapshot --help)
            brickson export-log [--state-directory DIR] OUTPUT.csv
+           brickson import-board FILE.obz|FILE.obf [--state-dir DIR]   phrases from other AAC software
+           brickson export-board FILE.obz|FILE.obf [--category NAME] [--state-dir DIR]
     """
 
 func fail(_ message: String) -> Never {
@@ -32,6 +35,9 @@ case "snapshot":
     do { try SnapshotCommand.run(arguments) } catch { fail("\(error)") }
 case "export-log":
     do { try ExportLogCommand.run(arguments) } catch { fail("brickson: \(error)") }
+case "import-board", "export-board":
+    // Import with the service stopped: a running Brickson keeps the board it started with (C4).
+    do { try BoardFileCommand.run([command] + arguments) } catch { fail("brickson: \(error)") }
 default:
     fail(usage)
 }
