@@ -59,7 +59,7 @@ public enum ExportLogCommand {
     public static let defaultStateDirectory = "/var/lib/brickson"
 
     /// How to call it.
-    public static let usage = "usage: brickson export-log [--state-directory DIR] OUTPUT.csv"
+    public static let usage = "usage: brickson export-log [--state-dir DIR] OUTPUT.csv"
 
     /// Runs the command with the arguments after `export-log`; throws `ExportLogError` with a clear message.
     public static func run(_ arguments: [String]) throws {
@@ -68,9 +68,9 @@ public enum ExportLogCommand {
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
-            case "--state-directory":
+            case "--state-dir", "--state-directory":
                 guard let value = rest.popFirst() else {
-                    throw ExportLogError(description: "--state-directory needs a folder. \(usage)")
+                    throw ExportLogError(description: "--state-dir needs a folder. \(usage)")
                 }
                 directory = value
             case "-h", "--help":

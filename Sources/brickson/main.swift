@@ -9,7 +9,7 @@ let usage = """
     usage: brickson run --board ID [--state-dir DIR]      the device
            brickson simulate [--script FILE --out DIR]     the simulator (a window, or headless)
            brickson snapshot STATE OUTPUT.png [options]    a picture of Home (brickson snapshot --help)
-           brickson export-log [--state-directory DIR] OUTPUT.csv
+           brickson export-log [--state-dir DIR] OUTPUT.csv
            brickson import-board FILE.obz|FILE.obf [--state-dir DIR]   phrases from other AAC software
            brickson export-board FILE.obz|FILE.obf [--category NAME] [--state-dir DIR]
     """

@@ -72,7 +72,7 @@ import Testing
         opening.store.perform(.log(LogEntry(kind: .alertStart, at: .milliseconds(9), detail: "Get Attention")))
         opening.store.close()
         let csv = directory.path + "/out.csv"
-        try ExportLogCommand.run(["--state-directory", directory.path, csv])
+        try ExportLogCommand.run(["--state-dir", directory.path, csv])
         #expect(try String(contentsOfFile: csv, encoding: .utf8).contains("alertStart,Get Attention"))
 
         #expect(throws: ExportLogError.self) { try ExportLogCommand.run([]) }
