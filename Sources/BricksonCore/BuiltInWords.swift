@@ -51,43 +51,43 @@ enum BuiltInWords {
     static let followers: [String: [String: Int]] = {
         var table: [String: [String: Int]] = [:]
         for line in """
-            ^ > i:10 please:9 can:8 thank:7 where:6 when:5 what:4 yes:3 no:2 help:1
-            i > need:10 want:9 am:8 feel:7 can't:6 don't:5 have:4 can:3 would:2 hurt:1
-            i'm > in:9 cold:8 hot:7 tired:6 thirsty:5 hungry:4 okay:3 scared:2 sorry:1
-            need > to:9 the:8 a:7 help:6 water:5 my:4 some:3 more:2 you:1
-            want > to:4 the:3 my:2 some:1
-            to > go:11 the:10 sleep:9 sit:8 drink:7 eat:6 see:5 be:4 get:3 turn:2 move:1
-            am > in:8 cold:7 hot:6 tired:5 thirsty:4 hungry:3 okay:2 scared:1
-            feel > sick:7 better:6 worse:5 dizzy:4 cold:3 hot:2 tired:1
-            in > pain:4 the:3 my:2 bed:1
-            call > the:2 my:1
-            the > nurse:9 doctor:8 toilet:7 bathroom:6 light:5 tv:4 window:3 door:2 bed:1
-            my > back:9 head:8 family:7 wife:6 husband:5 glasses:4 phone:3 legs:2 arm:1
-            thank > you:1
-            please > call:5 help:4 turn:3 get:2 can:1
-            turn > off:5 on:4 the:3 me:2 over:1
-            can > you:2 i:1
-            you > please:2 help:1
-            too > hot:3 cold:2 loud:1
-            get > the:4 my:3 me:2 up:1
-            help > me:1
-            it > hurts:2 is:1
-            it's > too:3 cold:2 hot:1
-            some > water:3 more:2 ice:1
-            go > to:2 home:1
-            very > cold:3 hot:2 tired:1
-            sit > up:1
-            lie > down:1
-            where > is:2 are:1
-            what > time:2 is:1
-            how > long:2 are:1
-            when > can:2 is:1
-            don't > know:3 want:2 feel:1
-            can't > breathe:3 sleep:2 move:1
-            a > drink:4 little:3 bit:2 blanket:1
-            have > a:2 pain:1
-            so > tired:1
-            """.split(separator: "\n") {
+        ^ > i:10 please:9 can:8 thank:7 where:6 when:5 what:4 yes:3 no:2 help:1
+        i > need:10 want:9 am:8 feel:7 can't:6 don't:5 have:4 can:3 would:2 hurt:1
+        i'm > in:9 cold:8 hot:7 tired:6 thirsty:5 hungry:4 okay:3 scared:2 sorry:1
+        need > to:9 the:8 a:7 help:6 water:5 my:4 some:3 more:2 you:1
+        want > to:4 the:3 my:2 some:1
+        to > go:11 the:10 sleep:9 sit:8 drink:7 eat:6 see:5 be:4 get:3 turn:2 move:1
+        am > in:8 cold:7 hot:6 tired:5 thirsty:4 hungry:3 okay:2 scared:1
+        feel > sick:7 better:6 worse:5 dizzy:4 cold:3 hot:2 tired:1
+        in > pain:4 the:3 my:2 bed:1
+        call > the:2 my:1
+        the > nurse:9 doctor:8 toilet:7 bathroom:6 light:5 tv:4 window:3 door:2 bed:1
+        my > back:9 head:8 family:7 wife:6 husband:5 glasses:4 phone:3 legs:2 arm:1
+        thank > you:1
+        please > call:5 help:4 turn:3 get:2 can:1
+        turn > off:5 on:4 the:3 me:2 over:1
+        can > you:2 i:1
+        you > please:2 help:1
+        too > hot:3 cold:2 loud:1
+        get > the:4 my:3 me:2 up:1
+        help > me:1
+        it > hurts:2 is:1
+        it's > too:3 cold:2 hot:1
+        some > water:3 more:2 ice:1
+        go > to:2 home:1
+        very > cold:3 hot:2 tired:1
+        sit > up:1
+        lie > down:1
+        where > is:2 are:1
+        what > time:2 is:1
+        how > long:2 are:1
+        when > can:2 is:1
+        don't > know:3 want:2 feel:1
+        can't > breathe:3 sleep:2 move:1
+        a > drink:4 little:3 bit:2 blanket:1
+        have > a:2 pain:1
+        so > tired:1
+        """.split(separator: "\n") {
             let sides = line.split(separator: ">")
             guard sides.count == 2 else { continue }
             let previous = String(sides[0].filter { !$0.isWhitespace })

@@ -140,8 +140,9 @@ do {
         round += 1
         sink &+= learned.learn("I need my x\(letters(round)) please") ? 1 : 0
     }
-    report("`LearnedWords.learn` of a 5-word message into full tables (at most \(learned.wordCapacity) words, "
-        + "\(learned.pairCapacity) pairs)", samples)
+    report(
+        "`LearnedWords.learn` of a 5-word message into full tables (at most \(learned.wordCapacity) words, "
+            + "\(learned.pairCapacity) pairs)", samples)
 }
 
 print("\n(\(rounds) rounds each, a quarter for prediction, a twentieth for learning; checksum \(sink))")

@@ -103,7 +103,9 @@ import Testing
         defer { closedir(folder) }
         var names: [String] = []
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if !name.hasPrefix("."), access("\(boardsDirectory)/\(name)/board.conf", R_OK) == 0 { names.append(name) }
         }
         return names.sorted()

@@ -9,8 +9,10 @@ import Testing
 struct RenderedLayoutTests {
     static let panels: [(String, Screen)] = [
         ("7-inch 800×480", Screen(pixels: Size(width: 800, height: 480), millimetres: Size(width: 154, height: 86))),
-        ("10-inch 1280×800",
-            Screen(pixels: Size(width: 1280, height: 800), millimetres: Size(width: 217, height: 136))),
+        (
+            "10-inch 1280×800",
+            Screen(pixels: Size(width: 1280, height: 800), millimetres: Size(width: 217, height: 136))
+        ),
         ("portrait 480×800", Screen(pixels: Size(width: 480, height: 800), millimetres: Size(width: 86, height: 154))),
     ]
 

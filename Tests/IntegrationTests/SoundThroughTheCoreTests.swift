@@ -34,7 +34,8 @@ struct SoundThroughTheCoreTests {
         let head = cached[0..<4000]
         let at = try #require(find(head, in: samples), "the phrase is in the written samples")
         #expect(find(head, in: samples[(at + 1)...]) == nil, "the phrase's start is in the samples once")
-        #expect(at + cached.count <= samples.count && samples[at..<at + cached.count].elementsEqual(cached),
+        #expect(
+            at + cached.count <= samples.count && samples[at..<at + cached.count].elementsEqual(cached),
             "the phrase played through to its end")
         let starts = device.events.filter { if case .speechStarted = $0 { true } else { false } }
         #expect(starts.count == 1, "one start reached the core")

@@ -35,7 +35,8 @@ final class WiredDevice {
 
     init(board: Board = StarterContent.board, message: String = "", putBack: String? = nil, inbox: Inbox = Inbox()) {
         self.inbox = inbox
-        state = HomeState(board: board, settings: Settings(), message: message, putBack: putBack,
+        state = HomeState(
+            board: board, settings: Settings(), message: message, putBack: putBack,
             at: MonotonicClock.now())
     }
 
