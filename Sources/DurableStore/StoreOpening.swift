@@ -236,7 +236,11 @@ enum StoreOpener {
             found.notices.append("The saved settings could not be read; Brickson started with the default settings.")
         }
         if let json = try database.readJSON(from: "board"), let board = SQLiteDatabase.decode(Board.self, from: json) {
-            found.board = board
+            // Labels from disk are damage until checked too: one over the bounds would stall Home at every start.
+            found.board = LabelBounds.clamped(board)
+            if found.board != board {
+                found.notices.append("Some saved phrases were too long or too heavy to show and were shortened.")
+            }
         } else {
             found.notices.append("The saved phrases could not be read; Brickson started with the starter phrases.")
         }

@@ -111,6 +111,23 @@ import Testing
         #expect(third.notices.first?.contains("may be older") == true)
     }
 
+    @Test func D4_C4_savedPhrasesOverTheLabelBoundsAreShortenedSoHomeCannotStall() throws {
+        let directory = ScratchDirectory()
+        let bomb = "Pain" + String(repeating: "\u{0301}", count: 30_000)
+        var board = StarterContent.board
+        board.categories[0].phrases[0].text = bomb
+        let first = Store.open(directory: directory.path, now: .zero)
+        first.store.saveBoard(board)
+        first.store.close()
+
+        let opening = Store.open(directory: directory.path, now: .zero)
+        defer { opening.store.close() }
+        let text = opening.board.categories[0].phrases[0].text
+        #expect(LabelBounds.problem(text) == nil && text.hasPrefix("Pai"))
+        #expect(opening.board.categories[1] == StarterContent.board.categories[1])
+        #expect(opening.notices.contains { $0.contains("shortened") })
+    }
+
     @Test func D4_H9_aLogOfSavesWithoutItsDatabaseIsSaid() throws {
         let directory = ScratchDirectory()
         let recorder = EventRecorder()
