@@ -104,7 +104,7 @@ let runtimeTargets: [Target] = [
         dependencies: ["BricksonRuntime", "BricksonCore", "BoardProfile", "DurableStore", "OpenBoardFormat"]),
     .executableTarget(
         name: "runtime-benchmark",
-        dependencies: ["BricksonRuntime", "BricksonCore", "BoardProfile", "EventLoop", "KMSDisplay"]),
+        dependencies: ["BricksonRuntime", "BricksonCore", "BoardProfile", "EventLoop", "KMSDisplay", "DurableStore"]),
     .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
     .testTarget(name: "SystemdNotifyTests", dependencies: ["SystemdNotify"]),
     .testTarget(name: "BoardProfileTests", dependencies: ["BoardProfile"]),
