@@ -64,6 +64,16 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fifo = folder + "/board.conf"
         try #require(mkfifo(fifo, 0o600) == 0)
+        // Were the read to wait for a writer, this would release it after a guard delay (so a regression fails
+        // rather than hangs the suite), and the check below would see it.
+        let released = ReleasedFlag()
+        let opener = Thread {
+            Thread.sleep(forTimeInterval: 10)
+            released.set()
+            let fd = open(fifo, O_WRONLY | O_NONBLOCK)
+            if fd >= 0 { close(fd) }
+        }
+        opener.start()
         for path in [fifo, "/dev/zero"] {
             do throws(BoardProfileError) {
                 _ = try BoardProfile.load(path: path)
@@ -72,8 +82,17 @@ import Testing
                 #expect(error.problem == "is not a regular file", "\(error)")
             }
         }
+        #expect(!released.isSet, "the read waited on the FIFO")
         #expect(throws: TextFiles.Refusal(reason: "is larger than 4 bytes")) {
             try TextFiles.read(#filePath, limit: 4)
         }
     }
+}
+
+/// Set by one thread, read by another.
+final class ReleasedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
 }
