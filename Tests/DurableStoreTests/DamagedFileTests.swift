@@ -153,17 +153,28 @@ import Testing
     @Test(.enabled(if: SmallPartition.canMount, "mounting a small partition needs root"))
     func D4_typeFillFreeTypeLosesNothingAcknowledgedAndSavingResumesByItself() throws {
         let partition = try #require(SmallPartition(size: "1m"), "tmpfs could not be mounted")
+        try Self.typeFillFreeType(in: partition.path)
+    }
+
+    /// The same on ext4, the data partition's file system (delayed allocation, journal), loop-mounted.
+    @Test(.enabled(if: FailingPartition.isPossible, "loop-mounting ext4 needs root and loop devices"))
+    func D4_typeFillFreeTypeOnExt4() throws {
+        let partition = try #require(FailingPartition(), "ext4 could not be loop-mounted")
+        try Self.typeFillFreeType(in: partition.path)
+    }
+
+    static func typeFillFreeType(in path: String) throws {
         let recorder = EventRecorder()
         let options = StoreOptions(retryInterval: .milliseconds(100), reserveBytes: 96 << 10)
-        let opening = Store.open(directory: partition.path, now: .zero, options: options, report: recorder.report)
+        let opening = Store.open(directory: path, now: .zero, options: options, report: recorder.report)
         var text = "I need"
         var revision = 1
         opening.store.perform(.saveMessage(message: text, putBack: nil, revision: revision))
         try #require(recorder.waitForSaved(revision))
-        #expect(partition.directory.names.contains("brickson.reserve"), "\(partition.directory.names)")
+        #expect(Self.names(in: path).contains("brickson.reserve"), "\(Self.names(in: path))")
 
         // The partition fills (the event log, another file); the person keeps typing.
-        let filler = SaveFailureTests.fill(partition.path)
+        let filler = SaveFailureTests.fill(path)
         for word in [" the", " nurse", " now", " please"] {
             text += word
             revision += 1
@@ -189,9 +200,16 @@ import Testing
         opening.store.perform(.saveMessage(message: text, putBack: nil, revision: revision))
         #expect(recorder.waitForSaved(revision), "saving did not resume by itself")
         opening.store.close()
-        let again = Store.open(directory: partition.path, now: .zero)
+        let again = Store.open(directory: path, now: .zero)
         defer { again.store.close() }
         #expect(again.message == text && again.revision == revision && !again.recovered, "\(again.notices)")
-        #expect(partition.directory.names.contains("brickson.reserve"), "the reserve is made again once there is room")
+        #expect(Self.names(in: path).contains("brickson.reserve"), "the reserve is made again once there is room")
+    }
+}
+
+extension FullPartitionTests {
+    /// The names of the files in `path`.
+    static func names(in path: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
     }
 }
