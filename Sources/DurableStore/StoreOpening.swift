@@ -231,7 +231,13 @@ enum StoreOpener {
         if let json = try database.readJSON(from: "settings"),
             let settings = SQLiteDatabase.decode(Settings.self, from: json)
         {
-            found.settings = settings
+            let checked = settings.keptInRanges()
+            found.settings = checked.settings
+            if !checked.corrected.isEmpty {
+                found.notices.append(
+                    "Some saved settings were out of range and were set back to their defaults: "
+                        + checked.corrected.joined(separator: ", ") + ".")
+            }
         } else {
             found.notices.append("The saved settings could not be read; Brickson started with the default settings.")
         }

@@ -128,6 +128,44 @@ import Testing
         #expect(opening.notices.contains { $0.contains("shortened") })
     }
 
+    @Test func D4_savedSettingsOutOfRangeGoBackToTheirDefaultsAndTheRestIsKept() throws {
+        let directory = ScratchDirectory()
+        var mine = Settings(messageLimit: 800)
+        mine.voice.rate = 200
+        let first = Store.open(directory: directory.path, now: .zero)
+        first.store.perform(.saveSettings(mine))
+        first.store.perform(.saveMessage(message: "Keep me", putBack: nil, revision: 1))
+        first.store.close()
+        do {
+            // What a flipped bit or a hand edit can leave: a debounce of 2⁶³ seconds and more (reading it in
+            // nanoseconds would stop the process), a volume of 10³⁰⁰, a negative pitch, a day from the far past.
+            let database = try SQLiteDatabase(path: directory.database)
+            let json = try #require(try database.readJSON(from: "settings"))
+            var object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            var buttons = try #require(object["buttons"] as? [String: Any])
+            var voice = try #require(object["voice"] as? [String: Any])
+            buttons["debounceTime"] = [Int64.max, 0]
+            voice["volume"] = 1e300
+            voice["pitch"] = -40
+            object["buttons"] = buttons
+            object["voice"] = voice
+            object["familySetupCheckedDay"] = Int.min
+            let damaged = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+            try database.query("UPDATE settings SET json = ?", [.text(damaged)])
+        }
+        let opening = Store.open(directory: directory.path, now: .zero)
+        defer { opening.store.close() }
+        let defaults = Settings()
+        #expect(opening.settings.buttons.debounceTime == defaults.buttons.debounceTime)
+        #expect(opening.settings.voice.volume == defaults.voice.volume)
+        #expect(opening.settings.voice.pitch == defaults.voice.pitch)
+        #expect(opening.settings.familySetupCheckedDay == nil)
+        #expect(opening.settings.messageLimit == 800 && opening.settings.voice.rate == 200, "the rest is kept")
+        #expect(opening.message == "Keep me")
+        let notice = try #require(opening.notices.first { $0.contains("out of range") })
+        #expect(notice.contains("debounceTime") && notice.contains("volume") && notice.contains("Pitch"), "\(notice)")
+    }
+
     @Test func D4_H9_aLogOfSavesWithoutItsDatabaseIsSaid() throws {
         let directory = ScratchDirectory()
         let recorder = EventRecorder()
