@@ -1,58 +1,43 @@
 extension Settings {
-    /// These settings with every value put back where Settings can set it (D4: a value read from disk is damage
-    /// until checked), and the names of the values that were not. A value out of its range, not a number, or a
-    /// time too long to count in nanoseconds (which would stop the process when read) goes back to its default:
-    /// a flipped bit must not make a button deaf (a debounce of hours), the voice silent or the alert quiet.
+    /// These settings with every value that is impossible or harmful put back to its default (D4: a value read
+    /// from disk is damage until checked), and the names of those values. The bounds are wider than Settings'
+    /// steppers (a value set some other way is kept) and catch what a flipped bit can do: a time too long to count
+    /// in nanoseconds (reading it would stop the process), a level that is not a finite number, a debounce long
+    /// enough to make a button deaf, a voice or an alert turned silent, a message limit of nothing.
     public func keptInRanges() -> (settings: Settings, corrected: [String]) {
         let defaults = Settings()
         var settings = self
         var corrected: [String] = []
-        // First what would trap when read as whole numbers: times of more than a day, and doubles that are not
-        // finite or not small.
-        let times: [(String, WritableKeyPath<ButtonSettings, Duration>)] = [
-            ("holdTime", \.holdTime), ("ignoreRepeatTime", \.ignoreRepeatTime), ("debounceTime", \.debounceTime),
-            ("stuckAfter", \.stuckAfter), ("chordWindow", \.chordWindow), ("scanTime", \.scanTime),
-            ("scanFirstItemExtra", \.scanFirstItemExtra), ("longHoldBack", \.longHoldBack), ("dwellTime", \.dwellTime),
-        ]
-        // Compared as durations: even `components` traps on a duration of more than 2⁶³ seconds.
-        let day = Duration.seconds(86_400)
-        for (name, path) in times
-        where settings.buttons[keyPath: path] > day || settings.buttons[keyPath: path] < .zero - day {
-            settings.buttons[keyPath: path] = defaults.buttons[keyPath: path]
+        func check<Value: Comparable>(
+            _ name: String, _ path: WritableKeyPath<Settings, Value>, _ range: ClosedRange<Value>
+        ) {
+            guard !range.contains(settings[keyPath: path]) else { return }
+            settings[keyPath: path] = defaults[keyPath: path]
             corrected.append(name)
         }
-        let levels: [(String, WritableKeyPath<VoiceSettings, Double>)] = [
-            ("volume", \.volume), ("alertVolume", \.alertVolume),
-        ]
-        for (name, path) in levels where !Self.isSmall(settings.voice[keyPath: path]) {
-            settings.voice[keyPath: path] = defaults.voice[keyPath: path]
-            corrected.append(name)
-        }
-        if !Self.isSmall(settings.buttons.dwellToleranceMillimetres) {
-            settings.buttons.dwellToleranceMillimetres = defaults.buttons.dwellToleranceMillimetres
-            corrected.append("dwellToleranceMillimetres")
-        }
-        // Then every value a stepper sets, within the stepper's range.
-        for stepper in SettingStepper.all {
-            let value = stepper.get(settings)
-            guard value < stepper.minimum || value > stepper.maximum else { continue }
-            stepper.set(&settings, stepper.get(defaults))
-            if !corrected.contains(stepper.name) { corrected.append(stepper.name) }
-        }
+        // Durations are compared as durations: even `components` traps past 2⁶³ seconds.
+        let tenMinutes = Duration.zero...Duration.seconds(600)
+        check("holdTime", \.buttons.holdTime, tenMinutes)
+        check("ignoreRepeatTime", \.buttons.ignoreRepeatTime, tenMinutes)
+        check("debounceTime", \.buttons.debounceTime, .zero ... .seconds(1))
+        check("stuckAfter", \.buttons.stuckAfter, tenMinutes)
+        check("chordWindow", \.buttons.chordWindow, .zero ... .seconds(2))
+        check("scanTime", \.buttons.scanTime, .milliseconds(100) ... .seconds(600))
+        check("scanFirstItemExtra", \.buttons.scanFirstItemExtra, tenMinutes)
+        check("longHoldBack", \.buttons.longHoldBack, tenMinutes)
+        check("dwellTime", \.buttons.dwellTime, .milliseconds(100) ... .seconds(600))
+        check("scanLoops", \.buttons.scanLoops, 1...100)
+        // A NaN is in no range: `contains` is false for it, so it goes back to the default too.
+        check("dwellToleranceMillimetres", \.buttons.dwellToleranceMillimetres, 0.5...100)
+        check("volume", \.voice.volume, 0.1...1)
+        check("alertVolume", \.voice.alertVolume, 0.5...1)
+        check("rate", \.voice.rate, 80...450)
+        check("pitch", \.voice.pitch, 0...100)
+        check("messageLimit", \.messageLimit, 1...100_000)
         if let day = settings.familySetupCheckedDay, !(0...1_000_000).contains(day) {
             settings.familySetupCheckedDay = nil
             corrected.append("familySetupCheckedDay")
         }
         return (settings, corrected)
     }
-
-    private static func isSmall(_ value: Double) -> Bool { value.isFinite && abs(value) < 1_000_000 }
-}
-
-extension SettingStepper {
-    /// Every stepper in Settings.
-    static let all: [SettingStepper] = [
-        holdTime, ignoreRepeat, debounce, scanTime, firstItemExtra, longHoldBack, dwellTime, chordWindow, stuckAfter,
-        scanLoops, dwellTolerance, rate, pitch, volume, alertVolume, messageLimit, textSize,
-    ]
 }

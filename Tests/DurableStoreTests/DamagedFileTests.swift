@@ -163,7 +163,7 @@ import Testing
         #expect(opening.settings.messageLimit == 800 && opening.settings.voice.rate == 200, "the rest is kept")
         #expect(opening.message == "Keep me")
         let notice = try #require(opening.notices.first { $0.contains("out of range") })
-        #expect(notice.contains("debounceTime") && notice.contains("volume") && notice.contains("Pitch"), "\(notice)")
+        #expect(notice.contains("debounceTime") && notice.contains("volume") && notice.contains("pitch"), "\(notice)")
     }
 
     @Test func D4_H9_aLogOfSavesWithoutItsDatabaseIsSaid() throws {
@@ -237,6 +237,15 @@ import Testing
         revision += 1
         opening.store.perform(.saveMessage(message: text, putBack: nil, revision: revision))
         #expect(recorder.waitForSaved(revision), "saving did not resume by itself")
+        // The reserve is made again at a save once the room is back. ext4 gives freed blocks back only when its
+        // journal commits (every few seconds), so keep typing until then (a guard of a minute, not a speed check).
+        for _ in 0..<120 where !Self.names(in: path).contains("brickson.reserve") {
+            usleep(500_000)
+            text += "."
+            revision += 1
+            opening.store.perform(.saveMessage(message: text, putBack: nil, revision: revision))
+            _ = recorder.waitForSaved(revision)
+        }
         opening.store.close()
         let again = Store.open(directory: path, now: .zero)
         defer { again.store.close() }
