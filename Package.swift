@@ -44,7 +44,8 @@ let soundTargets: [Target] = [
         name: "SoundEngine",
         dependencies: ["BricksonCore", "SoundMixing", "ALSAOutput", "EspeakVoice", "RecordedClips"]
     ),
-    .executableTarget(name: "sound-benchmark", dependencies: ["BricksonCore", "SoundEngine", "SoundMixing"],
+    .executableTarget(
+        name: "sound-benchmark", dependencies: ["BricksonCore", "SoundEngine", "SoundMixing"],
         path: "Sources/SoundBenchmark"),
     .testTarget(name: "SoundMixingTests", dependencies: ["SoundMixing"]),
     .testTarget(
@@ -97,9 +98,13 @@ let runtimeTargets: [Target] = [
         ]),
     .executableTarget(
         name: "brickson", dependencies: ["BricksonRuntime", "HomeRenderer", "DurableStore", "OpenBoardFormat"]),
+    // A seeded fuzzer over what comes from outside or from a damaged card; Tests/run-all runs it for a minute.
+    .executableTarget(
+        name: "input-fuzz",
+        dependencies: ["BricksonRuntime", "BricksonCore", "BoardProfile", "DurableStore", "OpenBoardFormat"]),
     .executableTarget(
         name: "runtime-benchmark",
-        dependencies: ["BricksonRuntime", "BricksonCore", "BoardProfile", "EventLoop", "KMSDisplay"]),
+        dependencies: ["BricksonRuntime", "BricksonCore", "BoardProfile", "EventLoop", "KMSDisplay", "DurableStore"]),
     .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
     .testTarget(name: "SystemdNotifyTests", dependencies: ["SystemdNotify"]),
     .testTarget(name: "BoardProfileTests", dependencies: ["BoardProfile"]),
@@ -110,7 +115,8 @@ let runtimeTargets: [Target] = [
     .testTarget(
         name: "BricksonRuntimeTests",
         dependencies: [
-            "BricksonRuntime", "BricksonCore", "GPIOButtons", "InputDevices", "HomeRenderer", "DurableStore", "EventLoop",
+            "BricksonRuntime", "BricksonCore", "GPIOButtons", "InputDevices", "HomeRenderer", "DurableStore",
+            "EventLoop",
             "SystemdNotify",
         ]),
     .testTarget(

@@ -1,6 +1,9 @@
 import BricksonCore
 
 extension BoardProfile {
+    /// The panel sizes accepted, in millimetres, for each side.
+    public static let plausibleMillimetres: ClosedRange<Double> = 40...1000
+
     /// The keys a board.conf may hold.
     public static let knownKeys: Set<String> = [
         "name", "gpio.yes", "gpio.no", "gpio.getAttention", "gpio.stop", "gpio.switchSelect", "gpio.switchMove",
@@ -18,7 +21,8 @@ extension BoardProfile {
     /// and the field.
     public static func parse(_ text: String, file: String) throws(BoardProfileError) -> BoardProfile {
         var values: [String: (value: String, line: Int)] = [:]
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Lines end in LF, CRLF (a file saved on Windows) or CR: `\r\n` is one Character in Swift, never "\n".
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let lineNumber = index + 1
             var line = Substring(rawLine)
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
@@ -59,12 +63,21 @@ extension BoardProfile {
             guard let number = Double(value), number.isFinite, number > 0, number < 10_000 else {
                 throw error(key, "`\(value)` is not a size in millimetres (a positive number)")
             }
+            // A panel Home can be used on: from a 2.8-inch display to a 40-inch one. Centimetres typed as
+            // millimetres (a 15.5 × 8.6 panel) or a typo (5 × 3) would leave every control too small to press.
+            guard number >= plausibleMillimetres.lowerBound, number <= plausibleMillimetres.upperBound else {
+                throw error(
+                    key,
+                    "`\(value)` mm is not a plausible panel size (\(Int(plausibleMillimetres.lowerBound))–"
+                        + "\(Int(plausibleMillimetres.upperBound)) mm); is it in centimetres?")
+            }
             return number
         }
 
         guard let name = values["name"]?.value else {
             throw BoardProfileError(file: file, line: nil, field: "name", problem: "is required")
         }
+        if let problem = LabelBounds.problem(name) { throw error("name", "cannot be shown: \(problem)") }
         var profile = BoardProfile(name: name)
         var lineOwners: [String: String] = [:]
         let lineKeys: [(String, PhysicalButton?)] = buttonKeys.map { ($0.0, $0.1) } + [("gpio.nurseCall", nil)]
@@ -97,6 +110,8 @@ extension BoardProfile {
         let width = try millimetres("display.widthMillimetres")
         let height = try millimetres("display.heightMillimetres")
         switch (width, height) {
+        case (let width?, let height?) where max(width, height) / min(width, height) > 4:
+            throw error("display.heightMillimetres", "\(width) × \(height) mm is not a plausible panel shape")
         case (let width?, let height?): profile.panelMillimetres = Size(width: width, height: height)
         case (nil, nil): break
         case (nil, _): throw error("display.heightMillimetres", "needs display.widthMillimetres too")

@@ -52,6 +52,9 @@ public enum Event: Equatable, Sendable {
     case saveFailed(revision: Int, at: Instant)
     /// At start-up the database was unreadable and was moved aside: the saved message could not be restored.
     case storageRecovered(at: Instant)
+    /// At start-up a message was restored that may not be the one last saved (a log of saves cut short or damaged,
+    /// or the message changed on the card after it was saved).
+    case storageRolledBack(at: Instant)
 
     // MARK: Settings and device
 

@@ -65,6 +65,8 @@ public struct HomeState: Equatable, Sendable {
     var failedSaveRevision: Int?
     /// At start-up the saved message could not be restored.
     var restoreFailed: Bool
+    /// At start-up the restored message may not have been the one last saved.
+    var restoredNotAsSaved = false
     /// A keystroke was refused at the limit (T8), until the message is edited again.
     var messageFull: Bool
     /// The revision of the last message edit sent to storage.

@@ -12,6 +12,8 @@ public enum StatusWarning: Int, Comparable, CaseIterable, Sendable {
     case cannotSave
     /// At start-up the saved message could not be restored (T7); shares the save warning's priority, after it.
     case notRestored
+    /// At start-up a message was restored, but it may not be the one last saved (D4); after "not restored".
+    case notAsSaved
     /// A keystroke was refused at the message limit (T8).
     case messageFull
     /// Get Attention is playing (G3).
@@ -28,6 +30,7 @@ public enum StatusWarning: Int, Comparable, CaseIterable, Sendable {
         case .stopped: "Stopped"
         case .cannotSave: "Message cannot be saved"
         case .notRestored: "Message not restored"
+        case .notAsSaved: "Message not as saved"
         case .messageFull: "Message full"
         case .sounding: "Sounding"
         }
@@ -44,6 +47,20 @@ public enum StatusWarning: Int, Comparable, CaseIterable, Sendable {
 }
 
 extension HomeState {
+    /// "Message not restored" and "Message not as saved" stay until someone has seen them: a choice made (by the
+    /// person or a caregiver, any way in) while one of them is the warning on the status line. Get Attention, Stop
+    /// and Emergency do not count: they are pressed in a hurry, not after reading the screen. A save does not clear
+    /// them — the first keystroke after a restart would otherwise wipe the notice within milliseconds.
+    mutating func noteStorageWarningSeen(by control: ControlID) {
+        switch control {
+        case .getAttention, .stop, .emergency: return
+        default: break
+        }
+        guard let shown = activeWarnings.first else { return }
+        if shown == .notRestored { restoreFailed = false }
+        if shown == .notAsSaved { restoredNotAsSaved = false }
+    }
+
     /// Every warning that holds now, first to last priority (H9).
     public var activeWarnings: [StatusWarning] {
         var warnings: [StatusWarning] = []
@@ -56,6 +73,7 @@ extension HomeState {
         if cutOff { warnings.append(.stopped) }
         if failedSaveRevision != nil { warnings.append(.cannotSave) }
         if restoreFailed { warnings.append(.notRestored) }
+        if restoredNotAsSaved { warnings.append(.notAsSaved) }
         if messageFull { warnings.append(.messageFull) }
         if tone == .sounding { warnings.append(.sounding) }
         return warnings

@@ -70,7 +70,6 @@ extension HomeState {
     /// A revision is durable: "Message cannot be saved" goes once the failed revision, or a later one, is kept (the store retries the latest).
     mutating func messageSaved(_ saved: Int) {
         if let failed = failedSaveRevision, saved >= failed { failedSaveRevision = nil }
-        restoreFailed = false
     }
 
     /// A revision could not be kept: "Message cannot be saved" (D4); talking goes on.

@@ -22,6 +22,7 @@ extension Event {
             .chosen(_, let at), .timerFired(let at), .speechStarted(_, let at), .speechFinished(_, let at),
             .speechCutOff(_, let at), .toneStarted(let at), .toneFailed(let at), .toneLost(let at),
             .volumeChecked(_, let at), .messageSaved(_, let at), .saveFailed(_, let at), .storageRecovered(let at),
+            .storageRolledBack(let at),
             .settingsApplied(_, let at), .boardReplaced(_, let at), .screenChanged(_, let at):
             at
         }
@@ -56,6 +57,9 @@ extension HomeState {
         case .storageRecovered(let at):
             restoreFailed = true
             log(.fault, at, "saved message could not be restored", &effects)
+        case .storageRolledBack(let at):
+            restoredNotAsSaved = true
+            log(.fault, at, "restored message may not be the one last saved", &effects)
         case .settingsApplied(let settings, let at): settingsApplied(settings, at, &effects)
         case .boardReplaced(let board, _): boardReplaced(board)
         case .screenChanged(let screen, _): self.screen = screen
@@ -77,6 +81,7 @@ extension HomeState {
             return
         }
         lastChoice = Choice(control: control, at: at)
+        noteStorageWarningSeen(by: control)
         log(.selection, at, logName(control), latency: at - pressAt, &effects)
         switch control {
         case .yes: say(Spoken(text: "Yes", source: .yes), at, &effects)

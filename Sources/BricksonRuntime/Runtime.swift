@@ -102,7 +102,8 @@ public final class Runtime {
         } catch {
             parts.log("sound: cannot start speech (\(error)); the screen says so when sound is asked for")
         }
-        if opening.recovered { inbox.post(.storageRecovered(at: now)) }
+        if opening.recovered && !opening.rolledBack { inbox.post(.storageRecovered(at: now)) }
+        if opening.rolledBack { inbox.post(.storageRolledBack(at: now)) }
     }
 
     /// Opens the display and input, draws the first frame, and tells systemd it is ready once that frame is on

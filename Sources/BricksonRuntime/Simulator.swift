@@ -100,8 +100,11 @@ public enum SimulateCommand {
         var text = options.scriptText ?? demoScript
         var file = options.scriptText == nil ? "the demo script" : "the script"
         if let path = options.script {
-            guard let contents = readText(path) else { throw .file(path: path, reason: "cannot be read") }
-            text = contents
+            do throws(TextFiles.Refusal) {
+                text = try TextFiles.read(path)
+            } catch {
+                throw .file(path: path, reason: error.reason)
+            }
             file = path
         }
         let script: SimulatorScript
@@ -263,18 +266,4 @@ func makeDirectories(_ path: String) -> Bool {
         if mkdir(current, 0o755) != 0 && errno != EEXIST { return false }
     }
     return true
-}
-
-/// A small text file's contents.
-func readText(_ path: String) -> String? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-        let count = fread(&chunk, 1, chunk.count, file)
-        bytes += chunk[0..<count]
-        if count < chunk.count { break }
-    }
-    return String(decoding: bytes, as: UTF8.self)
 }

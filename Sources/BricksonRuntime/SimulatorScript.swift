@@ -64,7 +64,8 @@ public struct SimulatorScript: Equatable, Sendable {
     /// Parses a script's text; `file` names it in errors.
     public static func parse(_ text: String, file: String) throws(ParseError) -> SimulatorScript {
         var commands: [Command] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // LF, CRLF or CR: `\r\n` is one Character in Swift, never equal to "\n".
+        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             var line = Substring(raw)
             if let hash = line.firstIndex(of: "#"), !line[..<hash].contains("\"") { line = line[..<hash] }
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)

@@ -6,6 +6,37 @@ struct StoredMessage: Equatable, Sendable {
     var text: String
     var putBack: String?
     var revision: Int
+
+    /// FNV-1a (64-bit) over the text, Put Back's copy and the revision: kept beside the row, so that a bit flipped
+    /// on the card inside the message is noticed at start-up. Not a defence against anyone, only against decay.
+    var checksum: Int64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ byte: UInt8) {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        for byte in text.utf8 { mix(byte) }
+        mix(0xff)  // never in UTF-8: separates the fields
+        if let putBack {
+            mix(1)
+            for byte in putBack.utf8 { mix(byte) }
+        } else {
+            mix(0)
+        }
+        mix(0xff)
+        for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: UInt64(revision) >> shift)) }
+        return Int64(bitPattern: hash)
+    }
+}
+
+/// What the message row's checksum says about it.
+enum MessageCheck: Equatable {
+    /// It matches: the row is what was saved.
+    case intact
+    /// No checksum (a file from before version 3 that has not been saved since).
+    case unchecked
+    /// It does not match: the row changed on the card after it was saved.
+    case changed
 }
 
 /// Reading and writing Brickson's rows; each write is one short transaction.
@@ -13,7 +44,9 @@ extension SQLiteDatabase {
     /// Writes the first rows of a new file: an empty message, these settings and this board.
     func writeInitialRows(settings: Settings, board: Board) throws(SQLiteError) {
         try transaction { () throws(SQLiteError) in
-            try query("INSERT INTO message (id, text, put_back, revision) VALUES (1, '', NULL, 0)")
+            try query(
+                "INSERT INTO message (id, text, put_back, revision, checksum) VALUES (1, '', NULL, 0, ?)",
+                [.integer(StoredMessage(text: "", putBack: nil, revision: 0).checksum)])
             try query("INSERT INTO settings (id, json) VALUES (1, ?)", [.text(try Self.json(settings))])
             try query("INSERT INTO board (id, json) VALUES (1, ?)", [.text(try Self.json(board))])
         }
@@ -27,11 +60,20 @@ extension SQLiteDatabase {
         return StoredMessage(text: text, putBack: row[1].text, revision: Int(revision))
     }
 
-    /// Replaces the message row (inside the caller's transaction).
+    /// Whether the message row still has the checksum it was saved with.
+    func checkMessage(_ message: StoredMessage) throws(SQLiteError) -> MessageCheck {
+        guard let stored = try scalar("SELECT checksum FROM message WHERE id = 1")?.integer else { return .unchecked }
+        return stored == message.checksum ? .intact : .changed
+    }
+
+    /// Replaces the message row and its checksum (inside the caller's transaction).
     func writeMessage(_ message: StoredMessage) throws(SQLiteError) {
         try query(
-            "UPDATE message SET text = ?, put_back = ?, revision = ? WHERE id = 1",
-            [.text(message.text), message.putBack.map(SQLiteValue.text) ?? .null, .integer(Int64(message.revision))])
+            "UPDATE message SET text = ?, put_back = ?, revision = ?, checksum = ? WHERE id = 1",
+            [
+                .text(message.text), message.putBack.map(SQLiteValue.text) ?? .null, .integer(Int64(message.revision)),
+                .integer(message.checksum),
+            ])
     }
 
     /// The JSON text kept in `table`'s one row, if present.

@@ -1,7 +1,7 @@
 /// The database's layout, its version (`PRAGMA user_version`) and the steps from each older version.
 enum Schema {
     /// The version this build writes. A file with a larger version is from a newer Brickson and is left alone.
-    static let currentVersion: Int64 = 2
+    static let currentVersion: Int64 = 3
 
     /// `migrations[n]` takes a database from version n to n + 1, inside one transaction.
     static let migrations: [[String]] = [
@@ -34,12 +34,25 @@ enum Schema {
                 WITHOUT ROWID
             """,
         ],
+        [
+            // Version 3: a checksum of the message row (FNV-1a of text, Put Back and revision), so that a bit
+            // flipped on the card inside the message text is noticed at start-up rather than spoken. NULL until
+            // the next save of a migrated file.
+            "ALTER TABLE message ADD COLUMN checksum INTEGER"
+        ],
     ]
 
     /// Brings `database` from `version` up to `currentVersion`, one migration per transaction.
-    static func migrate(_ database: SQLiteDatabase, from version: Int64) throws(SQLiteError) {
+    static func migrate(
+        _ database: SQLiteDatabase, from version: Int64, to target: Int64 = currentVersion
+    ) throws(SQLiteError) {
+        // A version read from disk is damage until checked: never index the migrations with it unchecked.
+        guard (0...currentVersion).contains(version), target <= currentVersion else {
+            throw SQLiteError(
+                code: 1, call: "migrate", message: "schema version \(version) is not one this build knows")
+        }
         var version = version
-        while version < currentVersion {
+        while version < target {
             let steps = migrations[Int(version)]
             let next = version + 1
             try database.transaction { () throws(SQLiteError) in
@@ -58,6 +71,39 @@ enum Schema {
     /// The names of the tables in the file (to tell an empty file from one holding Brickson's data).
     static func tableNames(of database: SQLiteDatabase) throws(SQLiteError) -> Set<String> {
         Set(try database.query("SELECT name FROM sqlite_schema WHERE type = 'table'").compactMap { $0.first?.text })
+    }
+
+    /// Every table and column in the file, as `table` and `table.column` (what each version's migrations make).
+    static func layout(of database: SQLiteDatabase) throws(SQLiteError) -> Set<String> {
+        let rows = try database.query(
+            "SELECT m.name, p.name FROM sqlite_schema AS m, pragma_table_info(m.name) AS p WHERE m.type = 'table'")
+        var layout = Set<String>()
+        for row in rows {
+            guard row.count == 2, let table = row[0].text, let column = row[1].text else { continue }
+            layout.insert(table)
+            layout.insert(table + "." + column)
+        }
+        return layout
+    }
+
+    /// The layout each known version has (index = version), built once in memory from the migrations.
+    static let knownLayouts: [Set<String>] = {
+        guard let memory = try? SQLiteDatabase(path: ":memory:", create: true) else { return [] }
+        var layouts: [Set<String>] = [(try? layout(of: memory)) ?? []]
+        for version in 0..<currentVersion {
+            guard (try? migrate(memory, from: version, to: version + 1)) != nil, let next = try? layout(of: memory)
+            else { return layouts }
+            layouts.append(next)
+        }
+        return layouts
+    }()
+
+    /// The version whose layout the file has exactly, if any. Every migration changes the layout (a test holds
+    /// it to that), so the tables tell the version even when the number in the header was damaged.
+    static func versionMatchingLayout(of database: SQLiteDatabase) throws(SQLiteError) -> Int64? {
+        let found = try layout(of: database)
+        guard !found.isEmpty else { return nil }
+        return knownLayouts.firstIndex(of: found).map(Int64.init)
     }
 
     /// The tables every version of the layout has; a file of our version without them is damaged.

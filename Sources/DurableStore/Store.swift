@@ -9,12 +9,18 @@ public struct StoreOptions: Sendable {
     public var retryInterval: Duration
     /// Caps the database at this many pages (`PRAGMA max_page_count`), to test a full disk without one.
     public var maxPageCount: Int?
+    /// Room kept aside on the partition for saving the message when it is full (`SpaceReserve`); 0 keeps none.
+    public var reserveBytes: Int
 
     /// The device's defaults.
-    public init(logLimit: Int = 20_000, retryInterval: Duration = .milliseconds(1500), maxPageCount: Int? = nil) {
+    public init(
+        logLimit: Int = 20_000, retryInterval: Duration = .milliseconds(1500), maxPageCount: Int? = nil,
+        reserveBytes: Int = 256 << 10
+    ) {
         self.logLimit = logLimit
         self.retryInterval = retryInterval
         self.maxPageCount = maxPageCount
+        self.reserveBytes = reserveBytes
     }
 }
 
@@ -219,7 +225,9 @@ public final class Store: @unchecked Sendable {
                 if let message { events.append(.messageSaved(revision: message.revision, at: Clocks.monotonic())) }
             } catch {
                 // Something failed (a full disk refuses the growing log first): the message alone, which usually
-                // needs no new page, then the rest.
+                // needs no new page, then the rest. On a full partition the reserve gives the message's frames room.
+                let reserve = SpaceReserve(directory: directory, bytes: options.reserveBytes)
+                let released = reserve.release()
                 if let message {
                     do {
                         try database.transaction { () throws(SQLiteError) in try database.writeMessage(message) }
@@ -228,6 +236,10 @@ public final class Store: @unchecked Sendable {
                         failed = true
                     }
                 }
+                // Move the log of saves into the database and cut it to nothing, so that it gives back its room
+                // rather than keep the partition full (a checkpoint writes only pages the database already has,
+                // or the few it grows by, which the released reserve covers).
+                if released || failed { try? database.execute("PRAGMA wal_checkpoint(TRUNCATE)") }
                 do {
                     try database.transaction { () throws(SQLiteError) in
                         try write(
@@ -238,6 +250,11 @@ public final class Store: @unchecked Sendable {
                     failed = true
                 }
             }
+        }
+
+        if !failed, database != nil {
+            // Room came back (or never went): keep the reserve for the next time the partition fills.
+            SpaceReserve(directory: directory, bytes: options.reserveBytes).replenish()
         }
 
         condition.lock()

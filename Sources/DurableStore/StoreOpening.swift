@@ -19,6 +19,9 @@ public struct StoreOpening: Sendable {
     /// The saved data could not all be read and was moved aside (or may be older than what was typed): the
     /// runtime sends `storageRecovered` to the core.
     public let recovered: Bool
+    /// A message was restored, but it may not be the one last saved (a log of saves cut short or damaged, a
+    /// checksum that does not match): the runtime sends `storageRolledBack` to the core.
+    public let rolledBack: Bool
     /// Whether saves can be written now; false on a read-only or missing partition or a newer database.
     public let savingAvailable: Bool
     /// What happened, in words for the status line and the event log, most important first.
@@ -43,14 +46,16 @@ extension Store {
             databasePath: path, connection: found.connection, settings: found.settings, board: found.board,
             message: found.message, options: options, report: report)
         for notice in found.notices {
-            store.perform(.log(LogEntry(kind: found.recovered ? .fault : .warning, at: now, detail: notice)))
+            let kind: LogEntry.Kind = found.recovered || found.rolledBack ? .fault : .warning
+            store.perform(.log(LogEntry(kind: kind, at: now, detail: notice)))
         }
         var savingAvailable = false
         if case .ready = found.connection { savingAvailable = true }
         return StoreOpening(
             store: store, board: found.board, settings: found.settings, message: found.message.text,
             putBack: found.message.putBack, learned: found.learned, revision: found.message.revision,
-            recovered: found.recovered, savingAvailable: savingAvailable, notices: found.notices)
+            recovered: found.recovered, rolledBack: found.rolledBack, savingAvailable: savingAvailable,
+            notices: found.notices)
     }
 }
 
@@ -64,6 +69,8 @@ enum StoreOpener {
         var board = StarterContent.board
         var learned = LearnedWords()
         var recovered = false
+        /// A message was restored, but it may not be the last one saved (a damaged log of saves, a checksum).
+        var rolledBack = false
         var notices: [String] = []
     }
 
@@ -77,38 +84,65 @@ enum StoreOpener {
             found.notices.append("Messages cannot be saved: the data partition cannot be written.")
             return found
         }
-        if let version = DatabaseHeader.userVersion(path), version > Schema.currentVersion {
-            return newer(version)
+        if let version = DatabaseHeader.userVersion(path), version > Schema.currentVersion,
+            let database = openReadOnly(path, immutableFirst: true),
+            (try? Schema.versionMatchingLayout(of: database)) ?? nil == nil
+        {
+            // From a newer Brickson (tables this build does not know): read what can be read, write nothing. A
+            // number alone over this build's tables is damage, and is repaired below.
+            return newer(version, found: newerContents(database))
         }
         guard Files.exists(path) else {
+            let orphan = orphanedLogNotice(path)
             do {
-                return Found(connection: .ready(try createFresh(path: path, options: options)))
+                var found = Found(connection: .ready(try createFresh(path: path, options: options)))
+                if let orphan {
+                    found.recovered = true
+                    found.notices.append(orphan)
+                }
+                return found
             } catch {
                 var found = Found(connection: .unavailable(directory: directory))
                 found.notices.append("Messages cannot be saved: \(error).")
+                if let orphan {
+                    found.recovered = true
+                    found.notices.insert(orphan, at: 0)
+                }
                 return found
             }
         }
         var walNotice: String?
-        if case .damaged(let why) = WALCheck.inspect(path + "-wal") {
+        var walLost = false
+        switch WALCheck.inspect(path + "-wal") {
+        case .damaged(let why):
             let copy = asideName(path, "damaged") + "-wal"
             let kept = Files.copy(path + "-wal", copy) ? " A copy was kept as \(fileName(copy))." : ""
             walNotice =
                 "The saved message may be older than the last one typed: the log of recent saves was "
                 + "damaged (\(why)).\(kept)"
+            walLost = true
+        case .headerOnly:
+            // Also what a crash between writing the header and the first save leaves: then the keystroke being
+            // saved was lost, which is worth saying too.
+            walNotice =
+                "The saved message may be older than the last one typed: the log of recent saves holds no saves "
+                + "(it may have been cut short)."
+        case .absent, .intact:
+            break
         }
         do {
             let database = try SQLiteDatabase(path: path)
             var found = try check(database, options: options)
             if let walNotice {
-                found.recovered = true
+                found.rolledBack = true
+                found.recovered = found.recovered || walLost
                 found.notices.insert(walNotice, at: 0)
             }
             return found
         } catch let damage as Damage {
             return startAgain(directory: directory, path: path, reason: damage.reason, options: options)
         } catch let error as NewerSchema {
-            return newer(error.version)
+            return newer(error.version, found: error.found)
         } catch let error as SQLiteError where !error.isCorruption {
             // Busy, full, failing or read-only storage says nothing about the file: never move it aside for that.
             // Read what can be read, and let the writer try again.
@@ -121,28 +155,75 @@ enum StoreOpener {
         }
     }
 
-    private struct NewerSchema: Error { var version: Int64 }
+    private struct NewerSchema: Error {
+        var version: Int64
+        var found: Found
+    }
 
-    /// Checks and migrates an opened database and reads its contents.
+    /// Checks and migrates an opened database and reads its contents. The version in the header is damage until
+    /// checked: it must agree with the tables the file holds.
     private static func check(_ database: SQLiteDatabase, options: StoreOptions) throws -> Found {
-        let version = try Schema.version(of: database)
-        if version > Schema.currentVersion {
-            database.leaveFilesAsTheyAreOnClose()
-            throw NewerSchema(version: version)
-        }
+        var version = try Schema.version(of: database)
         let tables = try Schema.tableNames(of: database)
         guard version > 0 || !tables.isEmpty else { throw Damage(reason: "it holds no saved data") }
+        let layoutVersion = try Schema.versionMatchingLayout(of: database)
+        var repairedFrom: Int64?
+        if let layoutVersion, layoutVersion != version, layoutVersion > 0 {
+            // The header says one version, the tables are exactly another's: the number was damaged on the card.
+            repairedFrom = version
+            version = layoutVersion
+        } else if version > Schema.currentVersion {
+            database.leaveFilesAsTheyAreOnClose()
+            throw NewerSchema(version: version, found: newerContents(database))
+        } else if version < 0 || (layoutVersion == nil && version == 0) {
+            throw Damage(reason: "its version number (\(version)) does not match its tables")
+        }
         let integrity = try database.query("PRAGMA integrity_check").compactMap { $0.first?.text }
         guard integrity == ["ok"] else { throw Damage(reason: "it is damaged (\(integrity.prefix(2).joined()))") }
         try configure(database, options: options)
+        var notices: [String] = []
+        if let repairedFrom {
+            try database.execute("PRAGMA user_version = \(version)")
+            notices.append(
+                "The saved data's version number was damaged (it read \(repairedFrom); its tables are version "
+                    + "\(version)'s) and was repaired; the saved message was kept.")
+        }
         try Schema.migrate(database, from: version)
         guard Schema.requiredTables.isSubset(of: try Schema.tableNames(of: database)) else {
             throw Damage(reason: "its tables are missing")
         }
         guard let message = try database.readMessage() else { throw Damage(reason: "its message is missing") }
-        var found = Found(connection: .ready(database), message: message)
+        var found = Found(connection: .ready(database), message: message, notices: notices)
+        if try database.checkMessage(message) == .changed {
+            found.rolledBack = true
+            found.notices.append(
+                "The saved message changed on the card after it was saved (its checksum does not match); it is "
+                    + "shown as it was found, but it may not be what was typed.")
+        }
         try readContents(database, into: &found)
         return found
+    }
+
+    /// What can be read from a file a newer Brickson wrote: its message at least, so it is not lost from view.
+    private static func newerContents(_ database: SQLiteDatabase) -> Found {
+        var found = Found(connection: .refused)
+        if let message = try? database.readMessage() { found.message = message }
+        if let json = try? database.readJSON(from: "settings"),
+            let settings = SQLiteDatabase.decode(Settings.self, from: json)
+        {
+            found.settings = settings
+        }
+        if let json = try? database.readJSON(from: "board"), let board = SQLiteDatabase.decode(Board.self, from: json) {
+            found.board = board
+        }
+        return found
+    }
+
+    /// A log of recent saves without its database: the saved message cannot be restored from it. Said, not hidden.
+    private static func orphanedLogNotice(_ path: String) -> String? {
+        guard (Files.size(path + "-wal") ?? 0) > 0 else { return nil }
+        return "The saved data was missing and only its log of recent saves was found (kept aside); the saved "
+            + "message could not be restored."
     }
 
     /// Reads settings and board, keeping the defaults (with a notice) for whichever does not decode.
@@ -150,12 +231,22 @@ enum StoreOpener {
         if let json = try database.readJSON(from: "settings"),
             let settings = SQLiteDatabase.decode(Settings.self, from: json)
         {
-            found.settings = settings
+            let checked = settings.keptInRanges()
+            found.settings = checked.settings
+            if !checked.corrected.isEmpty {
+                found.notices.append(
+                    "Some saved settings were out of range and were set back to their defaults: "
+                        + checked.corrected.joined(separator: ", ") + ".")
+            }
         } else {
             found.notices.append("The saved settings could not be read; Brickson started with the default settings.")
         }
         if let json = try database.readJSON(from: "board"), let board = SQLiteDatabase.decode(Board.self, from: json) {
-            found.board = board
+            // Labels from disk are damage until checked too: one over the bounds would stall Home at every start.
+            found.board = LabelBounds.clamped(board)
+            if found.board != board {
+                found.notices.append("Some saved phrases were too long or too heavy to show and were shortened.")
+            }
         } else {
             found.notices.append("The saved phrases could not be read; Brickson started with the starter phrases.")
         }
@@ -166,8 +257,8 @@ enum StoreOpener {
     /// Reads what it can from a database that must not be written (read-only partition).
     private static func readOnly(path: String) -> Found? {
         guard Files.exists(path), let database = openReadOnly(path),
-            let version = try? Schema.version(of: database), (1...Schema.currentVersion).contains(version),
-            let message = try? database.readMessage()
+            let version = (try? Schema.versionMatchingLayout(of: database)) ?? (try? Schema.version(of: database)),
+            (1...Schema.currentVersion).contains(version), let message = try? database.readMessage()
         else { return nil }
         var found = Found(connection: .refused, message: message)
         try? readContents(database, into: &found)
@@ -176,13 +267,15 @@ enum StoreOpener {
 
     /// Opens for reading only. On a read-only partition SQLite cannot make the WAL's shared-memory file; when no
     /// WAL is left over (a clean close) the file is complete by itself and can be opened as immutable.
-    private static func openReadOnly(_ path: String) -> SQLiteDatabase? {
-        if let database = try? SQLiteDatabase(path: path, readOnly: true),
+    private static func openReadOnly(_ path: String, immutableFirst: Bool = false) -> SQLiteDatabase? {
+        if !immutableFirst, let database = try? SQLiteDatabase(path: path, readOnly: true),
             (try? Schema.version(of: database)) != nil
         {
             return database
         }
-        guard (Files.size(path + "-wal") ?? 0) == 0 else { return nil }
+        guard (Files.size(path + "-wal") ?? 0) == 0 else {
+            return immutableFirst ? openReadOnly(path) : nil
+        }
         let escaped = path.utf8.map { byte -> String in
             let character = Character(Unicode.Scalar(byte))
             return byte < 0x80 && (character.isLetter || character.isNumber || "/-_.~".contains(character))
@@ -191,12 +284,14 @@ enum StoreOpener {
         return try? SQLiteDatabase(path: "file:\(escaped)?immutable=1", readOnly: true)
     }
 
-    /// A database from a newer Brickson: not opened for writing, not moved; start with defaults.
-    private static func newer(_ version: Int64) -> Found {
-        var found = Found(connection: .refused)
+    /// A database from a newer Brickson: not written, not moved; start with what of it can be read.
+    private static func newer(_ version: Int64, found: Found) -> Found {
+        var found = found
+        found.connection = .refused
         found.notices.append(
             "The saved data is from a newer version of Brickson (schema \(version)); it was left untouched. "
-                + "Brickson started with the starter phrases and default settings, and cannot save the message.")
+                + "Brickson started with the message and whatever else of it could be read, and cannot save the "
+                + "message.")
         return found
     }
 
@@ -235,7 +330,14 @@ enum StoreOpener {
             return try createFresh(path: path, settings: settings, board: board, options: options)
         }
         let database = try SQLiteDatabase(path: path)
-        let version = try Schema.version(of: database)
+        var version = try Schema.version(of: database)
+        if let layoutVersion = try Schema.versionMatchingLayout(of: database), layoutVersion > 0,
+            layoutVersion != version
+        {
+            // Damaged on the card (see `check`): the tables say which version it is.
+            try database.execute("PRAGMA user_version = \(layoutVersion)")
+            version = layoutVersion
+        }
         guard (1...Schema.currentVersion).contains(version) else {
             database.leaveFilesAsTheyAreOnClose()
             throw Damage(reason: "the database is not this version's")

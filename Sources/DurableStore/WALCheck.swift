@@ -10,6 +10,8 @@ enum WALCheck {
         case absent
         /// A valid header; any damage is after the last commit (an unfinished write).
         case intact
+        /// A valid header and nothing after it: a log cut back to its header, or a crash before its first save.
+        case headerOnly
         /// Committed data in it cannot be read; the words say why.
         case damaged(String)
     }
@@ -30,6 +32,7 @@ enum WALCheck {
         var sums = checksum(bytes, 0..<24, bigEndian: bigEndian, seed: (0, 0))
         guard sums == (word(bytes, 24), word(bytes, 28)) else { return .damaged("its header is damaged") }
         let salts = (word(bytes, 16), word(bytes, 20))
+        if bytes.count == 32 { return .headerOnly }
 
         let frameSize = 24 + pageSize
         var offset = 32

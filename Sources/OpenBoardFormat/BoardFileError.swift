@@ -1,3 +1,5 @@
+import BricksonCore
+
 /// Why a board file could not be imported or exported, in words for the caregiver who chose the file.
 ///
 /// An import that throws changed nothing: the phrases on the device are the ones they were before.
@@ -31,6 +33,10 @@ public enum BoardFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case labelTooLong(label: String, limit: Int)
     /// There are more boards, buttons or phrases than Brickson accepts.
     case tooMany(what: String, count: Int, limit: Int)
+    /// A label is over the bounds every label has (bytes, marks on one letter): it could stall the screen.
+    case labelTooHeavy(label: String, why: String)
+    /// More categories, or more phrases in one category, than Home can show at once.
+    case homeCannotShow(what: String, count: Int, limit: Int)
     /// The export could not be written.
     case cannotWrite(file: String, why: String)
     /// No category has this name or id.
@@ -81,10 +87,15 @@ public enum BoardFileError: Error, Equatable, Sendable, CustomStringConvertible 
             return "There are two categories called \(quoted(name)); rename one and import again"
         case .labelTooLong(let label, let limit):
             return
-                "\(quoted(String(label.prefix(40)) + "…")) is longer than \(limit) characters; shorten it and import "
+                "\(quoted(LabelBounds.clamped(String(label.prefix(40))) + "…")) is longer than \(limit) characters; shorten it and import "
                 + "again"
         case .tooMany(let what, let count, let limit):
             return "The file has \(count) \(what); Brickson accepts at most \(limit)"
+        case .labelTooHeavy(let label, let why):
+            let start = String(String.UnicodeScalarView(label.unicodeScalars.prefix(20)))
+            return "The label starting \(quoted(start + "…")) cannot be shown: \(why); shorten it and import again"
+        case .homeCannotShow(let what, let count, let limit):
+            return "Home cannot show \(count) \(what) (it shows at most \(limit)); split them and import again"
         case .cannotWrite, .noSuchCategory, .savingUnavailable, .usage: return description
         }
     }

@@ -16,12 +16,22 @@ public struct BoardFileLimits: Sendable, Equatable {
     public var labelCharacters: Int
     /// Characters in one category name.
     public var nameCharacters: Int
+    /// Categories Home's row can show beside Settings without squeezing Yes and No.
+    public var categoriesOnHome: Int
+    /// Phrases one category (or the emergency phrases) may hold: what Home's phrase area can show at once.
+    public var phrasesPerCategory: Int
+    /// Places in one board's grid (`grid.order`); checked before the buttons are put in grid order.
+    public var gridCells: Int
 
     /// The device's limits.
     public init(
         fileBytes: Int = 64 << 20, boardBytes: Int = 2 << 20, packageEntries: Int = 10_000, boards: Int = 60,
-        buttonsPerBoard: Int = 400, phrases: Int = 3000, labelCharacters: Int = 200, nameCharacters: Int = 60
+        buttonsPerBoard: Int = 400, phrases: Int = 3000, labelCharacters: Int = 200, nameCharacters: Int = 60,
+        categoriesOnHome: Int = 12, phrasesPerCategory: Int = 30, gridCells: Int = 4096
     ) {
+        self.categoriesOnHome = categoriesOnHome
+        self.phrasesPerCategory = phrasesPerCategory
+        self.gridCells = gridCells
         self.fileBytes = fileBytes
         self.boardBytes = boardBytes
         self.packageEntries = packageEntries

@@ -11,7 +11,7 @@ public enum BoardFiles {
     ) throws(BoardFileError) -> ImportedBoard {
         let bytes = try FileAccess.read(path, limit: limits.fileBytes)
         if path.lowercased().hasSuffix(".obz") || bytes.starts(with: Array("PK".utf8)) {
-            return try OpenBoardPackage.read(path: path, current: current, limits: limits)
+            return try OpenBoardPackage.read(bytes: bytes, path: path, current: current, limits: limits)
         }
         let board = try OpenBoard.parse(bytes, entry: fileName(path), limits: limits)
         return try BoardImporter.board(single: board, entry: fileName(path), current: current, limits: limits)

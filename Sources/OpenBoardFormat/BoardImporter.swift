@@ -91,16 +91,28 @@ enum BoardImporter {
         guard !board.emergency.isEmpty else {
             throw .noPhrases(entry: "The Emergency board")
         }
-        let fixed = Set(StarterContent.fixedLabels.map(folded))
+        // What Home can show at once: never a silent success that Home then cuts or squeezes.
+        guard board.categories.count <= limits.categoriesOnHome else {
+            throw .homeCannotShow(
+                what: "categories", count: board.categories.count, limit: limits.categoriesOnHome)
+        }
+        for category in board.categories where category.phrases.count > limits.phrasesPerCategory {
+            throw .homeCannotShow(
+                what: "phrases in \(quoted(category.name))", count: category.phrases.count,
+                limit: limits.phrasesPerCategory)
+        }
+        guard board.emergency.count <= limits.phrasesPerCategory else {
+            throw .homeCannotShow(
+                what: "emergency phrases", count: board.emergency.count, limit: limits.phrasesPerCategory)
+        }
+        let fixed = Set(StarterContent.fixedLabels.map(lookalike))
         var names = Set<String>()
         for category in board.categories {
-            guard category.name.count <= limits.nameCharacters else {
-                throw .labelTooLong(label: category.name, limit: limits.nameCharacters)
-            }
-            guard !fixed.contains(folded(category.name)) else {
+            try OpenBoard.checkLabel(category.name, limit: limits.nameCharacters)
+            guard !fixed.contains(lookalike(category.name)) else {
                 throw .clashesWithHome(label: category.name, category: nil)
             }
-            guard names.insert(folded(category.name)).inserted else { throw .duplicateCategory(category.name) }
+            guard names.insert(lookalike(category.name)).inserted else { throw .duplicateCategory(category.name) }
             try checkPhrases(category.phrases, category: category.name, fixed: fixed, limits: limits)
         }
         try checkPhrases(board.emergency, category: "Emergency", fixed: fixed, limits: limits)
@@ -111,13 +123,11 @@ enum BoardImporter {
     ) throws(BoardFileError) {
         var texts = Set<String>()
         for phrase in phrases {
-            guard phrase.text.count <= limits.labelCharacters else {
-                throw .labelTooLong(label: phrase.text, limit: limits.labelCharacters)
-            }
-            guard !fixed.contains(folded(phrase.text)) else {
+            try OpenBoard.checkLabel(phrase.text, limit: limits.labelCharacters)
+            guard !fixed.contains(lookalike(phrase.text)) else {
                 throw .clashesWithHome(label: phrase.text, category: category)
             }
-            guard texts.insert(folded(phrase.text)).inserted else {
+            guard texts.insert(lookalike(phrase.text)).inserted else {
                 throw .duplicatePhrase(text: phrase.text, category: category)
             }
         }
@@ -130,6 +140,9 @@ enum BoardImporter {
     static func folded(_ text: String) -> String {
         OpenBoard.clean(text).lowercased()
     }
+
+    /// Nor do letters of another script that look the same, accents or invisible characters, to a reader.
+    static func lookalike(_ text: String) -> String { LookAlikes.skeleton(OpenBoard.clean(text)) }
 
     private static func entryName(_ entry: String) -> String {
         let file = entry.split(separator: "/").last.map(String.init) ?? entry

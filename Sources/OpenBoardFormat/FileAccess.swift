@@ -3,9 +3,10 @@ import Glibc
 /// Reading and durably writing whole files, for a USB stick that may be pulled right after.
 enum FileAccess {
     /// The bytes of `path`, refusing a file bigger than `limit`. The corresponding C calls are `open`, `fstat`
-    /// and `read`.
+    /// and `read`. Opened with `O_NONBLOCK`, so that a FIFO or a device node is refused rather than waited on,
+    /// and only a regular file is read.
     static func read(_ path: String, limit: Int) throws(BoardFileError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { throw .cannotRead(file: path, why: errorText()) }
         defer { close(fd) }
         var info = stat()

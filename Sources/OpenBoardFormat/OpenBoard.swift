@@ -1,3 +1,4 @@
+import BricksonCore
 import Foundation
 
 /// One board of an Open Board Format file, reduced to what Brickson uses: its name and the words on its buttons.
@@ -61,8 +62,9 @@ struct OpenBoard: Equatable {
         }
         let id = identifier(object["id"]) ?? ""
         let name = clean(object["name"] as? String ?? "")
+        try checkLabel(name, limit: limits.nameCharacters)
         return OpenBoard(
-            id: id, name: name, buttons: ordered(buttons, grid: object["grid"]),
+            id: id, name: name, buttons: try ordered(buttons, grid: object["grid"], limits: limits),
             isMarkedEmergency: object[emergencyField] as? Bool ?? false)
     }
 
@@ -72,6 +74,9 @@ struct OpenBoard: Equatable {
     ) throws(BoardFileError) -> [String: Any] {
         guard bytes.count <= limits.boardBytes else {
             throw .tooLarge(what: entry, limit: byteCount(limits.boardBytes))
+        }
+        if let offset = JSONText.trailingComma(in: bytes) {
+            throw .notJSON(entry: entry, why: "it has a comma before a closing bracket at byte \(offset + 1)")
         }
         let parsed: Any
         do {
@@ -99,9 +104,7 @@ struct OpenBoard: Equatable {
     ) throws(BoardFileError) -> Button {
         let label = clean(fields["label"] as? String ?? "")
         let vocalization = clean(fields["vocalization"] as? String ?? "")
-        for text in [label, vocalization] where text.count > limits.labelCharacters {
-            throw .labelTooLong(label: text, limit: limits.labelCharacters)
-        }
+        for text in [label, vocalization] { try checkLabel(text, limit: limits.labelCharacters) }
         var link: Link?
         if let target = fields["load_board"] as? [String: Any] {
             link = Link(id: identifier(target["id"]), path: target["path"] as? String)
@@ -120,20 +123,35 @@ struct OpenBoard: Equatable {
             action: action, clip: clip)
     }
 
-    /// Buttons in the grid's order (rows top to bottom, left to right), then any the grid does not place.
-    private static func ordered(_ buttons: [Button], grid: Any?) -> [Button] {
+    /// Checks a label or name against the character limit, counting no further than the limit, and then against
+    /// the bounds every label has (bytes, marks on one letter).
+    static func checkLabel(_ text: String, limit: Int) throws(BoardFileError) {
+        if text.prefix(limit + 1).count > limit { throw .labelTooLong(label: text, limit: limit) }
+        if let problem = LabelBounds.problem(text) { throw .labelTooHeavy(label: text, why: problem.description) }
+    }
+
+    /// Buttons in the grid's order (rows top to bottom, left to right), then any the grid does not place. The grid's
+    /// size is checked first, and each cell is found by id in one step, so a large grid costs no more than its size.
+    private static func ordered(
+        _ buttons: [Button], grid: Any?, limits: BoardFileLimits
+    ) throws(BoardFileError) -> [Button] {
         guard let grid = grid as? [String: Any], let rows = grid["order"] as? [Any] else { return buttons }
-        var remaining = buttons
+        let cells = rows.reduce(0) { $0 + (($1 as? [Any])?.count ?? 0) }
+        guard cells <= limits.gridCells else {
+            throw .tooMany(what: "places in one board's grid", count: cells, limit: limits.gridCells)
+        }
+        var waiting: [String: [Int]] = [:]
+        for (index, button) in buttons.enumerated().reversed() { waiting[button.id, default: []].append(index) }
+        var placed = [Bool](repeating: false, count: buttons.count)
         var result: [Button] = []
         for row in rows {
             for cell in row as? [Any] ?? [] {
-                guard let id = identifier(cell), let index = remaining.firstIndex(where: { $0.id == id }) else {
-                    continue
-                }
-                result.append(remaining.remove(at: index))
+                guard let id = identifier(cell), let index = waiting[id]?.popLast() else { continue }
+                placed[index] = true
+                result.append(buttons[index])
             }
         }
-        return result + remaining
+        return result + buttons.indices.filter { !placed[$0] }.map { buttons[$0] }
     }
 
     /// Ids may be strings or numbers in files from other software.

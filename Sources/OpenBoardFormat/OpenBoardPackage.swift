@@ -5,11 +5,12 @@ enum OpenBoardPackage {
     /// The manifest's entry name.
     static let manifestName = "manifest.json"
 
-    /// Reads the package at `path` into a board of phrases. Nothing outside the package is ever opened or fetched.
+    /// Reads the package `bytes` (the file at `path`) into a board of phrases. Nothing outside the package is ever
+    /// opened or fetched.
     static func read(
-        path: String, current: Board, limits: BoardFileLimits
+        bytes: [UInt8], path: String, current: Board, limits: BoardFileLimits
     ) throws(BoardFileError) -> ImportedBoard {
-        let zip = try ZipReader(path: path, file: path)
+        let zip = try ZipReader(bytes: bytes, file: path)
         for name in try zip.entryNames(limit: limits.packageEntries) where !isSafe(name) {
             throw .unsafePath(name)
         }

@@ -17,6 +17,30 @@ final class ZipReader {
         self.file = file
     }
 
+    /// Opens the package held in `bytes` (already read, checked to be a regular file and capped), so the path is not
+    /// opened a second time: what is checked is what is read. The corresponding C calls are
+    /// `zip_source_buffer_create` and `zip_open_from_source`.
+    init(bytes: [UInt8], file: String) throws(BoardFileError) {
+        var error = zip_error_t()
+        zip_error_init(&error)
+        defer { zip_error_fini(&error) }
+        // libzip frees the copy (freep = 1) when the archive is discarded.
+        guard let copy = malloc(max(1, bytes.count)) else {
+            throw .damagedPackage(file: file, why: "there is not enough memory to open it")
+        }
+        bytes.withUnsafeBytes { if let base = $0.baseAddress { memcpy(copy, base, bytes.count) } }
+        guard let source = zip_source_buffer_create(copy, zip_uint64_t(bytes.count), 1, &error) else {
+            free(copy)
+            throw .damagedPackage(file: file, why: Self.message(code: zip_error_code_zip(&error)))
+        }
+        guard let archive = zip_open_from_source(source, ZIP_RDONLY | ZIP_CHECKCONS, &error) else {
+            zip_source_free(source)
+            throw .damagedPackage(file: file, why: Self.message(code: zip_error_code_zip(&error)))
+        }
+        self.archive = archive
+        self.file = file
+    }
+
     /// The corresponding C call is `zip_discard` (nothing was changed, so nothing is written).
     deinit { zip_discard(archive) }
 

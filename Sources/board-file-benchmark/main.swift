@@ -3,14 +3,18 @@ import BricksonCore
 import Foundation
 import OpenBoardFormat
 
-/// A board as large as the import limits allow: 59 categories of 50 phrases and 8 emergency phrases.
+/// A board as large as the import limits allow: as many categories and phrases as Home shows at once (12 of 30),
+/// and 30 emergency phrases.
+let limits = BoardFileLimits()
 let largest = Board(
-    categories: (1...59).map { category in
+    categories: (1...limits.categoriesOnHome).map { category in
         Category(
             id: "c\(category)", name: "Category \(category)",
-            phrases: (1...50).map { Phrase(id: "c\(category).\($0)", text: "Phrase \($0) of category \(category)") })
+            phrases: (1...limits.phrasesPerCategory).map {
+                Phrase(id: "c\(category).\($0)", text: "Phrase \($0) of category \(category)")
+            })
     },
-    emergency: StarterContent.board.emergency)
+    emergency: (1...limits.phrasesPerCategory).map { Phrase(id: "e\($0)", text: "Emergency phrase \($0)") })
 
 let folder = FileManager.default.temporaryDirectory.path + "/board-file-benchmark-\(getpid())"
 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -92,3 +92,23 @@ print("")
 print("Process resident memory \(afterRenderer) KB (\(baseline) KB before any drawing). One renderer, after drawing")
 print("a 1920×1080 frame, adds \(afterRenderer - beforeRenderer) KB (its pango context, fonts and glyph caches);")
 print("the frame itself, an XRGB8888 buffer, is \(1920 * 1080 * 4 / 1024) KB and belongs to the caller.")
+
+// Shaping one label (C4, D7): what the layout pays per size it tries, for plain text, the heaviest label the label
+// bounds accept, and a letter with 20 000 combining marks (which the bounds refuse).
+print("")
+print("| label | bytes | one measure (best of 5 sizes) |")
+print("|---|---|---|")
+let heaviest = String(repeating: "a" + String(repeating: "\u{0301}", count: 15), count: 25)
+let bomb = "a" + String(repeating: "\u{0301}", count: 20_000)
+for (name, text, sizes) in [
+    ("plain text", String(repeating: "I need help ", count: 16), [20.0, 30, 40, 50, 60]),
+    ("heaviest accepted", heaviest, [20.0, 30, 40, 50, 60]), ("20 000 marks on one letter", bomb, [40.0]),
+] {
+    var best = Double.infinity
+    for size in sizes {
+        let start = now()
+        _ = measurer.measure(text, fontSize: size, bold: false, maxWidth: 300)
+        best = min(best, now() - start)
+    }
+    print("| \(name) | \(text.utf8.count) | \(format(best)) ms |")
+}

@@ -1,7 +1,9 @@
 import BoardProfile
 import BricksonCore
 import BricksonRuntime
+import DurableStore
 import EventLoop
+import Foundation
 import Glibc
 import KMSDisplay
 
@@ -176,7 +178,61 @@ enum URLPath {
     }
 }
 
+/// Get Attention and Stop with the heaviest board the import and the label bounds accept (C4, D7): 12 categories of
+/// 30 phrases, every label 25 letters carrying 15 combining marks each. Each Get Attention is pressed the moment a
+/// new category is chosen, so the new category's phrases are being laid out when the press arrives.
+func heavyBoard() throws {
+    let profile = try BoardLocation.load("simulator", boards: nil)
+    let heavy = String(repeating: "a" + String(repeating: "\u{0301}", count: 15), count: 25)
+    let board = Board(
+        categories: (1...12).map { category in
+            Category(
+                id: "c\(category)", name: "\(category)" + String(heavy.prefix(3)),
+                phrases: (1...30).map { Phrase(id: "c\(category).\($0)", text: heavy + " \(category).\($0)") })
+        },
+        emergency: (1...30).map { Phrase(id: "e\($0)", text: heavy + " e\($0)") })
+    let folder = FileManager.default.temporaryDirectory.path + "/runtime-benchmark-heavy-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let seeding = Store.open(directory: folder + "/state", now: .zero)
+    seeding.store.saveBoard(board)
+    seeding.store.close()
+    var script = "wait 3000\n"
+    let rounds = 8
+    for round in 0..<rounds {
+        script += "tap category \(round % 12 + 1) 50\npress getAttention 100\nwait 800\npress stop 100\nwait 1200\n"
+    }
+    var options = try SimulateCommand.Options(arguments: ["--headless", "--state-dir", folder + "/state"])
+    options.scriptText = script
+    let display = TimingDisplay(screen: SimulateCommand.simulatorScreen(profile))
+    var toneStarts: [Instant] = []
+    var levels: [(PhysicalButton, Instant)] = []
+    let result = try SimulateCommand.runHeadless(profile: profile, options: options, display: display) { event, _ in
+        switch event {
+        case .toneStarted(let at)?: toneStarts.append(at)
+        case .buttonLevel(let button, true, _)?: levels.append((button, DeviceClock.now()))
+        default: break
+        }
+    }
+    var toTone: [Double] = []
+    var stopToFrame: [Double] = []
+    for press in result.presses {
+        if press.button == .getAttention, let start = toneStarts.first(where: { $0 > press.at }) {
+            toTone.append(milliseconds(start - press.at))
+        }
+        if press.button == .stop, let level = levels.first(where: { $0.0 == .stop && $0.1 > press.at }),
+            let frame = display.shown.first(where: { $0 >= level.1 })
+        {
+            stopToFrame.append(milliseconds(frame - press.at))
+        }
+    }
+    print("")
+    print("With the heaviest board the bounds accept, Get Attention pressed as a new category is chosen:")
+    print("  press to the tone started: \(summary(toTone))")
+    print("  Stop: press to the frame showing Stop pressed: \(summary(stopToFrame))")
+}
+
 do {
+    try heavyBoard()
     try latency()
     try idle(seconds: 20, device: false)
     try idle(seconds: 20, device: true)

@@ -24,6 +24,8 @@ import Testing
             home.send { .saveFailed(revision: 1, at: $0) }
         case .notRestored:
             home.send { .storageRecovered(at: $0) }
+        case .notAsSaved:
+            home.send { .storageRolledBack(at: $0) }
         case .messageFull:
             // The message starts at its limit (one character); a keystroke is refused.
             home.choose(.type)
@@ -53,7 +55,7 @@ import Testing
         #expect(
             StatusWarning.allCases.map(\.text) == [
                 "Alert failed", "Alert stopped", "Volume very low", "Stopped", "Message cannot be saved",
-                "Message not restored", "Message full", "Sounding",
+                "Message not restored", "Message not as saved", "Message full", "Sounding",
             ])
     }
 
@@ -64,11 +66,17 @@ import Testing
         return !(alert.contains(a) && alert.contains(b))
     }
 
+    /// A restore warning goes once a choice is made while it shows (D4): causing "Stopped" or "Message full" after
+    /// it makes such a choice, so that order leaves only the second warning (proven by `D4_H9_aRestoreWarning…`).
+    static func seesTheFirst(_ order: [StatusWarning]) -> Bool {
+        [.notRestored, .notAsSaved].contains(order[0]) && [.stopped, .messageFull].contains(order[1])
+    }
+
     @Test func H9_everyPairShowsTheHigherPriorityWhicheverCameFirst() {
         var pairs = 0
         for higher in StatusWarning.allCases {
             for lower in StatusWarning.allCases where higher < lower && Self.canHoldTogether(higher, lower) {
-                for order in [[higher, lower], [lower, higher]] {
+                for order in [[higher, lower], [lower, higher]] where !Self.seesTheFirst(order) {
                     var home = Self.driver()
                     for warning in order { Self.cause(warning, on: &home) }
                     #expect(home.state.activeWarnings.contains(lower), "\(order)")
@@ -77,7 +85,7 @@ import Testing
                 pairs += 1
             }
         }
-        #expect(pairs == 25)
+        #expect(pairs == 33)
     }
 
     @Test func H9_alertFaultsHoldTheLineUntilGetAttentionPlaysAgain() {
@@ -139,6 +147,34 @@ import Testing
         home.send { .keyTyped(.character("d"), at: $0) }
         home.send { .messageSaved(revision: 4, at: $0) }
         #expect(home.state.statusLine == nil, "a later revision kept clears it too")
+    }
+
+    @Test(arguments: [StatusWarning.notRestored, .notAsSaved])
+    func D4_H9_aRestoreWarningStaysUntilAChoiceIsMadeWhileItShows(_ warning: StatusWarning) {
+        var home = HomeDriver()
+        Self.cause(warning, on: &home)
+        home.choose(.type)
+        #expect(home.state.statusLine == nil, "a choice while it showed: seen")
+
+        var saved = HomeDriver()
+        Self.cause(warning, on: &saved)
+        saved.send { .messageSaved(revision: 7, at: $0) }
+        #expect(saved.state.statusLine == warning.text, "a save is not someone seeing it")
+        saved.choose(.getAttention)
+        saved.send { .toneStarted(at: $0) }
+        saved.choose(.stop)
+        saved.choose(.emergency)
+        #expect(saved.state.activeWarnings.contains(warning), "Get Attention, Stop and Emergency are not reading")
+
+        var hidden = HomeDriver()
+        Self.cause(warning, on: &hidden)
+        Self.cause(.cannotSave, on: &hidden)
+        hidden.choose(.yes)
+        #expect(hidden.state.activeWarnings.contains(warning), "behind a higher warning it was not seen")
+        hidden.send { .messageSaved(revision: 1, at: $0) }
+        #expect(hidden.state.statusLine == warning.text)
+        hidden.choose(.yes)
+        #expect(hidden.state.statusLine == nil)
     }
 
     @Test func H9_volumeVeryLowGoesWhenTheMixerIsUp() {

@@ -1,5 +1,6 @@
 import BricksonCore
 import BricksonRuntime
+import Foundation
 import InputDevices
 import Testing
 
@@ -63,5 +64,37 @@ import Testing
     @Test func theDemoScriptParses() throws {
         let script = try SimulatorScript.parse(SimulateCommand.demoScript, file: "demo")
         #expect(script.duration > .seconds(5))
+    }
+}
+
+/// D7: scripts written on another system, or a path that is not a script, are read the same or refused in words.
+@Suite struct HostileScriptTests {
+    @Test func D7_aScriptWithCRLFLineEndsIsReadLikeOneWithLF() throws {
+        let text = "wait 100\npress yes 200\ntype Hi there\ntap \"I'm in pain\"\n"
+        let unix = try SimulatorScript.parse(text, file: "s")
+        let windows = try SimulatorScript.parse(text.replacingOccurrences(of: "\n", with: "\r\n"), file: "s")
+        #expect(windows == unix)
+        #expect(windows.commands.count == 4)
+    }
+
+    @Test func D7_anErrorInACRLFScriptNamesItsLine() {
+        #expect(throws: SimulatorScript.ParseError.self) {
+            try SimulatorScript.parse("wait 100\r\npress nothing\r\n", file: "s")
+        }
+        do {
+            _ = try SimulatorScript.parse("wait 100\r\npress nothing\r\n", file: "s")
+        } catch {
+            #expect(error.line == 2, "\(error)")
+        }
+    }
+
+    @Test(arguments: ["/dev/zero", "/dev/null"])
+    func D7_aDeviceGivenAsTheScriptIsRefusedWithoutReadingIt(path: String) throws {
+        var options = try SimulateCommand.Options(arguments: ["--script", path])
+        options.out = FileManager.default.temporaryDirectory.path + "/brickson-script-\(UUID().uuidString)"
+        let profile = try BoardLocation.load("simulator", boards: repositoryBoards)
+        #expect(throws: RuntimeError.file(path: path, reason: "is not a regular file")) {
+            try SimulateCommand.runHeadless(profile: profile, options: options)
+        }
     }
 }

@@ -55,8 +55,12 @@ import Testing
                 for step in Schema.migrations[0] { try database.execute(step) }
                 try database.execute("PRAGMA user_version = 1")
             }
-            try database.writeInitialRows(settings: Settings(), board: StarterContent.board)
-            try database.writeMessage(StoredMessage(text: "from before", putBack: nil, revision: 4))
+            // Its rows as that release wrote them (no checksum column yet).
+            try database.query("INSERT INTO message (id, text, put_back, revision) VALUES (1, 'from before', NULL, 4)")
+            try database.query(
+                "INSERT INTO settings (id, json) VALUES (1, ?)", [.text(try SQLiteDatabase.json(Settings()))])
+            try database.query(
+                "INSERT INTO board (id, json) VALUES (1, ?)", [.text(try SQLiteDatabase.json(StarterContent.board))])
         }
         let opening = Store.open(directory: directory.path, now: .zero)
         #expect(!opening.recovered && opening.message == "from before" && opening.learned.isEmpty)

@@ -27,6 +27,9 @@ import Testing
         // Without permission to mount, SQLite's own page limit stands in for the full partition.
         let path = partition?.path ?? directory.path
         var options = Self.fast
+        // No room kept aside, so the partition stays full for the message too (the reserve is proven by
+        // `FullPartitionTests`): this is what happens once the reserve has been used up.
+        options.reserveBytes = 0
         if partition == nil { options.maxPageCount = 1 }  // SQLite keeps it at the current size: no growth
         let opening = Store.open(directory: path, now: .zero, options: options, report: recorder.report)
         #expect(opening.savingAvailable)

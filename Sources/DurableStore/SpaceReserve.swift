@@ -1,0 +1,59 @@
+import Glibc
+
+/// Room kept on the data partition for the message (D4): a file of zeros beside the database, given back when the
+/// partition is full so that the next save of the message has the few pages it needs, and made again once the
+/// partition has room.
+///
+/// In WAL mode every commit appends frames, so without room kept aside a full partition leaves even the message
+/// alone unsavable, and the log of saves itself may be what filled it.
+struct SpaceReserve {
+    /// The reserve file's path.
+    let path: String
+    /// Its size; zero turns the reserve off.
+    let bytes: Int
+
+    init(directory: String, bytes: Int) {
+        self.path = directory + "/brickson.reserve"
+        self.bytes = bytes
+    }
+
+    /// Whether the reserve is in place.
+    var isHeld: Bool { bytes > 0 && (Files.size(path) ?? 0) >= bytes }
+
+    /// Makes the reserve if it is missing and the partition has plenty of room (four times the reserve), so that
+    /// making it never takes the room the next save needs. The corresponding C calls are `statvfs`, `open`,
+    /// `posix_fallocate` (or `write` where the file system cannot allocate) and `fsync`.
+    @discardableResult
+    func replenish() -> Bool {
+        guard bytes > 0, !isHeld else { return isHeld }
+        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        var info = statvfs()
+        guard statvfs(folder.isEmpty ? "." : folder, &info) == 0,
+            UInt64(info.f_bavail) * UInt64(info.f_frsize) >= UInt64(bytes) * 4
+        else { return false }
+        let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var made = posix_fallocate(fd, 0, off_t(bytes)) == 0
+        if !made {
+            let zeros = [UInt8](repeating: 0, count: 64 << 10)
+            var written = 0
+            while written < bytes {
+                let put = zeros.withUnsafeBytes { write(fd, $0.baseAddress, min($0.count, bytes - written)) }
+                if put < 0 && errno == EINTR { continue }
+                guard put > 0 else { break }
+                written += put
+            }
+            made = written >= bytes
+        }
+        made = made && fsync(fd) == 0
+        if !made { _ = unlink(path) }
+        return made
+    }
+
+    /// Gives the room back; true if there was a reserve to give. The corresponding C call is `unlink`.
+    func release() -> Bool {
+        guard Files.exists(path) else { return false }
+        return Files.remove(path)
+    }
+}
