@@ -78,6 +78,8 @@ struct SceneBuilder<Measurer: TextMeasurer> {
             }
         }
         closeGroup()
+        evenRows(of: [.category, .settings, .clear, .putBack])
+        evenColumn(of: [.again, .speak, .phrases, .type])
         let status = FittedLabel(
             view.statusLine ?? "", in: plan.statusFrame, preferred: plan.fontSize, minimum: plan.defaultFontSize,
             bold: plan.bold, hasIcon: false, padding: plan.padding, verticalPadding: 0, measurer: measurer)
@@ -99,6 +101,27 @@ struct SceneBuilder<Measurer: TextMeasurer> {
         }
     }
 
+    /// Gives the controls of `roles` that share a row one size: the smallest any of them fitted (a row of
+    /// categories reads as one row, H10).
+    mutating func evenRows(of roles: Set<ControlRole>) {
+        var smallest: [Double: Double] = [:]
+        for control in controls where roles.contains(control.role) {
+            smallest[control.frame.y] = min(smallest[control.frame.y] ?? .infinity, control.fontSize)
+        }
+        for index in controls.indices where roles.contains(controls[index].role) {
+            controls[index].fontSize = smallest[controls[index].frame.y]!
+        }
+    }
+
+    /// Gives the controls of `roles` (one column of the top) one size: the smallest any of them fitted.
+    mutating func evenColumn(of roles: Set<ControlRole>) {
+        let sizes = controls.filter { roles.contains($0.role) }.map(\.fontSize)
+        guard let smallest = sizes.min() else { return }
+        for index in controls.indices where roles.contains(controls[index].role) {
+            controls[index].fontSize = smallest
+        }
+    }
+
     /// Closes the controls added since the last group as one scanning group (none: no group).
     mutating func closeGroup() {
         let ids = controls[groupStart...].map(\.id)
@@ -111,8 +134,11 @@ struct SceneBuilder<Measurer: TextMeasurer> {
         selected: Bool = false
     ) {
         let frame = plan.frame(id)
+        // Keys and predictions keep the chosen size: a keyboard reads as one.
+        let grows = role != .key && role != .prediction && role != .message
         let fitted = FittedLabel(
-            label, in: frame, preferred: plan.fontSize, minimum: plan.defaultFontSize, bold: plan.bold,
+            label, in: frame, preferred: plan.fontSize, largest: grows ? plan.largestFontSize : nil,
+            minimum: plan.defaultFontSize, bold: plan.bold,
             hasIcon: icon != nil, padding: plan.padding, measurer: measurer)
         controls.append(
             SceneControl(

@@ -166,28 +166,45 @@ struct PlanBuilder<Measurer: TextMeasurer> {
 
         // The categories: Stop's column of its own, then a grid of category places and Settings.
         let width = content.width
-        let stopWidth = min(max(side, wordWidth([labels.stop], size: defaultFontSize)), width / 3)
-        let gridWidth = max(0, width - stopWidth - gap)
+        // Stop is as wide as Get Attention where the categories take two rows or more (G2): as large a target,
+        // its label as large as the others'. In one row it is taller than wide, so a pointer resting where it
+        // was meets a category first: as wide as the row's height allows.
+        let attentionWidth = top.columns[top.arrangement == .wide ? 4 : 2]
+        let narrowStop = min(max(side, wordWidth([labels.stop], size: defaultFontSize)), width / 3)
         let slotLabels = input.categories + [labels.settings, labels.clear, labels.putBack]
         let slotMinimum = max(side, wordWidth(slotLabels, size: defaultFontSize))
         // At least three places, so Clear and Put Back have two that do not start a row.
         let categorySlots = max(input.categories.count, 3)
         let places = categorySlots + 1
+        func grid(stopWidth: Double) -> (perRow: Int, rows: Int, slotWidth: Double) {
+            let gridWidth = max(0, width - stopWidth - gap)
+            var perRow = max(1, min(places, Int((gridWidth + gap) / (slotMinimum + gap))))
+            let rows = (places + perRow - 1) / perRow
+            perRow = (places + rows - 1) / rows
+            return (perRow, rows, max(0, (gridWidth - Double(perRow - 1) * gap) / Double(perRow)))
+        }
+        func slotHeights(_ slotWidth: Double) -> (minimum: Double, wanted: Double) {
+            let widths = slotLabels.map { ($0, slotWidth) }
+            let minimum = max(side, height(widths, size: defaultFontSize))
+            return (minimum, max(minimum, height(widths, size: fontSize), lineHeight(fontSize) + 2 * padding))
+        }
+        var stopWidth = min(max(narrowStop, attentionWidth), width / 3)
+        if grid(stopWidth: stopWidth).rows == 1 {
+            let oneRow = slotHeights(grid(stopWidth: narrowStop).slotWidth)
+            stopWidth = max(narrowStop, min(stopWidth, oneRow.wanted - 2 * pixelsPerMillimetre))
+        }
+        let gridWidth = max(0, width - stopWidth - gap)
         var squeeze = top.squeeze
         if gridWidth < slotMinimum {
             fits = false
             squeeze = min(squeeze, gridWidth / slotMinimum)
         }
-        var perRow = max(1, min(places, Int((gridWidth + gap) / (slotMinimum + gap))))
-        let categoryRows = (places + perRow - 1) / perRow
-        perRow = (places + categoryRows - 1) / categoryRows
-        let slotWidth = max(0, (gridWidth - Double(perRow - 1) * gap) / Double(perRow))
-        let slotLabelWidths = slotLabels.map { ($0, slotWidth) }
+        let (perRow, categoryRows, slotWidth) = grid(stopWidth: stopWidth)
         // One row: Stop is taller than wide, so a pointer resting where it was meets a category first (G2).
         let stopClearance = categoryRows == 1 ? stopWidth + 2 * pixelsPerMillimetre : 0
-        let slotHeightMinimum = max(side, height(slotLabelWidths, size: defaultFontSize), stopClearance)
-        let slotHeightWanted = max(
-            slotHeightMinimum, height(slotLabelWidths, size: fontSize), lineHeight(fontSize) + 2 * padding)
+        let heights = slotHeights(slotWidth)
+        let slotHeightMinimum = max(heights.minimum, stopClearance)
+        let slotHeightWanted = max(slotHeightMinimum, heights.wanted)
 
         // Rows from the top down: the top block, the categories, the phrase area (which takes the rest).
         let keySide = min(side, AccessMethod.touch.minimumMillimetres * pixelsPerMillimetre)

@@ -78,6 +78,8 @@ public struct HomePlan: Equatable, Sendable {
     public var typeAvailable: Bool
     /// The chosen text size, in pixels.
     public var fontSize: Double
+    /// The largest size a label may grow to where its control has room, in pixels (H10).
+    public var largestFontSize: Double { fontSize * LabelMetrics.growth }
     /// The default text size, in pixels: no label is drawn smaller (V1).
     public var defaultFontSize: Double
     /// The padding inside every control, in pixels (`LabelMetrics.padding`).

@@ -1,12 +1,15 @@
 /// The top controls' columns and rows: Yes, No, Emergency, Get Attention, Again, the message with its status
 /// line, Phrases and Type.
+///
+/// Yes and No are the tallest of them, as tall as the block's three rows (H10); Again, Phrases and Type share a
+/// column of three; Emergency and Get Attention share one of two. No red control stands beside another.
 struct TopBlock {
     let arrangement: HomeArrangement
-    /// Column widths: wide is Yes, No, message, Phrases/Type, Emergency/Get Attention; tall is Yes/Again, No,
-    /// Emergency, Get Attention/Phrases/Type (the message spans the middle two).
+    /// Column widths: wide is Yes, No, message, Again/Phrases/Type, Emergency/Get Attention; tall is Yes, No,
+    /// Again/Phrases/Type over Emergency/Get Attention (the message spans the first two under Yes and No).
     let columns: [Double]
-    /// How many rows of buttons the block has.
-    var rows: Int { arrangement == .wide ? 2 : 3 }
+    /// How many rows of the smallest buttons (Again, Phrases, Type) the block is tall.
+    var rows: Int { arrangement == .wide ? 3 : 5 }
     /// The rows' height: the least (labels fit at the default size) and the most worth having (at the chosen).
     let heightMinimum: Double
     let heightWanted: Double
@@ -31,34 +34,35 @@ struct TopBlock {
             x += width + gap
         }
         let y0 = origin.y
-        let y1 = y0 + rowHeight + gap
-        let twoRows = 2 * rowHeight + gap
+        let three = 3 * rowHeight + 2 * gap
         func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
             Rect(x: x, y: y, width: width, height: height)
         }
-        switch arrangement {
-        case .wide:
-            frames[.yes] = rect(xs[0], y0, columns[0], rowHeight)
-            frames[.no] = rect(xs[1], y0, columns[1], rowHeight)
-            frames[.again] = rect(xs[0], y1, columns[0] + gap + columns[1], rowHeight)
-            frames[.message] = rect(xs[2], y0, columns[2], max(0, twoRows - gap - statusHeight))
-            frames[.phrases] = rect(xs[3], y0, columns[3], rowHeight)
-            frames[.type] = rect(xs[3], y1, columns[3], rowHeight)
-            frames[.emergency] = rect(xs[4], y0, columns[4], rowHeight)
-            frames[.getAttention] = rect(xs[4], y1, columns[4], rowHeight)
-        case .tall:
-            frames[.yes] = rect(xs[0], y0, columns[0], rowHeight)
-            frames[.no] = rect(xs[1], y0, columns[1], rowHeight)
-            frames[.emergency] = rect(xs[2], y0, columns[2], rowHeight)
-            frames[.getAttention] = rect(xs[3], y0, columns[3], rowHeight)
-            frames[.again] = rect(xs[0], y1, columns[0], twoRows)
-            frames[.message] = rect(xs[1], y1, columns[1] + gap + columns[2], twoRows)
-            frames[.phrases] = rect(xs[3], y1, columns[3], rowHeight)
-            frames[.type] = rect(xs[3], y1 + rowHeight + gap, columns[3], rowHeight)
+        /// Again, Phrases and Type, one over the other from `top`.
+        func thirds(_ column: Int, top: Double) {
+            frames[.again] = rect(xs[column], top, columns[column], rowHeight)
+            frames[.phrases] = rect(xs[column], top + rowHeight + gap, columns[column], rowHeight)
+            frames[.type] = rect(xs[column], top + 2 * (rowHeight + gap), columns[column], rowHeight)
         }
         switch arrangement {
-        case .wide: return rect(xs[2], y0 + twoRows - statusHeight, columns[2], statusHeight)
-        case .tall: return rect(origin.x, y1 + twoRows + gap, origin.width, statusHeight)
+        case .wide:
+            let half = (three - gap) / 2
+            frames[.yes] = rect(xs[0], y0, columns[0], three)
+            frames[.no] = rect(xs[1], y0, columns[1], three)
+            frames[.message] = rect(xs[2], y0, columns[2], max(0, three - statusHeight))
+            thirds(3, top: y0)
+            frames[.emergency] = rect(xs[4], y0, columns[4], half)
+            frames[.getAttention] = rect(xs[4], y0 + half + gap, columns[4], half)
+            return rect(xs[2], y0 + three - statusHeight, columns[2], statusHeight)
+        case .tall:
+            let y1 = y0 + three + gap
+            frames[.yes] = rect(xs[0], y0, columns[0], three)
+            frames[.no] = rect(xs[1], y0, columns[1], three)
+            thirds(2, top: y0)
+            frames[.message] = rect(xs[0], y1, columns[0] + gap + columns[1], 2 * rowHeight + gap)
+            frames[.emergency] = rect(xs[2], y1, columns[2], rowHeight)
+            frames[.getAttention] = rect(xs[2], y1 + rowHeight + gap, columns[2], rowHeight)
+            return rect(origin.x, y1 + 2 * rowHeight + 2 * gap, origin.width, statusHeight)
         }
     }
 }
@@ -73,24 +77,19 @@ extension PlanBuilder {
         max(messageMinimum(side: side), lineWidth([HomeLabels.longestStatusLine], size: defaultFontSize))
     }
 
-    /// Wide windows: Yes, No, message, Phrases over Type, Emergency over Get Attention; Again under Yes and No.
+    /// Wide windows: Yes, No, the message, Again over Phrases over Type, Emergency over Get Attention.
     func wideTop(side: Double, fits: inout Bool) -> TopBlock {
         let labels = HomeLabels.self
-        // The least: no word breaks at the default size. The most worth having: each label on one line.
+        // The least: no word breaks at the default size. The most worth having: each label on one line, and
+        // Yes and No a good share of the width (H10).
         func widths(_ size: Double, lines: Bool) -> [Double] {
             func column(_ words: [String], _ size: Double) -> Double {
                 max(side, lines ? lineWidth(words, size: size) : wordWidth(words, size: size))
             }
-            var yes = column([labels.yes], size)
-            var no = column([labels.no], size)
-            // Again spans Yes and No: together they leave room for its words.
-            let short = column([labels.again, labels.speak], size) - (yes + gap + no)
-            if short > 0 {
-                yes += short / 2
-                no += short / 2
-            }
+            let answer = lines ? yesNoShare * content.width : 0
             return [
-                yes, no, statusMinimum(side: side), column([labels.phrases, labels.type], size),
+                max(answer, column([labels.yes], size)), max(answer, column([labels.no], size)),
+                statusMinimum(side: side), column([labels.again, labels.speak, labels.phrases, labels.type], size),
                 column([labels.emergency, labels.getAttention], size),
             ]
         }
@@ -98,44 +97,46 @@ extension PlanBuilder {
         let wanted = zip(widths(fontSize, lines: true), minimums).map { max($0, $1) }
         let available = content.width - 4 * gap
         if minimums.reduce(0, +) > available { fits = false }
-        let columns = share(minimums: minimums, wanted: wanted, weights: [0, 0, 1, 0, 0], available: available)
+        let columns = share(minimums: minimums, wanted: wanted, weights: [1, 1, 1, 0, 0], available: available)
         let placed: [(String, Double)] = [
-            (labels.yes, columns[0]), (labels.no, columns[1]), (labels.again, columns[0] + gap + columns[1]),
-            (labels.speak, columns[0] + gap + columns[1]), (labels.phrases, columns[3]), (labels.type, columns[3]),
-            (labels.emergency, columns[4]), (labels.getAttention, columns[4]),
+            (labels.again, columns[3]), (labels.speak, columns[3]), (labels.phrases, columns[3]),
+            (labels.type, columns[3]), (labels.emergency, columns[4]), (labels.getAttention, columns[4]),
         ]
         return block(.wide, columns: columns, placed: placed, side: side, needed: minimums, available: available)
     }
 
-    /// Tall windows: Yes, No, Emergency, Get Attention; under them Again, the message, Phrases over Type.
+    /// Tall windows: Yes, No, and Again over Phrases over Type; under them the message, and Emergency over Get
+    /// Attention.
     func tallTop(side: Double, fits: inout Bool) -> TopBlock {
         let labels = HomeLabels.self
         func widths(_ size: Double, lines: Bool) -> [Double] {
             let words = [
-                [labels.yes, labels.again, labels.speak], [labels.no], [labels.emergency],
-                [labels.getAttention, labels.phrases, labels.type],
+                [labels.yes], [labels.no],
+                [labels.again, labels.speak, labels.phrases, labels.type, labels.emergency, labels.getAttention],
             ]
             var columns = words.map { max(side, lines ? lineWidth($0, size: size) : wordWidth($0, size: size)) }
-            // The message spans No's and Emergency's columns.
-            let short = messageMinimum(side: side) - (columns[1] + gap + columns[2])
+            // The message spans Yes's and No's columns.
+            let short = messageMinimum(side: side) - (columns[0] + gap + columns[1])
             if short > 0 {
+                columns[0] += short / 2
                 columns[1] += short / 2
-                columns[2] += short / 2
             }
             return columns
         }
         let minimums = widths(defaultFontSize, lines: false)
         let wanted = zip(widths(fontSize, lines: true), minimums).map { max($0, $1) }
-        let available = content.width - 3 * gap
+        let available = content.width - 2 * gap
         if minimums.reduce(0, +) > available { fits = false }
-        let columns = share(minimums: minimums, wanted: wanted, weights: [1, 1, 1, 1], available: available)
+        let columns = share(minimums: minimums, wanted: wanted, weights: [1, 1, 0], available: available)
         let placed: [(String, Double)] = [
-            (labels.yes, columns[0]), (labels.again, columns[0]), (labels.speak, columns[0]), (labels.no, columns[1]),
-            (labels.emergency, columns[2]), (labels.getAttention, columns[3]), (labels.phrases, columns[3]),
-            (labels.type, columns[3]),
+            (labels.again, columns[2]), (labels.speak, columns[2]), (labels.phrases, columns[2]),
+            (labels.type, columns[2]), (labels.emergency, columns[2]), (labels.getAttention, columns[2]),
         ]
         return block(.tall, columns: columns, placed: placed, side: side, needed: minimums, available: available)
     }
+
+    /// The share of the width Yes and No each would like on a wide window (H10).
+    var yesNoShare: Double { 0.17 }
 
     func block(
         _ arrangement: HomeArrangement, columns: [Double], placed: [(String, Double)], side: Double,
