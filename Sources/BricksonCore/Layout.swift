@@ -79,7 +79,7 @@ struct SceneBuilder<Measurer: TextMeasurer> {
         }
         closeGroup()
         evenRows(of: [.category, .settings, .clear, .putBack])
-        evenColumn(of: [.again, .speak, .phrases, .type])
+        evenColumn(of: [.phrases, .type])
         let status = FittedLabel(
             view.statusLine ?? "", in: plan.statusFrame, preferred: plan.fontSize, minimum: plan.defaultFontSize,
             bold: plan.bold, hasIcon: false, padding: plan.padding, verticalPadding: 0, measurer: measurer)
@@ -101,6 +101,12 @@ struct SceneBuilder<Measurer: TextMeasurer> {
         }
     }
 
+    /// Sets a control's size to `size` (no larger than it fitted); below the chosen size it drops its icon (V1).
+    mutating func shrink(_ index: Int, to size: Double) {
+        controls[index].fontSize = size
+        if size < plan.fontSize { controls[index].icon = nil }
+    }
+
     /// Gives the controls of `roles` that share a row one size: the smallest any of them fitted (a row of
     /// categories reads as one row, H10).
     mutating func evenRows(of roles: Set<ControlRole>) {
@@ -109,7 +115,7 @@ struct SceneBuilder<Measurer: TextMeasurer> {
             smallest[control.frame.y] = min(smallest[control.frame.y] ?? .infinity, control.fontSize)
         }
         for index in controls.indices where roles.contains(controls[index].role) {
-            controls[index].fontSize = smallest[controls[index].frame.y]!
+            shrink(index, to: smallest[controls[index].frame.y]!)
         }
     }
 
@@ -118,7 +124,7 @@ struct SceneBuilder<Measurer: TextMeasurer> {
         let sizes = controls.filter { roles.contains($0.role) }.map(\.fontSize)
         guard let smallest = sizes.min() else { return }
         for index in controls.indices where roles.contains(controls[index].role) {
-            controls[index].fontSize = smallest
+            shrink(index, to: smallest)
         }
     }
 

@@ -169,7 +169,7 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         // Stop is as wide as Get Attention where the categories take two rows or more (G2): as large a target,
         // its label as large as the others'. In one row it is taller than wide, so a pointer resting where it
         // was meets a category first: as wide as the row's height allows.
-        let attentionWidth = top.columns[top.arrangement == .wide ? 4 : 2]
+        let attentionWidth = top.columns[top.arrangement == .wide ? 5 : 2]
         let narrowStop = min(max(side, wordWidth([labels.stop], size: defaultFontSize)), width / 3)
         let slotLabels = input.categories + [labels.settings, labels.clear, labels.putBack]
         let slotMinimum = max(side, wordWidth(slotLabels, size: defaultFontSize))
@@ -188,10 +188,19 @@ struct PlanBuilder<Measurer: TextMeasurer> {
             let minimum = max(side, height(widths, size: defaultFontSize))
             return (minimum, max(minimum, height(widths, size: fontSize), lineHeight(fontSize) + 2 * padding))
         }
-        var stopWidth = min(max(narrowStop, attentionWidth), width / 3)
-        if grid(stopWidth: stopWidth).rows == 1 {
+        // Never at the cost of another row of categories.
+        let narrowGrid = grid(stopWidth: narrowStop)
+        let keepsRows = width - gap - (Double(narrowGrid.perRow) * (slotMinimum + gap) - gap)
+        var stopWidth = max(narrowStop, min(attentionWidth, width / 3, keepsRows))
+        let wideGrid = grid(stopWidth: stopWidth)
+        if wideGrid.rows == 1 {
             let oneRow = slotHeights(grid(stopWidth: narrowStop).slotWidth)
             stopWidth = max(narrowStop, min(stopWidth, oneRow.wanted - 2 * pixelsPerMillimetre))
+        } else {
+            // Narrower than the categories' rows are tall, so the category beside it is nearer its middle than
+            // the controls above and below.
+            let band = Double(wideGrid.rows) * slotHeights(wideGrid.slotWidth).minimum + Double(wideGrid.rows - 1) * gap
+            stopWidth = max(narrowStop, min(stopWidth, band - 2 * pixelsPerMillimetre))
         }
         let gridWidth = max(0, width - stopWidth - gap)
         var squeeze = top.squeeze
@@ -211,9 +220,9 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         let keyboardHeight = LayoutMetrics.keyboardHeight(keySide: keySide, gap: keyGap)
         let available = content.height - 2 * gap
         let statusHeight = lineHeight(fontSize).rounded(.up) + 1
-        let statusRow = top.arrangement == .tall ? statusHeight + gap : 0
-        let fixedGaps = Double(top.rows - 1) * gap + Double(categoryRows - 1) * gap + statusRow
+        let fixedGaps = Double(top.rows - 1) * gap + Double(categoryRows - 1) * gap
         var rowHeight = top.heightMinimum
+        var lowerExtra = top.lowerExtra
         var slotHeight = slotHeightMinimum
         var areaHeight = 0.0
         var placed = false
@@ -221,30 +230,48 @@ struct PlanBuilder<Measurer: TextMeasurer> {
             let row = top.heightMinimum + step * (top.heightWanted - top.heightMinimum)
             let slot = slotHeightMinimum + step * (slotHeightWanted - slotHeightMinimum)
             let area = areaNeeded(rowHeight: row, room: room, keyboardHeight: keyboardHeight)
-            let used = Double(top.rows) * row + Double(categoryRows) * slot + fixedGaps
+            let used = top.rowsHeight(row) + Double(categoryRows) * slot + fixedGaps
             if used + area <= available {
                 (rowHeight, slotHeight, areaHeight, placed) = (row, slot, available - used, true)
                 break
             }
         }
-        if !placed {
+        if placed {
+            // Yes and No at least as tall as a phrase place where the room allows (H10): the top rows take
+            // height from the phrase area, a pixel at a time, while the phrases are taller and everything fits.
+            let used = { (row: Double) in top.rowsHeight(row) + Double(categoryRows) * slotHeight + fixedGaps }
+            let phraseRows = Double(phraseRowCount(rowHeight: rowHeight, room: room))
+            func phraseHeight(_ row: Double) -> Double {
+                (available - used(row) - (phraseRows - 1) * gap) / phraseRows
+            }
+            var row = rowHeight
+            while top.yesHeight(rowHeight: row, gap: gap) < phraseHeight(row) {
+                let next = row + 1
+                let area = areaNeeded(rowHeight: next, room: room, keyboardHeight: keyboardHeight)
+                if used(next) + area > available { break }
+                row = next
+            }
+            (rowHeight, areaHeight) = (row, available - used(row))
+        } else {
             fits = false
             let area = areaNeeded(rowHeight: rowHeight, room: room, keyboardHeight: keyboardHeight)
-            let scalable = Double(top.rows) * rowHeight + Double(categoryRows) * slotHeight + area
+            let scalable = top.rowsHeight(rowHeight) + Double(categoryRows) * slotHeight + area
             let scale = max(0, available - fixedGaps) / scalable
             squeeze = min(squeeze, scale)
             rowHeight *= scale
+            lowerExtra *= scale
             slotHeight *= scale
             areaHeight = area * scale
         }
 
         let statusFrame = top.place(
-            rowHeight: rowHeight, statusHeight: min(statusHeight, rowHeight), gap: gap, origin: content,
+            rowHeight: rowHeight, extra: lowerExtra, statusHeight: min(statusHeight, rowHeight), gap: gap,
+            origin: content,
             into: &frames)
         if frames[.message]!.height < lineHeight(defaultFontSize) + 2 * padding { fits = false }
 
         let categoriesTop =
-            content.y + top.height(rowHeight: rowHeight, statusHeight: statusFrame.height, gap: gap) + gap
+            content.y + top.height(rowHeight: rowHeight, extra: lowerExtra, gap: gap) + gap
         let categoriesHeight = Double(categoryRows) * slotHeight + Double(categoryRows - 1) * gap
         frames[.stop] = Rect(x: content.x, y: categoriesTop, width: stopWidth, height: categoriesHeight)
         for place in 0..<places {

@@ -18,6 +18,15 @@ extension PlanBuilder {
                 - LabelMetrics.iconSide(fontSize: defaultFontSize) - LabelMetrics.iconGap(fontSize: defaultFontSize))
     }
 
+    /// How many rows of phrase places the area needs at the least sizes (one where only some must show).
+    func phraseRowCount(rowHeight: Double, room: Room) -> Int {
+        let phraseHeight = phraseMinimumHeight(rowHeight: rowHeight)
+        let phraseWidth = phraseMinimumWidth(height: phraseHeight, room: room)
+        let places = room == .some ? 1 : max(1, input.phraseSlots)
+        let columns = min(places, max(1, Int((content.width + gap) / (phraseWidth + gap))))
+        return (places + columns - 1) / columns
+    }
+
     /// The phrase area's least height: rows for every phrase place (or one row), and the keyboard if asked.
     func areaNeeded(rowHeight: Double, room: Room, keyboardHeight: Double) -> Double {
         let phraseHeight = phraseMinimumHeight(rowHeight: rowHeight)

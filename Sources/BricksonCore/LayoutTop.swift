@@ -1,31 +1,43 @@
 /// The top controls' columns and rows: Yes, No, Emergency, Get Attention, Again, the message with its status
 /// line, Phrases and Type.
 ///
-/// Yes and No are the tallest of them, as tall as the block's three rows (H10); Again, Phrases and Type share a
-/// column of three; Emergency and Get Attention share one of two. No red control stands beside another.
+/// Yes and No are the tallest of them, as tall as the whole block (H10). No red control stands beside another.
 struct TopBlock {
     let arrangement: HomeArrangement
-    /// Column widths: wide is Yes, No, message, Again/Phrases/Type, Emergency/Get Attention; tall is Yes, No,
+    /// Column widths: wide is Yes, No, message, Again, Phrases/Type, Emergency/Get Attention; tall is Yes, No,
     /// Again/Phrases/Type over Emergency/Get Attention (the message spans the first two under Yes and No).
     let columns: [Double]
-    /// How many rows of the smallest buttons (Again, Phrases, Type) the block is tall.
-    var rows: Int { arrangement == .wide ? 3 : 5 }
+    /// How many rows of the smallest buttons the block is tall.
+    var rows: Int { arrangement == .wide ? 2 : 5 }
     /// The rows' height: the least (labels fit at the default size) and the most worth having (at the chosen).
     let heightMinimum: Double
     let heightWanted: Double
     /// Below 1 where even the least widths do not fit: the share each column got of its least width.
     let squeeze: Double
+    /// Tall: how much taller Emergency's and Get Attention's rows are than Again's, Phrases' and Type's (their
+    /// words may take two lines in a narrow column where one-word labels take one).
+    var lowerExtra = 0.0
 
-    /// The block's height, the status line included.
-    func height(rowHeight: Double, statusHeight: Double, gap: Double) -> Double {
-        let rows = Double(self.rows) * rowHeight + Double(self.rows - 1) * gap
-        return arrangement == .wide ? rows : rows + gap + statusHeight
+    /// The rows' height without the gaps between them.
+    func rowsHeight(_ rowHeight: Double, extra: Double? = nil) -> Double {
+        Double(rows) * rowHeight + (arrangement == .tall ? 2 * (extra ?? lowerExtra) : 0)
     }
 
-    /// Sets the frames of the top controls and returns the status line's: under the message in its column
-    /// (wide), or across the screen under the block (tall).
+    /// Yes's and No's height: the whole block (wide), or the three rows beside Again, Phrases and Type (tall).
+    func yesHeight(rowHeight: Double, gap: Double) -> Double {
+        arrangement == .wide ? 2 * rowHeight + gap : 3 * rowHeight + 2 * gap
+    }
+
+    /// The block's height, the status line included (it runs under the message).
+    func height(rowHeight: Double, extra: Double? = nil, gap: Double) -> Double {
+        rowsHeight(rowHeight, extra: extra) + Double(rows - 1) * gap
+    }
+
+    /// Sets the frames of the top controls and returns the status line's: under the message and Again (wide), or
+    /// under the message (tall).
     func place(
-        rowHeight: Double, statusHeight: Double, gap: Double, origin: Rect, into frames: inout [ControlID: Rect]
+        rowHeight: Double, extra: Double, statusHeight: Double, gap: Double, origin: Rect,
+        into frames: inout [ControlID: Rect]
     ) -> Rect {
         var xs: [Double] = []
         var x = origin.x
@@ -46,23 +58,27 @@ struct TopBlock {
         }
         switch arrangement {
         case .wide:
-            let half = (three - gap) / 2
-            frames[.yes] = rect(xs[0], y0, columns[0], three)
-            frames[.no] = rect(xs[1], y0, columns[1], three)
-            frames[.message] = rect(xs[2], y0, columns[2], max(0, three - statusHeight))
-            thirds(3, top: y0)
-            frames[.emergency] = rect(xs[4], y0, columns[4], half)
-            frames[.getAttention] = rect(xs[4], y0 + half + gap, columns[4], half)
-            return rect(xs[2], y0 + three - statusHeight, columns[2], statusHeight)
+            let two = 2 * rowHeight + gap
+            frames[.yes] = rect(xs[0], y0, columns[0], two)
+            frames[.no] = rect(xs[1], y0, columns[1], two)
+            frames[.message] = rect(xs[2], y0, columns[2], max(0, two - statusHeight))
+            frames[.again] = rect(xs[3], y0, columns[3], max(0, two - statusHeight))
+            frames[.phrases] = rect(xs[4], y0, columns[4], rowHeight)
+            frames[.type] = rect(xs[4], y0 + rowHeight + gap, columns[4], rowHeight)
+            frames[.emergency] = rect(xs[5], y0, columns[5], rowHeight)
+            frames[.getAttention] = rect(xs[5], y0 + rowHeight + gap, columns[5], rowHeight)
+            return rect(xs[2], y0 + two - statusHeight, columns[2] + gap + columns[3], statusHeight)
         case .tall:
             let y1 = y0 + three + gap
             frames[.yes] = rect(xs[0], y0, columns[0], three)
             frames[.no] = rect(xs[1], y0, columns[1], three)
             thirds(2, top: y0)
-            frames[.message] = rect(xs[0], y1, columns[0] + gap + columns[1], 2 * rowHeight + gap)
-            frames[.emergency] = rect(xs[2], y1, columns[2], rowHeight)
-            frames[.getAttention] = rect(xs[2], y1 + rowHeight + gap, columns[2], rowHeight)
-            return rect(origin.x, y1 + 2 * rowHeight + 2 * gap, origin.width, statusHeight)
+            let lower = rowHeight + extra
+            let two = 2 * lower + gap
+            frames[.message] = rect(xs[0], y1, columns[0] + gap + columns[1], max(0, two - statusHeight))
+            frames[.emergency] = rect(xs[2], y1, columns[2], lower)
+            frames[.getAttention] = rect(xs[2], y1 + lower + gap, columns[2], lower)
+            return rect(xs[0], y1 + two - statusHeight, columns[0] + gap + columns[1], statusHeight)
         }
     }
 }
@@ -77,30 +93,36 @@ extension PlanBuilder {
         max(messageMinimum(side: side), lineWidth([HomeLabels.longestStatusLine], size: defaultFontSize))
     }
 
-    /// Wide windows: Yes, No, the message, Again over Phrases over Type, Emergency over Get Attention.
+    /// Wide windows: Yes and No two rows tall; the message and Again over the status line; Phrases over Type;
+    /// Emergency over Get Attention.
     func wideTop(side: Double, fits: inout Bool) -> TopBlock {
         let labels = HomeLabels.self
-        // The least: no word breaks at the default size. The most worth having: each label on one line, and
-        // Yes and No a good share of the width (H10).
+        // The least: no word breaks at the default size. The most worth having: each label on one line. What is
+        // left goes to Yes, No and the message alike (H10).
         func widths(_ size: Double, lines: Bool) -> [Double] {
             func column(_ words: [String], _ size: Double) -> Double {
                 max(side, lines ? lineWidth(words, size: size) : wordWidth(words, size: size))
             }
-            let answer = lines ? yesNoShare * content.width : 0
+            let again = column([labels.again, labels.speak], size)
+            // The status line runs under the message and Again: together they hold its longest words.
+            let message = max(messageMinimum(side: side), statusMinimum(side: side) - gap - again)
+            // Yes and No alike wide: neither answer looks the likelier.
+            let answer = column([labels.yes, labels.no], size)
             return [
-                max(answer, column([labels.yes], size)), max(answer, column([labels.no], size)),
-                statusMinimum(side: side), column([labels.again, labels.speak, labels.phrases, labels.type], size),
-                column([labels.emergency, labels.getAttention], size),
+                answer, answer, message, again,
+                column([labels.phrases, labels.type], size), column([labels.emergency, labels.getAttention], size),
             ]
         }
         let minimums = widths(defaultFontSize, lines: false)
         let wanted = zip(widths(fontSize, lines: true), minimums).map { max($0, $1) }
-        let available = content.width - 4 * gap
+        let available = content.width - 5 * gap
         if minimums.reduce(0, +) > available { fits = false }
-        let columns = share(minimums: minimums, wanted: wanted, weights: [1, 1, 1, 0, 0], available: available)
+        let columns = share(
+            minimums: comfortable(minimums, widths(defaultFontSize, lines: true), available: available),
+            wanted: wanted, weights: [1.5, 1.5, 1, 0, 0, 0], available: available)
         let placed: [(String, Double)] = [
-            (labels.again, columns[3]), (labels.speak, columns[3]), (labels.phrases, columns[3]),
-            (labels.type, columns[3]), (labels.emergency, columns[4]), (labels.getAttention, columns[4]),
+            (labels.phrases, columns[4]), (labels.type, columns[4]), (labels.emergency, columns[5]),
+            (labels.getAttention, columns[5]),
         ]
         return block(.wide, columns: columns, placed: placed, side: side, needed: minimums, available: available)
     }
@@ -115,8 +137,8 @@ extension PlanBuilder {
                 [labels.again, labels.speak, labels.phrases, labels.type, labels.emergency, labels.getAttention],
             ]
             var columns = words.map { max(side, lines ? lineWidth($0, size: size) : wordWidth($0, size: size)) }
-            // The message spans Yes's and No's columns.
-            let short = messageMinimum(side: side) - (columns[0] + gap + columns[1])
+            // The message, and the status line under it, span Yes's and No's columns.
+            let short = statusMinimum(side: side) - (columns[0] + gap + columns[1])
             if short > 0 {
                 columns[0] += short / 2
                 columns[1] += short / 2
@@ -127,16 +149,25 @@ extension PlanBuilder {
         let wanted = zip(widths(fontSize, lines: true), minimums).map { max($0, $1) }
         let available = content.width - 2 * gap
         if minimums.reduce(0, +) > available { fits = false }
-        let columns = share(minimums: minimums, wanted: wanted, weights: [1, 1, 0], available: available)
+        let columns = share(
+            minimums: comfortable(minimums, widths(defaultFontSize, lines: true), available: available),
+            wanted: wanted, weights: [1, 1, 0], available: available)
         let placed: [(String, Double)] = [
             (labels.again, columns[2]), (labels.speak, columns[2]), (labels.phrases, columns[2]),
-            (labels.type, columns[2]), (labels.emergency, columns[2]), (labels.getAttention, columns[2]),
+            (labels.type, columns[2]),
         ]
-        return block(.tall, columns: columns, placed: placed, side: side, needed: minimums, available: available)
+        var top = block(.tall, columns: columns, placed: placed, side: side, needed: minimums, available: available)
+        let lower = [(labels.emergency, columns[2]), (labels.getAttention, columns[2])]
+        top.lowerExtra = max(0, max(side, height(lower, size: defaultFontSize)) - top.heightMinimum)
+        return top
     }
 
-    /// The share of the width Yes and No each would like on a wide window (H10).
-    var yesNoShare: Double { 0.17 }
+    /// The least widths grown toward each label on one line at the default size, as far as the width allows:
+    /// rows no taller than they must be before anything grows further.
+    func comfortable(_ least: [Double], _ lines: [Double], available: Double) -> [Double] {
+        share(minimums: least, wanted: zip(lines, least).map { max($0, $1) }, weights: least.map { _ in 0 },
+            available: available)
+    }
 
     func block(
         _ arrangement: HomeArrangement, columns: [Double], placed: [(String, Double)], side: Double,
