@@ -50,8 +50,9 @@ public enum LayoutMetrics {
     /// The smallest size tried below touch, in millimetres, where even touch sizes do not fit.
     public static let smallestTried = 1.0
 
-    /// A phrase's smallest side, as a multiple of the top buttons' height (phrases are larger, A4).
-    public static let phraseToTopButton = 1.25
+    /// A phrase's smallest side, as a multiple of the height of the top buttons other than Yes and No (phrases are
+    /// at least as large, A4; Yes and No are larger still, H10).
+    public static let phraseToTopButton = 1.0
     /// A phrase place's smallest width, as a multiple of its smallest height.
     public static let phraseAspect = 1.5
     /// A phrase place is at least as wide as this line at the default size.

@@ -237,18 +237,28 @@ struct PlanBuilder<Measurer: TextMeasurer> {
             }
         }
         if placed {
-            // Yes and No at least as tall as a phrase place where the room allows (H10): the top rows take
-            // height from the phrase area, a pixel at a time, while the phrases are taller and everything fits.
+            // Yes and No at least as tall and as large as a phrase place where the room allows (H10): the top rows
+            // take height from the phrase area, a pixel at a time, while a phrase place is taller or larger and
+            // everything still fits.
             let used = { (row: Double) in top.rowsHeight(row) + Double(categoryRows) * slotHeight + fixedGaps }
-            let phraseRows = Double(phraseRowCount(rowHeight: rowHeight, room: room))
+            let count = phraseGridCount(rowHeight: rowHeight, room: room)
+            let phraseRows = Double(count.rows)
+            let phraseWidth = (width - Double(count.columns - 1) * gap) / Double(count.columns)
+            let yesWidth = top.columns[0]
             func phraseHeight(_ row: Double) -> Double {
                 (available - used(row) - (phraseRows - 1) * gap) / phraseRows
             }
+            func yesSmaller(_ row: Double) -> Bool {
+                let yes = top.yesHeight(rowHeight: row, gap: gap)
+                // A little to spare for snapping edges to whole pixels.
+                return yes < phraseHeight(row) + 2 || yes * yesWidth < 1.03 * phraseHeight(row) * phraseWidth
+            }
             var row = rowHeight
-            while top.yesHeight(rowHeight: row, gap: gap) < phraseHeight(row) {
+            while yesSmaller(row) {
                 let next = row + 1
                 let area = areaNeeded(rowHeight: next, room: room, keyboardHeight: keyboardHeight)
-                if used(next) + area > available { break }
+                // A pixel to spare, so snapping never takes the keyboard's room (T6).
+                if used(next) + area + 1 > available { break }
                 row = next
             }
             (rowHeight, areaHeight) = (row, available - used(row))
@@ -273,11 +283,15 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         let categoriesTop =
             content.y + top.height(rowHeight: rowHeight, extra: lowerExtra, gap: gap) + gap
         let categoriesHeight = Double(categoryRows) * slotHeight + Double(categoryRows - 1) * gap
-        frames[.stop] = Rect(x: content.x, y: categoriesTop, width: stopWidth, height: categoriesHeight)
+        // Stop never larger than Yes (H10): where the categories stand tall, its column narrows and they widen.
+        let yes = frames[.yes]!
+        let stopShown = max(narrowStop, min(stopWidth, yes.width * yes.height / max(1, categoriesHeight) - 1))
+        let slotShown = max(0, (width - stopShown - gap - Double(perRow - 1) * gap) / Double(perRow))
+        frames[.stop] = Rect(x: content.x, y: categoriesTop, width: stopShown, height: categoriesHeight)
         for place in 0..<places {
             let frame = Rect(
-                x: content.x + stopWidth + gap + Double(place % perRow) * (slotWidth + gap),
-                y: categoriesTop + Double(place / perRow) * (slotHeight + gap), width: slotWidth, height: slotHeight)
+                x: content.x + stopShown + gap + Double(place % perRow) * (slotShown + gap),
+                y: categoriesTop + Double(place / perRow) * (slotHeight + gap), width: slotShown, height: slotHeight)
             frames[place < categorySlots ? .category(place) : .settings] = frame
         }
         // Clear and Put Back: the last two category places that do not start a row (the first of a row is
@@ -289,7 +303,8 @@ struct PlanBuilder<Measurer: TextMeasurer> {
 
         let area = Rect(
             x: content.x, y: categoriesTop + categoriesHeight + gap, width: width, height: max(0, areaHeight))
-        let grid = phraseGrid(in: area, rowHeight: rowHeight, room: room, fits: &fits)
+        let grid = phraseGrid(
+            in: area, rowHeight: rowHeight, room: room, answer: Size(width: yes.width, height: yes.height), fits: &fits)
         let capacity = grid.columns * grid.rows
         if !probe {
             for index in 0..<capacity {

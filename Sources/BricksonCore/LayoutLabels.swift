@@ -81,25 +81,33 @@ public struct FittedLabel: Equatable, Sendable {
             fitting: text, in: frame, preferred: preferred, minimum: minimum, bold: bold, hasIcon: hasIcon, padding: padding,
             verticalPadding: verticalPadding, measurer: measurer)
         guard fits, let largest, largest > fontSize, !text.isEmpty else { return }
-        let icon = showsIcon
+        let start = fontSize
+        let withIcon = showsIcon
+        fontSize = FittedLabel.grown(
+            from: start, to: largest, text, in: frame, bold: bold, icon: withIcon, padding: padding,
+            verticalPadding: verticalPadding, measurer: measurer)
+    }
+
+    /// The largest size from `start` (which fits) up to `largest` at which `text` fits with a grown label's margin.
+    static func grown(
+        from start: Double, to largest: Double, _ text: String, in frame: Rect, bold: Bool, icon: Bool,
+        padding: Double, verticalPadding: Double?, measurer: some TextMeasurer
+    ) -> Double {
         func fitsWithMargin(_ size: Double) -> Bool {
             let margin = LabelMetrics.grownMargin(fontSize: size)
             return LabelMetrics.fits(
                 text, in: frame, fontSize: size, bold: bold, hasIcon: icon, padding: padding + margin,
                 verticalPadding: (verticalPadding ?? padding) + margin, measurer: measurer)
         }
-        if fitsWithMargin(largest) {
-            fontSize = largest
-            return
-        }
+        if fitsWithMargin(largest) { return largest }
         // Largest size that fits with its margin, between the fitted size and the cap, to a quarter pixel.
-        var low = fontSize
+        var low = start
         var high = largest
         while high - low > 0.25 {
             let middle = (low + high) / 2
             if fitsWithMargin(middle) { low = middle } else { high = middle }
         }
-        fontSize = low
+        return low
     }
 
     init(

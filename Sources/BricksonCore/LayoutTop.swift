@@ -99,18 +99,20 @@ extension PlanBuilder {
         let labels = HomeLabels.self
         // The least: no word breaks at the default size. The most worth having: each label on one line. What is
         // left goes to Yes, No and the message alike (H10).
-        func widths(_ size: Double, lines: Bool) -> [Double] {
+        func widths(_ size: Double, lines: Bool, answers: Bool = true) -> [Double] {
             func column(_ words: [String], _ size: Double) -> Double {
                 max(side, lines ? lineWidth(words, size: size) : wordWidth(words, size: size))
             }
             let again = column([labels.again, labels.speak], size)
             // The status line runs under the message and Again: together they hold its longest words.
             let message = max(messageMinimum(side: side), statusMinimum(side: side) - gap - again)
-            // Yes and No alike wide: neither answer looks the likelier.
-            let answer = column([labels.yes, labels.no], size)
+            // Yes and No alike wide: neither answer looks the likelier. Where the width allows, each is at least as
+            // large as Emergency or Get Attention (twice as tall, more than half as wide, H10).
+            let attention = column([labels.emergency, labels.getAttention], size)
+            let answer = max(column([labels.yes, labels.no], size), lines && answers ? 0.6 * attention : 0)
             return [
                 answer, answer, message, again,
-                column([labels.phrases, labels.type], size), column([labels.emergency, labels.getAttention], size),
+                column([labels.phrases, labels.type], size), attention,
             ]
         }
         let minimums = widths(defaultFontSize, lines: false)
@@ -118,7 +120,7 @@ extension PlanBuilder {
         let available = content.width - 5 * gap
         if minimums.reduce(0, +) > available { fits = false }
         let columns = share(
-            minimums: comfortable(minimums, widths(defaultFontSize, lines: true), available: available),
+            minimums: comfortable(minimums, widths(defaultFontSize, lines: true, answers: false), available: available),
             wanted: wanted, weights: [1.5, 1.5, 1, 0, 0, 0], available: available)
         let placed: [(String, Double)] = [
             (labels.phrases, columns[4]), (labels.type, columns[4]), (labels.emergency, columns[5]),
@@ -133,7 +135,7 @@ extension PlanBuilder {
         let labels = HomeLabels.self
         func widths(_ size: Double, lines: Bool) -> [Double] {
             let words = [
-                [labels.yes], [labels.no],
+                [labels.yes, labels.no], [labels.yes, labels.no],
                 [labels.again, labels.speak, labels.phrases, labels.type, labels.emergency, labels.getAttention],
             ]
             var columns = words.map { max(side, lines ? lineWidth($0, size: size) : wordWidth($0, size: size)) }
