@@ -237,9 +237,9 @@ struct PlanBuilder<Measurer: TextMeasurer> {
             }
         }
         if placed {
-            // Yes and No at least as tall and as large as a phrase place where the room allows (H10): the top rows
-            // take height from the phrase area, a pixel at a time, while a phrase place is taller or larger and
-            // everything still fits.
+            // Yes and No at least as tall and as large as a phrase place, and larger than Get Attention, where the
+            // room allows (H10): the top rows take height from the phrase area, a pixel at a time, while Yes is
+            // smaller and everything still fits.
             let used = { (row: Double) in top.rowsHeight(row) + Double(categoryRows) * slotHeight + fixedGaps }
             let count = phraseGridCount(rowHeight: rowHeight, room: room)
             let phraseRows = Double(count.rows)
@@ -252,6 +252,7 @@ struct PlanBuilder<Measurer: TextMeasurer> {
                 let yes = top.yesHeight(rowHeight: row, gap: gap)
                 // A little to spare for snapping edges to whole pixels.
                 return yes < phraseHeight(row) + 2 || yes * yesWidth < 1.03 * phraseHeight(row) * phraseWidth
+                    || yes * yesWidth < 1.03 * (row + top.lowerExtra) * attentionWidth
             }
             var row = rowHeight
             while yesSmaller(row) {

@@ -107,9 +107,9 @@ extension PlanBuilder {
             // The status line runs under the message and Again: together they hold its longest words.
             let message = max(messageMinimum(side: side), statusMinimum(side: side) - gap - again)
             // Yes and No alike wide: neither answer looks the likelier. Where the width allows, each is at least as
-            // large as Emergency or Get Attention (twice as tall, more than half as wide, H10).
+            // large as Emergency or Get Attention (twice as tall, more than two thirds as wide, H10).
             let attention = column([labels.emergency, labels.getAttention], size)
-            let answer = max(column([labels.yes, labels.no], size), lines && answers ? 0.6 * attention : 0)
+            let answer = max(column([labels.yes, labels.no], size), lines && answers ? 0.7 * attention : 0)
             return [
                 answer, answer, message, again,
                 column([labels.phrases, labels.type], size), attention,
