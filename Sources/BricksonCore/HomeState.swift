@@ -69,6 +69,8 @@ public struct HomeState: Equatable, Sendable {
     var messageFull: Bool
     /// The revision of the last message edit sent to storage.
     var revision: Int
+    /// The message was spoken and not edited since: the next word typed starts after a space (H10).
+    var messageSpoken = false
 
     // MARK: Word prediction (T9)
 
@@ -158,7 +160,7 @@ public struct HomeState: Equatable, Sendable {
             message: message, statusLine: statusLine, stopShowing: stopShowing, canPutBack: putBack != nil,
             pressed: pressedControl, dwell: dwellProgress, scanHighlight: scanHighlight,
             predictions: isTyping ? predictions : [], display: settings.display,
-            accessMethod: settings.effectiveAccessMethod, phraseSlots: board.phraseSlots)
+            accessMethod: settings.effectiveAccessMethod, phraseSlots: board.phraseSlots, lastSaid: lastSpoken?.text)
     }
 
     /// The earliest deadline the loop must arm a timer for; answer it with `Event.timerFired`.

@@ -11,11 +11,15 @@ public func layout(_ view: HomeView, screen: Screen, measurer: some TextMeasurer
 public func layout(_ view: HomeView, plan: HomePlan, measurer: some TextMeasurer) -> Scene {
     var scene = SceneBuilder(view: view, plan: plan, measurer: measurer)
     scene.build()
-    return Scene(
+    var result = Scene(
         size: plan.size, pixelsPerMillimetre: plan.pixelsPerMillimetre, controls: scene.controls,
         statusFrame: plan.statusFrame, statusText: view.statusLine, statusFontSize: scene.statusFontSize,
         keyboardFrame: plan.phraseArea, typeAvailable: plan.typeAvailable, scanGroups: scene.groups,
         display: view.display)
+    result.saidFrame = plan.saidFrame
+    result.saidText = view.lastSaid.map { HomeLabels.said + $0 }
+    result.saidFontSize = scene.statusFontSize
+    return result
 }
 
 /// Fills a plan's places with the controls of one state of Home, in scanning order (A2).
@@ -48,7 +52,7 @@ struct SceneBuilder<Measurer: TextMeasurer> {
             add(.again, .again, labels.again, .repeatArrow)
         }
         closeGroup()
-        add(.message, .message, view.message, nil)
+        addMessage()
         closeGroup()
         add(.phrases, .phrases, labels.phrases, .list)
         add(.type, .type, labels.type, .keyboard, dimmed: !plan.typeAvailable)
@@ -99,6 +103,53 @@ struct SceneBuilder<Measurer: TextMeasurer> {
         for key in OnScreenKeyboard.keys {
             add(.key(key), .key, OnScreenKeyboard.label(key), nil)
         }
+    }
+
+    /// The message at one size whatever it says, so nothing jumps as it is typed: the largest (up to the text
+    /// size's cap) at which two lines fit under the "Said: …" strip, never below the chosen size; smaller only for a
+    /// word too long for a line (V1, H10).
+    mutating func addMessage() {
+        let frame = plan.frame(.message)
+        let lineRatio = measurer.measure("Ag", fontSize: 100, bold: plan.bold, maxWidth: 1e9).height / 100
+        let twoLines = (frame.height - plan.saidFrame.height - 2 * plan.padding) / (2 * max(0.5, lineRatio))
+        let padding = plan.padding
+        let bold = plan.bold
+        let measurer = self.measurer
+        func width(_ size: Double) -> Double {
+            max(1, frame.width - 2 * padding - LabelMetrics.messageMarkWidth(fontSize: size))
+        }
+        func wordsFit(_ words: [Substring], _ size: Double) -> Bool {
+            words.allSatisfy {
+                measurer.measure(String($0), fontSize: size, bold: bold, maxWidth: 1e9).width <= width(size)
+            }
+        }
+        // Grown only as far as a long everyday word still fits a line, whatever the message says.
+        var size = max(plan.fontSize, min(plan.largestFontSize, twoLines))
+        if !wordsFit([Substring(LayoutMetrics.messageWord)], size) {
+            var low = plan.fontSize
+            var high = size
+            while high - low > 0.25 {
+                let middle = (low + high) / 2
+                if wordsFit([Substring(LayoutMetrics.messageWord)], middle) { low = middle } else { high = middle }
+            }
+            size = low
+        }
+        let words = view.message.split(separator: " ")
+        if !wordsFit(words, size) {
+            var low = plan.defaultFontSize
+            var high = size
+            while high - low > 0.25 {
+                let middle = (low + high) / 2
+                if wordsFit(words, middle) { low = middle } else { high = middle }
+            }
+            size = low
+        }
+        controls.append(
+            SceneControl(
+                id: .message, role: .message, frame: frame, label: view.message, icon: nil, fontSize: size,
+                isDimmed: false, isSelected: false, isPressed: view.pressed == .message,
+                dwellFraction: view.dwell?.control == .message ? view.dwell?.fraction : nil,
+                isScanHighlighted: view.scanHighlight.contains(.message)))
     }
 
     /// Sets a control's size to `size` (no larger than it fitted); below the chosen size it drops its icon (V1).

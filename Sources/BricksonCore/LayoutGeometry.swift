@@ -279,7 +279,12 @@ struct PlanBuilder<Measurer: TextMeasurer> {
             rowHeight: rowHeight, extra: lowerExtra, statusHeight: min(statusHeight, rowHeight), gap: gap,
             origin: content,
             into: &frames)
-        if frames[.message]!.height < lineHeight(defaultFontSize) + 2 * padding { fits = false }
+        // "Said: …" in a strip of its own across the top of the message's place, the message's words under it
+        // (H10). The strip is part of the message's frame: a pointer or a switch meets the message there too.
+        let place = frames[.message]!
+        let saidHeight = min(statusHeight, max(0, place.height - lineHeight(defaultFontSize) - 2 * padding))
+        let saidFrame = Rect(x: place.x, y: place.y, width: place.width, height: saidHeight)
+        if place.height - saidHeight < lineHeight(defaultFontSize) + 2 * padding { fits = false }
 
         let categoriesTop =
             content.y + top.height(rowHeight: rowHeight, extra: lowerExtra, gap: gap) + gap
@@ -319,7 +324,7 @@ struct PlanBuilder<Measurer: TextMeasurer> {
 
         let needed = Rect(x: content.x, y: content.maxY - keyboardHeight, width: width, height: keyboardHeight)
         let snapped = probe ? frames : frames.mapValues(snap)
-        return HomePlan(
+        var plan = HomePlan(
             size: screenSize, pixelsPerMillimetre: pixelsPerMillimetre, arrangement: arrangement,
             minimumMillimetres: minimumMillimetres, fitsMinimum: fits, frames: snapped,
             statusFrame: snap(statusFrame), phraseArea: snap(area), categorySlots: categorySlots,
@@ -327,6 +332,8 @@ struct PlanBuilder<Measurer: TextMeasurer> {
             phraseCapacity: capacity, keyboardNeeded: needed,
             typeAvailable: needed.minY >= area.minY - 0.5, fontSize: fontSize,
             defaultFontSize: defaultFontSize, padding: padding, bold: input.bold, squeeze: squeeze)
+        plan.saidFrame = snap(saidFrame)
+        return plan
     }
 
     /// Edges on whole pixels, so the renderer draws crisp edges and neighbours never share a pixel; and on

@@ -38,6 +38,9 @@ public enum LabelMetrics {
     /// 6.5 mm tall, readable from about 2 m.
     public static let growth = 2.25
 
+    /// The width kept at the message's right for the mark that says more lines are above (H10).
+    public static func messageMarkWidth(fontSize: Double) -> Double { (0.6 * fontSize).rounded(.up) }
+
     /// A capital letter's height as a share of the font size, for the fonts the device ships (DejaVu Sans: 0.73).
     /// The renderer's tests measure the real font against it.
     public static let capHeightRatio = 0.72

@@ -65,6 +65,8 @@ public struct HomePlan: Equatable, Sendable {
     public var frames: [ControlID: Rect]
     /// The status line under the message (H9).
     public var statusFrame: Rect
+    /// The strip above the message kept for "Said: …", the last thing spoken (H10).
+    public var saidFrame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The phrase area, where the keyboard shows while typing.
     public var phraseArea: Rect
     /// The category places (at least three, for Clear and Put Back); Settings comes after them.

@@ -15,8 +15,10 @@ extension HomeState {
     mutating func acceptPrediction(_ index: Int, _ at: Instant, _ effects: inout [Effect]) {
         guard predictions.indices.contains(index) else { return }
         let word = predictions[index]
-        let partialLength = message.reversed().prefix { !$0.isWhitespace }.count
-        let edited = String(message.dropLast(partialLength)) + word + " "
+        // After a spoken message the last word is finished: the chosen word starts a new one (H10).
+        let partialLength = messageSpoken ? 0 : message.reversed().prefix { !$0.isWhitespace }.count
+        let start = messageSpoken && message.last.map { !$0.isWhitespace } == true ? " " : ""
+        let edited = String(message.dropLast(partialLength)) + start + word + " "
         guard edited.count <= settings.messageLimit else {
             messageFull = true
             effects.append(.announce(StatusWarning.messageFull.spoken))

@@ -75,6 +75,7 @@ public final class Renderer {
         if let status = scene.statusText, scene.statusFrame.intersects(rect) {
             painter.drawStatus(status, frame: scene.statusFrame, fontSize: scene.statusFontSize)
         }
+
         cairo_restore(cr)
     }
 
@@ -102,6 +103,14 @@ public final class Renderer {
         let after = Dictionary(new.controls.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for control in old.controls where after[control.id] != control { add(control.frame) }
         for control in new.controls where before[control.id] != control { add(control.frame) }
+        if old.saidText != new.saidText || old.saidFrame != new.saidFrame || old.saidFontSize != new.saidFontSize,
+            let message = new.control(.message)
+        {
+            add(message.frame)
+        }
+        // The message's cursor shows while typing (Speak in Again's place).
+        let typing = { (scene: Scene) in scene.controls.contains { $0.role == .speak } }
+        if typing(old) != typing(new), let message = new.control(.message) { add(message.frame) }
         if old.statusText != new.statusText || old.statusFrame != new.statusFrame
             || old.statusFontSize != new.statusFontSize
         {

@@ -58,6 +58,14 @@ import Testing
                 // Where Type is dimmed the keys are never used (squeezed into the phrase area): not checked.
                 for control in scene.controls where scene.typeAvailable || ![.key, .prediction].contains(control.role) {
                     let size = control.fontSize
+                    if control.role == .message {
+                        // The message shows its last whole lines (H10): only its words are checked, never broken.
+                        let width = control.frame.width - 2 * padding - LabelMetrics.messageMarkWidth(fontSize: size)
+                        let measured = Self.measurer.measure(
+                            control.label, fontSize: size, bold: display.bold, maxWidth: width)
+                        #expect(!measured.breaksWord && size >= minimum - 1e-9, "message: \(context)")
+                        continue
+                    }
                     let largest = Self.fixedSize.contains(control.role) ? preferred : preferred * LabelMetrics.growth
                     #expect(size >= minimum - 1e-9 && size <= largest + 1e-9, "\(control.id): \(context)")
                     if control.icon != nil { #expect(size >= preferred - 1e-9, "icon kept while shrunk: \(context)") }
@@ -65,7 +73,9 @@ import Testing
                         if size < preferred && !Self.evened.contains(control.role) {
                             // Shrunk only as much as it must: half a pixel larger no longer fits.
                             #expect(!fits(control.label, control.frame, size + 0.5, icon: false), "\(context)")
-                        } else if size < largest - 1e-9 && !Self.evened.contains(control.role) {
+                        } else if size < largest - 1e-9 && !Self.evened.contains(control.role)
+                            && control.role != .message
+                        {
                             // Grown as far as it can (H10): half a pixel larger no longer keeps its margin.
                             #expect(!grows(control, beyond: size + 0.5), "\(control.id) \(size): \(context)")
                         }
@@ -106,8 +116,8 @@ import Testing
         return misfits
     }
 
-    /// Labels that keep the chosen size: the keys and predictions (a keyboard reads as one) and the message.
-    static let fixedSize: Set<ControlRole> = [.key, .prediction, .message]
+    /// Labels that keep the chosen size: the keys and predictions (a keyboard reads as one).
+    static let fixedSize: Set<ControlRole> = [.key, .prediction]
     /// Labels that share one size with their row (categories) or column (Phrases and Type).
     static let evenGroups: [Set<ControlRole>] = [[.category, .settings, .clear, .putBack], [.phrases, .type]]
     static var evened: Set<ControlRole> { evenGroups.reduce([], { $0.union($1) }) }
@@ -134,17 +144,24 @@ import Testing
         }
     }
 
-    @Test func V1_theMessageFollowsTheTextSizeAndShrinksOnlyForALongWord() {
+    @Test func V1_H10_theMessageKeepsOneSizeAsItIsTypedAndShrinksOnlyForALongWord() {
         let screen = LayoutFixtures.panels[2].screen
         let ppmm = screen.pixelsPerMillimetre
-        var view = LayoutFixtures.start(DisplaySettings(textSize: .largest), .touch)
-        view.message = "Water please"
-        var scene = layout(view, screen: screen, measurer: Self.measurer)
-        #expect(scene.control(.message)!.fontSize == TextSize.largest.millimetres * ppmm)
-        view.message = String(repeating: "Supercalifragilistic", count: 3)
-        scene = layout(view, screen: screen, measurer: Self.measurer)
-        let size = scene.control(.message)!.fontSize
-        #expect(size < TextSize.largest.millimetres * ppmm && size >= TextSize.standard.millimetres * ppmm)
+        for textSize in TextSize.allCases {
+            var view = LayoutFixtures.start(DisplaySettings(textSize: textSize), .touch)
+            view.message = "Water please"
+            let short = layout(view, screen: screen, measurer: Self.measurer).control(.message)!.fontSize
+            #expect(short >= textSize.millimetres * ppmm && short <= textSize.millimetres * ppmm * LabelMetrics.growth)
+            // As it grows longer, the same size: nothing jumps as it is typed (where the message's place holds a
+            // long everyday word at the chosen size at all; at the largest sizes its long words shrink it, V1).
+            view.message = LayoutFixtures.longMessage
+            let long = layout(view, screen: screen, measurer: Self.measurer).control(.message)!.fontSize
+            if short > textSize.millimetres * ppmm { #expect(long == short, "\(textSize)") }
+            // A word too long for a line shrinks it, never below the default size.
+            view.message = String(repeating: "Supercalifragilistic", count: 3)
+            let size = layout(view, screen: screen, measurer: Self.measurer).control(.message)!.fontSize
+            #expect(size < short && size >= TextSize.standard.millimetres * ppmm)
+        }
     }
 
     @Test func V1_aLabelDropsItsIconBeforeItShrinks() {
