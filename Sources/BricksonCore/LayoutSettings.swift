@@ -11,6 +11,9 @@ public struct SettingsPlan: Equatable, Sendable {
     public var backToTalking: Rect
     /// Back one page: Yes's place on Home.
     public var back: Rect
+    /// Stop, while the Get Attention tone sounds: Type's place on Home, harmless for a pointer still resting there
+    /// when Settings closes (G2).
+    public var stop: Rect
     /// The page's title: the message's place on Home.
     public var title: Rect
     /// The foot line across the bottom.
@@ -81,6 +84,7 @@ public struct SettingsPlan: Equatable, Sendable {
         self.pixelsPerMillimetre = ppm
         self.backToTalking = back
         self.back = home.frame(.yes)
+        self.stop = home.frame(.type)
         self.title = home.frame(.message)
         self.foot = foot
         self.cells = cells
@@ -168,6 +172,11 @@ struct SettingsSceneBuilder<Measurer: TextMeasurer> {
         // Back shows only below the first page; there, Back to Talking is the way out.
         if canGoBack { add(.settingsBack, .settingsBack, SettingsWords.back, plan.back) }
         groups.append(canGoBack ? [.backToTalking, .settingsBack] : [.backToTalking])
+        // Stop is reachable whenever the tone sounds, in Settings too (G2).
+        if view.stopShowing {
+            add(.stop, .stop, HomeLabels.stop, plan.stop, icon: .stopSquare)
+            groups.append([.stop])
+        }
         add(.settingsTitle, .settingsTitle, view.page.title, plan.title)
         let placement = plan.placement(rowCount: view.rows.count, anchorRow: view.page.anchorRow, batch: view.batch)
         for (index, cell) in placement.rows {

@@ -6,6 +6,8 @@ enum SettingsItem: Equatable, Sendable {
     case access(AccessMethod)
     /// The button test's reading: the last physical button pressed.
     case lastButton
+    /// The button test's row for one button: ticked once it has been pressed.
+    case buttonTested(PhysicalButton)
     /// Say a sample in the draft voice; play the tone briefly at the draft alert volume.
     case trySpeech, tryTone
     case voiceName
@@ -133,7 +135,9 @@ extension HomeState {
             return [.familySetup, .setUpAccess, .voice, .display, .phrases, .buttons, .about].map { .open($0) }
         case .familySetup: return [.open(.setUpAccess)] + answers
         case .setUpAccess: return [.open(.setUpButtons)] + answers
-        case .setUpButtons: return [.open(.setUpSound), .lastButton]
+        case .setUpButtons:
+            return [.open(.setUpSound), .text(SettingsWords.buttonTestHelp)]
+                + [PhysicalButton.yes, .no, .getAttention].map { .buttonTested($0) } + [.lastButton]
         case .setUpSound: return [.done, .trySpeech, .tryTone]
         case .voice:
             return [.voiceName] + [StepperName.rate, .pitch, .volume, .alertVolume].map { .stepper($0) }
@@ -176,6 +180,10 @@ extension HomeState {
         case .access(let method): return SettingsRow(method.answer, .option(isChosen: draft.accessMethod == method))
         case .lastButton:
             return SettingsRow("Last pressed: \(screen.lastButton?.words ?? "none yet")", .info)
+        case .buttonTested(let button):
+            let tested = screen.testedButtons.contains(button)
+            // A tick, not a colour, says it works (H8's rule, in Settings).
+            return SettingsRow(tested ? "✓ \(button.words) works" : "\(button.words): press it once", .info)
         case .trySpeech: return SettingsRow("Try the voice", .action)
         case .tryTone: return SettingsRow("Try the alert briefly", .action)
         case .voiceName:

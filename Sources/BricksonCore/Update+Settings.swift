@@ -41,7 +41,10 @@ extension HomeState {
     mutating func show(_ page: SettingsPage, in screen: inout SettingsScreen, _ effects: inout [Effect]) {
         screen.page = page
         screen.batch = 0
-        if page == .setUpButtons { screen.lastButton = nil }
+        if page == .setUpButtons {
+            screen.lastButton = nil
+            screen.testedButtons = []
+        }
         screenChanged()
         announce(page.title, &effects)
     }
@@ -71,7 +74,7 @@ extension HomeState {
         case .voiceName, .stepper:
             // Steppers change with − and +; choosing the row itself does nothing.
             break
-        case .lastButton, .text: break
+        case .lastButton, .buttonTested, .text: break
         }
     }
 
@@ -151,7 +154,11 @@ extension HomeState {
     /// Settings; Get Attention, Stop and the switches go on to act as ever.
     mutating func notePressInSettings(_ button: PhysicalButton) {
         settingsScreen?.lastButton = button
+        settingsScreen?.testedButtons.insert(button)
     }
+
+    /// Whether the button test shows: there a press is only ticked, and Get Attention calls no one.
+    var buttonTestShowing: Bool { settingsScreen?.page == .setUpButtons }
 
     /// The line at the foot of Settings: the alert's fault first (Get Attention and Stop are on Home only).
     public var settingsFootLine: String? {
@@ -168,9 +175,11 @@ extension HomeState {
     public var settingsView: SettingsView? {
         guard let screen = settingsScreen else { return nil }
         let items = settingsItems(screen.page)
-        return SettingsView(
+        var view = SettingsView(
             page: screen.page, rows: items.map { settingsRow($0, screen) }, batch: screen.batch,
             footLine: settingsFootLine, pressed: pressedControl, dwell: dwellProgress, scanHighlight: scanHighlight)
+        view.stopShowing = stopShowing
+        return view
     }
 }
 
@@ -178,8 +187,10 @@ extension HomeState {
 public enum SettingsWords {
     /// The tone failed or stopped while Settings is open (G6): go back to Home to call again.
     public static let noAlert = "No alert — Back"
-    /// The tone sounds: Stop is on Home.
-    public static let sounding = "Sounding — Back to stop"
+    /// The tone sounds: Stop shows at the top of Settings too.
+    public static let sounding = "Sounding — choose Stop to end it"
+    /// The button test's instruction (Set Up Step by Step, step 2).
+    public static let buttonTestHelp = "Press each button once. No one is called."
     /// The check-in is due (C3).
     public static let checkIn = "Time to check Family Setup"
     /// Back to Talking.
@@ -204,6 +215,8 @@ public struct SettingsView: Equatable, Sendable {
     public var pressed: ControlID?
     public var dwell: DwellProgress?
     public var scanHighlight: [ControlID]
+    /// Whether the Get Attention tone is asked for or sounds: Stop shows in Settings too (G2).
+    public var stopShowing = false
 
     /// A view from its parts.
     public init(

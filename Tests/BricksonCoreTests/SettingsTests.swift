@@ -181,15 +181,57 @@ import Testing
     @Test func C1_physicalYesAndNoSayNothingInSettingsAndTheButtonTestSeesThem() {
         var home = Self.inSettings()
         home.state = Self.opened(.setUpButtons, home)
-        #expect(home.state.settingsView!.rows[1].label == "Last pressed: none yet")
+        let last = home.state.settingsView!.rows.count - 1
+        #expect(home.state.settingsView!.rows[last].label == "Last pressed: none yet")
         home.setLine(.yes, pressed: true)
         let effects = home.advance(by: .seconds(1))
         #expect(HomeDriver.spoken(effects).isEmpty)
-        #expect(home.state.settingsView!.rows[1].label == "Last pressed: Yes button")
+        #expect(home.state.settingsView!.rows[last].label == "Last pressed: Yes button")
         home.setLine(.yes, pressed: false)
         home.setLine(.no, pressed: true)
         #expect(HomeDriver.spoken(home.advance(by: .seconds(1))).isEmpty)
-        #expect(home.state.settingsView!.rows[1].label == "Last pressed: No button")
+        #expect(home.state.settingsView!.rows[last].label == "Last pressed: No button")
+    }
+
+    @Test func C1_theButtonTestTicksEachButtonSaysWhatToDoAndCallsNoOne() {
+        var home = Self.inSettings()
+        home.state = Self.opened(.setUpButtons, home)
+        let labels = { home.state.settingsView!.rows.map(\.label) }
+        #expect(labels().contains(SettingsWords.buttonTestHelp))
+        #expect(labels().contains("Get Attention button: press it once"))
+        home.setLine(.getAttention, pressed: true)
+        let effects = home.advance(by: .seconds(1))
+        // A test never calls the ward: no tone, no nurse call, Stop does not show.
+        #expect(!effects.contains(.startTone) && !effects.contains(.setNurseCall(true)))
+        #expect(!home.state.view.stopShowing)
+        #expect(labels().contains("✓ Get Attention button works"))
+        #expect(labels().contains("Yes button: press it once"))
+        home.setLine(.getAttention, pressed: false)
+        home.setLine(.yes, pressed: true)
+        home.advance(by: .seconds(1))
+        #expect(labels().contains("✓ Yes button works") && labels().contains("✓ Get Attention button works"))
+        // Opened again, the test starts with nothing ticked.
+        home.choose(.settingsBack)
+        home.choose(.settingsRow(0))
+        #expect(home.state.settingsScreen?.page == .setUpButtons)
+        #expect(labels().contains("Yes button: press it once"))
+    }
+
+    @Test func G2_stopIsReachableInSettingsWhileTheToneSounds() {
+        var home = Self.inSettings()
+        home.state = Self.opened(.voice, home)
+        home.setLine(.getAttention, pressed: true)
+        home.advance(by: .milliseconds(100))
+        home.send { .toneStarted(at: $0) }
+        let screen = LayoutFixtures.panels[0].screen
+        let input = LayoutInput(home.state.view, screen: screen)
+        let scene = layoutSettings(
+            home.state.settingsView!, plan: SettingsPlan(input, measurer: LayoutFixtures.measurer),
+            home: home.state.view, measurer: LayoutFixtures.measurer)
+        let stop = scene.control(.stop)
+        #expect(stop != nil && stop!.frame == HomePlan(input, measurer: LayoutFixtures.measurer).frame(.type))
+        #expect(home.choose(.stop).contains(.stopTone))
+        #expect(home.state.settingsOpen, "Stop ends the tone and leaves Settings open")
     }
 
     @Test func C1_homesControlsCannotBeChosenFromSettings() {
