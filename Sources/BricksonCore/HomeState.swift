@@ -71,6 +71,8 @@ public struct HomeState: Equatable, Sendable {
     var revision: Int
     /// The message was spoken and not edited since: the next word typed starts after a space (H10).
     var messageSpoken = false
+    /// The big physical buttons (Yes, No, Get Attention) the board names but the GPIO adapter could not open (H9).
+    public internal(set) var missingButtons: Set<PhysicalButton> = []
 
     // MARK: Word prediction (T9)
 

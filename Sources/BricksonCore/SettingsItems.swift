@@ -162,10 +162,18 @@ extension HomeState {
             return [
                 .text("Version: \(deviceFacts.version)"), .text("Board: \(deviceFacts.board)"),
                 .text(failedSaveRevision == nil ? "Storage: saving normally" : "Storage: the last save failed"),
+                .text(buttonsAbout),
                 .text("Privacy: no network; nothing leaves the device"),
                 .text("The event log keeps no message text unless this is on:"), .toggle(.logMessageText),
             ]
         }
+    }
+
+    /// About's line on the big physical buttons (H9).
+    var buttonsAbout: String {
+        guard !missingButtons.isEmpty else { return "Buttons: no fault found" }
+        let names = [PhysicalButton.yes, .no, .getAttention].filter { missingButtons.contains($0) }.map(\.words)
+        return "Buttons not working: " + names.joined(separator: ", ")
     }
 
     /// The row an item shows as, from the draft.

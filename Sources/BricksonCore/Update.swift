@@ -22,7 +22,8 @@ extension Event {
             .chosen(_, let at), .timerFired(let at), .speechStarted(_, let at), .speechFinished(_, let at),
             .speechCutOff(_, let at), .toneStarted(let at), .toneFailed(let at), .toneLost(let at),
             .volumeChecked(_, let at), .messageSaved(_, let at), .saveFailed(_, let at), .storageRecovered(let at),
-            .settingsApplied(_, let at), .boardReplaced(_, let at), .screenChanged(_, let at):
+            .settingsApplied(_, let at), .boardReplaced(_, let at), .screenChanged(_, let at),
+            .buttonsChecked(_, let at):
             at
         }
     }
@@ -59,6 +60,13 @@ extension HomeState {
         case .settingsApplied(let settings, let at): settingsApplied(settings, at, &effects)
         case .boardReplaced(let board, _): boardReplaced(board)
         case .screenChanged(let screen, _): self.screen = screen
+        case .buttonsChecked(let missing, let at):
+            let big = missing.intersection([.yes, .no, .getAttention])
+            if !big.isEmpty && big != missingButtons {
+                let names = big.map(\.rawValue).sorted().joined(separator: ", ")
+                log(.fault, at, "buttons not working: \(names)", &effects)
+            }
+            missingButtons = big
         }
     }
 

@@ -103,6 +103,9 @@ public final class Runtime {
             parts.log("sound: cannot start speech (\(error)); the screen says so when sound is asked for")
         }
         if opening.recovered { inbox.post(.storageRecovered(at: now)) }
+        // The big buttons the board names that the GPIO adapter could not open: the core says so (H9).
+        let named = Set(parts.profile.buttonLines.keys)
+        inbox.post(.buttonsChecked(missing: named.subtracting(gpio.buttons), at: now))
     }
 
     /// Opens the display and input, draws the first frame, and tells systemd it is ready once that frame is on

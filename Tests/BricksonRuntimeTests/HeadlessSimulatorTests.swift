@@ -191,6 +191,8 @@ let repositoryBoards: String = {
             """, faults: [.noGPIO])
         // The press went nowhere (no chip); the tap on No spoke.
         #expect(run.spoken.map(\.source) == [.no])
+        // The GPIO adapter told the core the big buttons are not there: logged, and on the status line (H9).
+        #expect(run.logged.contains { $0.kind == .fault && $0.detail.contains("buttons not working") })
         let tap = try #require(run.firstEvent { if case .touchBegan(_, .no, _) = $0 { true } else { false } })
         let track = try SoundTrack(wav: try #require(run.result).wav)
         #expect(track.isSilent(0, run.seconds(tap)))
