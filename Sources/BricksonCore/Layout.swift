@@ -22,6 +22,29 @@ public func layout(_ view: HomeView, plan: HomePlan, measurer: some TextMeasurer
     return result
 }
 
+extension HomeView {
+    /// The predicted words the row shows, from its first slot: those that repeat no other control's words (H5: the
+    /// names are also what auditory scanning speaks), a word left out leaving no gap.
+    public var shownPredictions: [String] {
+        let labels = HomeLabels.self
+        var taken = Set(
+            [
+                labels.yes, labels.no, labels.emergency, labels.getAttention, labels.speak, labels.phrases, labels.type,
+                labels.stop, labels.clear, labels.putBack, labels.settings, message,
+            ].map { $0.lowercased() })
+        taken.formUnion(categories.map { $0.lowercased() })
+        taken.formUnion(OnScreenKeyboard.keys.map { OnScreenKeyboard.label($0).lowercased() })
+        var shown: [String] = []
+        for word in predictions where shown.count < OnScreenKeyboard.predictionSlots {
+            let folded = word.lowercased()
+            guard !word.isEmpty, !taken.contains(folded) else { continue }
+            taken.insert(folded)
+            shown.append(word)
+        }
+        return shown
+    }
+}
+
 /// Fills a plan's places with the controls of one state of Home, in scanning order (A2).
 struct SceneBuilder<Measurer: TextMeasurer> {
     let view: HomeView
@@ -55,7 +78,8 @@ struct SceneBuilder<Measurer: TextMeasurer> {
         addMessage()
         closeGroup()
         add(.phrases, .phrases, labels.phrases, .list)
-        add(.type, .type, labels.type, .keyboard, dimmed: !plan.typeAvailable)
+        // While typing, Type keeps a ring and a check mark: it shows that it is open.
+        add(.type, .type, labels.type, .keyboard, dimmed: !plan.typeAvailable, selected: typing)
         closeGroup()
         if view.stopShowing { add(.stop, .stop, labels.stop, .stopSquare) }
         closeGroup()
@@ -92,12 +116,7 @@ struct SceneBuilder<Measurer: TextMeasurer> {
 
     /// The predicted words that do not repeat another control's words (H5), then every key.
     mutating func addKeyboard() {
-        var taken = Set(controls.map { $0.label.lowercased() })
-        taken.formUnion(OnScreenKeyboard.keys.map { OnScreenKeyboard.label($0).lowercased() })
-        for (slot, word) in view.predictions.prefix(OnScreenKeyboard.predictionSlots).enumerated() {
-            let folded = word.lowercased()
-            guard !word.isEmpty, !taken.contains(folded) else { continue }
-            taken.insert(folded)
+        for (slot, word) in view.shownPredictions.enumerated() {
             add(.prediction(slot), .prediction, word, nil)
         }
         for key in OnScreenKeyboard.keys {

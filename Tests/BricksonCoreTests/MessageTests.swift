@@ -63,3 +63,32 @@ import Testing
         #expect(before.saidText == nil && before.saidFrame == scene.saidFrame)
     }
 }
+
+/// T9, T1: the prediction row starts at its first slot; Type shows that it is open.
+@Suite struct TypingRowTests {
+    @Test func H10_aPredictionThatRepeatsAKeyLeavesNoGapAndTheSlotChoosesWhatItShows() {
+        var home = TypingTests.typing("")
+        var view = home.state.view
+        view.predictions = ["I", "need", "water"]
+        // "I" is a key's name (H5): left out, and "need" takes the first slot.
+        #expect(view.shownPredictions == ["need", "water"])
+        let scene = layout(view, screen: LayoutFixtures.panels[0].screen, measurer: LayoutFixtures.measurer)
+        #expect(scene.control(.prediction(0))?.label == "need")
+        #expect(scene.control(.prediction(2)) == nil)
+        // The core chooses the word its slot shows.
+        let shown = home.state.view.shownPredictions
+        if let first = shown.first {
+            home.choose(.prediction(0))
+            #expect(home.state.message.hasPrefix(first))
+        }
+    }
+
+    @Test func H10_typeShowsThatItIsOpen() {
+        let home = TypingTests.typing("hi")
+        let scene = layout(home.state.view, screen: LayoutFixtures.panels[2].screen, measurer: LayoutFixtures.measurer)
+        #expect(scene.control(.type)?.isSelected == true)
+        let talking = layout(HomeDriver().state.view, screen: LayoutFixtures.panels[2].screen,
+            measurer: LayoutFixtures.measurer)
+        #expect(talking.control(.type)?.isSelected == false)
+    }
+}
