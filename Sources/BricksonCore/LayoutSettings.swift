@@ -104,6 +104,14 @@ public struct SettingsPlan: Equatable, Sendable {
 
     /// Which row goes in which cell, for a page of `rowCount` rows whose `anchorRow` takes the anchor cell, at
     /// batch `batch` (More's count): the rows that show, by cell, and More's cell where not all rows fit.
+    /// How many pages of rows More steps through (1 where every row fits).
+    public func pageCount(rowCount: Int, anchorRow: Int?) -> Int {
+        let free = cells.indices.filter { anchorRow == nil || $0 != anchorCell }.count
+        let others = (0..<rowCount).filter { $0 != anchorRow }.count
+        guard others > free, free >= 2 else { return 1 }
+        return (others + free - 2) / (free - 1)
+    }
+
     public func placement(rowCount: Int, anchorRow: Int?, batch: Int) -> (rows: [(row: Int, cell: Int)], more: Int?) {
         var free = cells.indices.filter { anchorRow == nil || $0 != anchorCell }
         var others = (0..<rowCount).filter { $0 != anchorRow }
@@ -183,7 +191,8 @@ struct SettingsSceneBuilder<Measurer: TextMeasurer> {
             addRow(index, in: plan.cells[cell])
         }
         if let more = placement.more {
-            add(.moreRows, .moreRows, SettingsWords.more, plan.cells[more])
+            let pages = plan.pageCount(rowCount: view.rows.count, anchorRow: view.page.anchorRow)
+            add(.moreRows, .moreRows, SettingsWords.more(page: view.batch % pages + 1, of: pages), plan.cells[more])
             groups.append([.moreRows])
         }
     }

@@ -225,6 +225,7 @@ extension SettingsPage {
     /// The words of the row that opens this page.
     var rowName: String {
         switch self {
+        case .familySetup: "Family Setup"
         case .setUpAccess: "Set Up Step by Step"
         case .setUpButtons: "Next: Test the buttons"
         case .setUpSound: "Next: Test the sound"

@@ -50,7 +50,7 @@ public enum SettingsPage: String, Hashable, Sendable, CaseIterable {
     public var title: String {
         switch self {
         case .settings: "Settings"
-        case .familySetup: "Family Setup"
+        case .familySetup: "How is the screen reached?"
         case .setUpAccess: "Step 1 of 3: How is the screen reached?"
         case .setUpButtons: "Step 2 of 3: Test the buttons"
         case .setUpSound: "Step 3 of 3: Test the sound"

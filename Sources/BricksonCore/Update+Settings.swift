@@ -166,7 +166,7 @@ extension HomeState {
         if alertFault != nil { return SettingsWords.noAlert }
         if tone != .off { return SettingsWords.sounding }
         if FamilySetupCheckIn.isDue(screen.draft, today: deviceFacts.today) { return SettingsWords.checkIn }
-        return nil
+        return SettingsWords.appliesOnBack
     }
 
     /// What Settings' layout draws, while Settings is open. While it is not nil the runtime shows
@@ -191,12 +191,17 @@ public enum SettingsWords {
     public static let sounding = "Sounding — choose Stop to end it"
     /// The button test's instruction (Set Up Step by Step, step 2).
     public static let buttonTestHelp = "Press each button once. No one is called."
+    /// Otherwise: when a change shows (C2).
+    public static let appliesOnBack = "Changes show on Home after Back to Talking"
     /// The check-in is due (C3).
     public static let checkIn = "Time to check Family Setup"
     /// Back to Talking.
     public static let backToTalking = "Back to Talking"
     /// More rows.
     public static let more = "More"
+
+    /// More, with the page that shows and how many there are: "More (page 1 of 3)".
+    public static func more(page: Int, of pages: Int) -> String { "More (page \(page) of \(pages))" }
     /// Back one page.
     public static let back = "Back"
     /// The Phrases page's note: it shows the board; boards change by import (C4) for now.

@@ -329,7 +329,7 @@ import Testing
         let same = Self.row(home, "Switches")!
         let saved = Self.saved(home.choose(.settingsRow(same)))
         #expect(saved.map(\.familySetupCheckedDay) == [20_000])
-        #expect(home.state.settingsFootLine == nil)
+        #expect(home.state.settingsFootLine == SettingsWords.appliesOnBack)
         home.choose(.backToTalking)
         #expect(home.state.settings.familySetupCheckedDay == 20_000)
     }
@@ -360,7 +360,7 @@ extension SettingsTests {
     @Test func C1_timingsReadInWholeMilliseconds() {
         var home = Self.inSettings()
         home.state = Self.opened(.buttons, home)
-        #expect(home.state.settingsView!.rows[Self.row(home, "Dwell time")!].label == "Dwell time: 1.2 s")
+        #expect(home.state.settingsView!.rows[Self.row(home, "Rest to choose for")!].label == "Rest to choose for: 1.2 s")
     }
 }
 
@@ -433,5 +433,40 @@ extension SettingsTests {
         #expect(home.state.settingsFootLine == "No alert — Back")
         #expect(!home.advance(by: .seconds(2)).contains(.stopTone))
         #expect(home.choose(.settingsRow(Self.row(home, "Try the alert")!)).contains(.startTone), "tries again")
+    }
+}
+
+extension SettingsTests {
+    @Test func C1_settingsSpeakPlainWordsToACaregiver() {
+        var home = Self.inSettings(Settings(accessMethod: .touch, familySetupCheckedDay: 20_000))
+        // A note says when a change shows.
+        #expect(home.state.settingsFootLine == "Changes show on Home after Back to Talking")
+        // Family Setup asks its question.
+        var family = home
+        family.state = Self.opened(.familySetup, home)
+        #expect(family.state.settingsView!.page.title.hasSuffix("?"))
+        // No jargon on Buttons and Switches.
+        home.state = Self.opened(.buttons, home)
+        let words = home.state.settingsView!.rows.map(\.label).joined(separator: " | ")
+        for jargon in ["Debounce", "Stuck after", "Yes and No together", "Dwell", "Ignore repeat"] {
+            #expect(!words.contains(jargon), "\(jargon)")
+        }
+    }
+
+    @Test func C1_moreSaysWhichPageShowsAndHowManyThereAre() {
+        var home = Self.inSettings()
+        home.state = Self.opened(.phrases, home)
+        let screen = LayoutFixtures.panels[0].screen
+        func more() -> String? {
+            let input = LayoutInput(home.state.view, screen: screen)
+            return layoutSettings(
+                home.state.settingsView!, plan: SettingsPlan(input, measurer: LayoutFixtures.measurer),
+                home: home.state.view, measurer: LayoutFixtures.measurer
+            ).control(.moreRows)?.label
+        }
+        let first = more()
+        #expect(first?.hasPrefix("More (page 1 of ") == true, "\(String(describing: first))")
+        home.choose(.moreRows)
+        #expect(more()?.hasPrefix("More (page 2 of ") == true)
     }
 }
