@@ -112,6 +112,20 @@ extension AccessMethod {
     }
 }
 
+/// espeak-ng's voice names as a person would say them (C1): "English (American)" for "en-us".
+enum VoiceNames {
+    static let known: [String: String] = [
+        "en": "English", "en-gb": "English (British)", "en-us": "English (American)",
+        "en-gb-scotland": "English (Scottish)", "en-gb-x-rp": "English (Received Pronunciation)",
+        "en-gb-x-gbclan": "English (Lancashire)", "en-gb-x-gbcwmd": "English (West Midlands)",
+        "en-029": "English (Caribbean)", "de": "German", "fr": "French", "fr-fr": "French", "es": "Spanish",
+        "it": "Italian", "nl": "Dutch", "pt": "Portuguese", "pl": "Polish",
+    ]
+
+    /// The name a person would say, or the code itself for a voice this list does not know.
+    static func spoken(_ code: String) -> String { known[code.lowercased()] ?? code }
+}
+
 extension PhysicalButton {
     /// The button's name in the button test.
     var words: String {
@@ -198,7 +212,8 @@ extension HomeState {
             let voices = voiceChoices(draft)
             let index = voices.firstIndex(of: draft.voice.voice) ?? 0
             return SettingsRow(
-                "Voice: \(draft.voice.voice)", .stepper(canDown: index > 0, canUp: index < voices.count - 1))
+                "Voice: \(VoiceNames.spoken(draft.voice.voice))",
+                .stepper(canDown: index > 0, canUp: index < voices.count - 1))
         case .stepper(let name):
             let stepper = name.stepper
             return SettingsRow(

@@ -283,7 +283,9 @@ import Testing
     @Test func C1_theVoiceStepsThroughTheInstalledVoices() {
         var home = Self.inSettings()
         home.state = Self.opened(.voice, home)
-        #expect(home.state.settingsView!.rows[0] == SettingsRow("Voice: en-us", .stepper(canDown: true, canUp: false)))
+        // Named as a person would say it, not "en-us".
+        let voice = SettingsRow("Voice: English (American)", .stepper(canDown: true, canUp: false))
+        #expect(home.state.settingsView!.rows[0] == voice)
         #expect(Self.saved(home.choose(.stepDown(0))).map(\.voice.voice) == ["en-gb"])
     }
 
