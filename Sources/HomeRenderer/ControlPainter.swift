@@ -28,7 +28,9 @@ struct ControlPainter {
     let scene: Scene
 
     func geometry(_ control: SceneControl) -> ControlGeometry {
-        ControlGeometry(frame: control.frame, pixelsPerMillimetre: scene.pixelsPerMillimetre, display: scene.display)
+        ControlGeometry(
+            frame: control.frame, pixelsPerMillimetre: scene.pixelsPerMillimetre, display: scene.display,
+            square: control.role == .emergency)
     }
 
     /// Places the label: the icon left of the words where both fit without breaking a word or leaving the content
