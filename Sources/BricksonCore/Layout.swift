@@ -142,8 +142,11 @@ struct SceneBuilder<Measurer: TextMeasurer> {
                 measurer.measure(String($0), fontSize: size, bold: bold, maxWidth: 1e9).width <= width(size)
             }
         }
-        // Grown only as far as a long everyday word still fits a line, whatever the message says.
+        // Grown only as far as a long everyday word still fits a line, whatever the message says; in a place too
+        // short for one line at the chosen size, as large as one line fits, never below the default (V1).
+        let oneLine = 2 * twoLines
         var size = max(plan.fontSize, min(plan.largestFontSize, twoLines))
+        if size > oneLine { size = max(plan.defaultFontSize, oneLine) }
         if !wordsFit([Substring(LayoutMetrics.messageWord)], size) {
             var low = plan.fontSize
             var high = size

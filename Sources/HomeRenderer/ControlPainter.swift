@@ -61,7 +61,7 @@ struct ControlPainter {
             let lineHeight = logical.height / Double(lines)
             let visible = max(1, Int((content.height / max(1, lineHeight)).rounded(.down)))
             let hidden = max(0, lines - visible)
-            let origin = Point(x: content.minX, y: (content.minY - Double(hidden) * lineHeight).rounded())
+            let origin = Point(x: content.minX, y: (content.minY - Double(hidden) * lineHeight).rounded(.down))
             return LabelPlacement(
                 text: text, origin: origin, ink: ink.offset(by: origin), icon: nil, group: logical.offset(by: origin),
                 hiddenLines: hidden, lineHeight: lineHeight)
