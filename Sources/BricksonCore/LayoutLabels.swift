@@ -41,8 +41,9 @@ public enum LabelMetrics {
     /// The width kept at the message's right for the mark that says more lines are above (H10).
     public static func messageMarkWidth(fontSize: Double) -> Double { (0.6 * fontSize).rounded(.up) }
 
-    /// A capital letter's height as a share of the font size, for the fonts the device ships (DejaVu Sans: 0.73).
-    /// The renderer's tests measure the real font against it.
+    /// A capital letter's height as a share of the font size: a lower bound for the fonts the device draws with
+    /// (B612 measures 0.76), so cap heights worked out from it are never optimistic. The renderer's tests measure
+    /// the real font against it.
     public static let capHeightRatio = 0.72
 
     /// The space a label grown past the chosen size keeps from its control's edges, at `fontSize` (H10): a

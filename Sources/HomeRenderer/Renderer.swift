@@ -146,6 +146,11 @@ public struct PlacedLabel: Equatable, Sendable {
     public var lineCount: Int
     /// Whether the icon is drawn.
     public var showsIcon: Bool
+    /// The message: the lines hidden above the first one shown, the height of one line, and where the first line
+    /// shown starts (H10).
+    public var hiddenLines = 0
+    public var lineHeight = 0.0
+    public var firstShownLine = 0.0
 }
 
 extension Renderer {
@@ -162,10 +167,14 @@ extension Renderer {
         for control in scene.controls {
             let shape = painter.geometry(control)
             let label = painter.placement(control)
-            result[control.id] = PlacedLabel(
+            var placed = PlacedLabel(
                 frame: shape.frame, content: shape.content, inner: shape.frame.insetBy(shape.decorationDepth),
                 ink: label.ink, breaksWord: label.text.breaksWord,
                 lineCount: label.text.lineCount, showsIcon: label.icon != nil)
+            placed.hiddenLines = label.hiddenLines
+            placed.lineHeight = label.lineHeight
+            placed.firstShownLine = label.origin.y + Double(label.hiddenLines) * label.lineHeight
+            result[control.id] = placed
         }
         return result
     }
