@@ -82,7 +82,8 @@ public struct FittedLabel: Equatable, Sendable {
         hasIcon: Bool, padding: Double, verticalPadding: Double? = nil, measurer: some TextMeasurer
     ) {
         self.init(
-            fitting: text, in: frame, preferred: preferred, minimum: minimum, bold: bold, hasIcon: hasIcon, padding: padding,
+            fitting: text, in: frame, preferred: preferred, minimum: minimum, bold: bold, hasIcon: hasIcon,
+            padding: padding,
             verticalPadding: verticalPadding, measurer: measurer)
         guard fits, let largest, largest > fontSize, !text.isEmpty else { return }
         let start = fontSize

@@ -167,7 +167,8 @@ extension PlanBuilder {
     /// The least widths grown toward each label on one line at the default size, as far as the width allows:
     /// rows no taller than they must be before anything grows further.
     func comfortable(_ least: [Double], _ lines: [Double], available: Double) -> [Double] {
-        share(minimums: least, wanted: zip(lines, least).map { max($0, $1) }, weights: least.map { _ in 0 },
+        share(
+            minimums: least, wanted: zip(lines, least).map { max($0, $1) }, weights: least.map { _ in 0 },
             available: available)
     }
 

@@ -35,7 +35,9 @@ public enum CapHeights {
         }
         guard let smallest = all.first else { return "no labels" }
         var parts = ["smallest cap height \(mm(smallest.millimetres)) (\(smallest.label))"]
-        for (id, name) in [(ControlID.yes, "Yes"), (.no, "No"), (.getAttention, "Get Attention"), (.message, "message")] {
+        for (id, name) in [
+            (ControlID.yes, "Yes"), (.no, "No"), (.getAttention, "Get Attention"), (.message, "message"),
+        ] {
             if let entry = all.first(where: { $0.id == id }) { parts.append("\(name) \(mm(entry.millimetres))") }
         }
         let phrases = all.filter { if case .phrase = $0.id { true } else { false } }

@@ -47,7 +47,8 @@ struct ControlPainter {
             let said = scene.saidFrame
             let content =
                 said.height > 0 && said.intersects(control.frame)
-                ? Rect(x: content.minX, y: max(content.minY, said.maxY), width: content.width,
+                ? Rect(
+                    x: content.minX, y: max(content.minY, said.maxY), width: content.width,
                     height: content.maxY - max(content.minY, said.maxY))
                 : content
             let mark = LabelMetrics.messageMarkWidth(fontSize: control.fontSize)

@@ -58,7 +58,8 @@ import Testing
         // In a strip of its own inside the message's place, there whether or not anything was said (H3).
         let message = scene.control(.message)!.frame
         #expect(scene.saidFrame.height > 0 && message.overlap(scene.saidFrame) == scene.saidFrame)
-        let before = layout(HomeDriver().state.view, screen: LayoutFixtures.panels[2].screen,
+        let before = layout(
+            HomeDriver().state.view, screen: LayoutFixtures.panels[2].screen,
             measurer: LayoutFixtures.measurer)
         #expect(before.saidText == nil && before.saidFrame == scene.saidFrame)
     }
@@ -87,7 +88,8 @@ import Testing
         let home = TypingTests.typing("hi")
         let scene = layout(home.state.view, screen: LayoutFixtures.panels[2].screen, measurer: LayoutFixtures.measurer)
         #expect(scene.control(.type)?.isSelected == true)
-        let talking = layout(HomeDriver().state.view, screen: LayoutFixtures.panels[2].screen,
+        let talking = layout(
+            HomeDriver().state.view, screen: LayoutFixtures.panels[2].screen,
             measurer: LayoutFixtures.measurer)
         #expect(talking.control(.type)?.isSelected == false)
     }

@@ -20,7 +20,8 @@ import Testing
         for display in LayoutFixtures.displays {
             for access in LayoutFixtures.accessChoices {
                 let context = "\(panel), \(display.textSize), bold \(display.bold), \(String(describing: access))"
-                let plan = HomePlan(LayoutInput(LayoutFixtures.start(display, access), screen: panel.screen),
+                let plan = HomePlan(
+                    LayoutInput(LayoutFixtures.start(display, access), screen: panel.screen),
                     measurer: Self.measurer)
                 let states = LayoutFixtures.states(display, access).map(\.1) + LayoutFixtures.fullest(display, access)
                 let yes = plan.frame(.yes)
@@ -89,7 +90,9 @@ import Testing
                 let scene = layout(view, screen: panel.screen, measurer: Self.measurer)
                 for id in [ControlID.yes, .no] {
                     let control = scene.control(id)!
-                    #expect(capMillimetres(control) >= 6, "\(id) \(capMillimetres(control)) mm, \(String(describing: access))")
+                    #expect(
+                        capMillimetres(control) >= 6,
+                        "\(id) \(capMillimetres(control)) mm, \(String(describing: access))")
                 }
                 // Known limit: Get Attention shares its column's width with Emergency and keeps its icon; there it
                 // stands about 4 mm, not 6.
@@ -105,7 +108,8 @@ import Testing
                         control.label, fontSize: sixMillimetres, bold: false, maxWidth: width)
                     let lineHeight = Self.measurer.measure("Ag", fontSize: sixMillimetres, bold: false, maxWidth: 1e9)
                         .height
-                    let twoLines = !measured.breaksWord && measured.height <= 2 * lineHeight + 0.5
+                    let twoLines =
+                        !measured.breaksWord && measured.height <= 2 * lineHeight + 0.5
                         && measured.height <= control.frame.height - 2 * padding
                     guard twoLines else { continue }
                     twoLinePhrases += 1

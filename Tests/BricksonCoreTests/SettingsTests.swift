@@ -362,7 +362,8 @@ extension SettingsTests {
     @Test func C1_timingsReadInWholeMilliseconds() {
         var home = Self.inSettings()
         home.state = Self.opened(.buttons, home)
-        #expect(home.state.settingsView!.rows[Self.row(home, "Rest to choose for")!].label == "Rest to choose for: 1.2 s")
+        #expect(
+            home.state.settingsView!.rows[Self.row(home, "Rest to choose for")!].label == "Rest to choose for: 1.2 s")
     }
 }
 

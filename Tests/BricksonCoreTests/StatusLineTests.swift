@@ -54,7 +54,8 @@ import Testing
     @Test func H9_theWordsAreExactlyTheSpecs() {
         #expect(
             StatusWarning.allCases.map(\.text) == [
-                "Alert failed", "Alert stopped", "Buttons not working", "Volume very low", "Stopped", "Message cannot be saved",
+                "Alert failed", "Alert stopped", "Buttons not working", "Volume very low", "Stopped",
+                "Message cannot be saved",
                 "Message not restored", "Message full", "Sounding",
             ])
     }

@@ -83,7 +83,8 @@ import Testing
     @Test func H10_theLayoutsCapHeightRatioIsTheRealFonts() {
         for bold in [false, true] {
             let real = CapHeights.ratio(bold: bold)
-            #expect(real >= LabelMetrics.capHeightRatio && real - LabelMetrics.capHeightRatio < 0.06, "\(bold): \(real)")
+            #expect(
+                real >= LabelMetrics.capHeightRatio && real - LabelMetrics.capHeightRatio < 0.06, "\(bold): \(real)")
         }
     }
 
