@@ -64,6 +64,9 @@ public enum Event: Equatable, Sendable {
     case boardReplaced(Board, at: Instant)
     /// The display appeared, changed or went (nil: no display).
     case screenChanged(Screen?, at: Instant)
+    /// The GPIO adapter opened the board's button lines: these big buttons (Yes, No, Get Attention) the board
+    /// profile names could not be had (no chip, busy, no permission). Empty: all there, or none named (H9).
+    case buttonsChecked(missing: Set<PhysicalButton>, at: Instant)
 }
 
 /// A request from the core to the adapters: what should happen. `update` never does I/O itself.

@@ -71,6 +71,10 @@ public struct HomeState: Equatable, Sendable {
     var messageFull: Bool
     /// The revision of the last message edit sent to storage.
     var revision: Int
+    /// The message was spoken and not edited since: the next word typed starts after a space (H10).
+    var messageSpoken = false
+    /// The big physical buttons (Yes, No, Get Attention) the board names but the GPIO adapter could not open (H9).
+    public internal(set) var missingButtons: Set<PhysicalButton> = []
 
     // MARK: Word prediction (T9)
 
@@ -160,7 +164,7 @@ public struct HomeState: Equatable, Sendable {
             message: message, statusLine: statusLine, stopShowing: stopShowing, canPutBack: putBack != nil,
             pressed: pressedControl, dwell: dwellProgress, scanHighlight: scanHighlight,
             predictions: isTyping ? predictions : [], display: settings.display,
-            accessMethod: settings.effectiveAccessMethod, phraseSlots: board.phraseSlots)
+            accessMethod: settings.effectiveAccessMethod, phraseSlots: board.phraseSlots, lastSaid: lastSpoken?.text)
     }
 
     /// The earliest deadline the loop must arm a timer for; answer it with `Event.timerFired`.

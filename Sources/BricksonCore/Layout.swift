@@ -11,11 +11,38 @@ public func layout(_ view: HomeView, screen: Screen, measurer: some TextMeasurer
 public func layout(_ view: HomeView, plan: HomePlan, measurer: some TextMeasurer) -> Scene {
     var scene = SceneBuilder(view: view, plan: plan, measurer: measurer)
     scene.build()
-    return Scene(
+    var result = Scene(
         size: plan.size, pixelsPerMillimetre: plan.pixelsPerMillimetre, controls: scene.controls,
         statusFrame: plan.statusFrame, statusText: view.statusLine, statusFontSize: scene.statusFontSize,
         keyboardFrame: plan.phraseArea, typeAvailable: plan.typeAvailable, scanGroups: scene.groups,
         display: view.display)
+    result.saidFrame = plan.saidFrame
+    result.saidText = view.lastSaid.map { HomeLabels.said + $0 }
+    result.saidFontSize = scene.statusFontSize
+    return result
+}
+
+extension HomeView {
+    /// The predicted words the row shows, from its first slot: those that repeat no other control's words (H5: the
+    /// names are also what auditory scanning speaks), a word left out leaving no gap.
+    public var shownPredictions: [String] {
+        let labels = HomeLabels.self
+        var taken = Set(
+            [
+                labels.yes, labels.no, labels.emergency, labels.getAttention, labels.speak, labels.phrases, labels.type,
+                labels.stop, labels.clear, labels.putBack, labels.settings, message,
+            ].map { $0.lowercased() })
+        taken.formUnion(categories.map { $0.lowercased() })
+        taken.formUnion(OnScreenKeyboard.keys.map { OnScreenKeyboard.label($0).lowercased() })
+        var shown: [String] = []
+        for word in predictions where shown.count < OnScreenKeyboard.predictionSlots {
+            let folded = word.lowercased()
+            guard !word.isEmpty, !taken.contains(folded) else { continue }
+            taken.insert(folded)
+            shown.append(word)
+        }
+        return shown
+    }
 }
 
 /// Fills a plan's places with the controls of one state of Home, in scanning order (A2).
@@ -48,10 +75,11 @@ struct SceneBuilder<Measurer: TextMeasurer> {
             add(.again, .again, labels.again, .repeatArrow)
         }
         closeGroup()
-        add(.message, .message, view.message, nil)
+        addMessage()
         closeGroup()
         add(.phrases, .phrases, labels.phrases, .list)
-        add(.type, .type, labels.type, .keyboard, dimmed: !plan.typeAvailable)
+        // While typing, Type keeps a ring and a check mark: it shows that it is open.
+        add(.type, .type, labels.type, .keyboard, dimmed: !plan.typeAvailable, selected: typing)
         closeGroup()
         if view.stopShowing { add(.stop, .stop, labels.stop, .stopSquare) }
         closeGroup()
@@ -78,6 +106,8 @@ struct SceneBuilder<Measurer: TextMeasurer> {
             }
         }
         closeGroup()
+        evenRows(of: [.category, .settings, .clear, .putBack])
+        evenColumn(of: [.phrases, .type])
         let status = FittedLabel(
             view.statusLine ?? "", in: plan.statusFrame, preferred: plan.fontSize, minimum: plan.defaultFontSize,
             bold: plan.bold, hasIcon: false, padding: plan.padding, verticalPadding: 0, measurer: measurer)
@@ -86,16 +116,88 @@ struct SceneBuilder<Measurer: TextMeasurer> {
 
     /// The predicted words that do not repeat another control's words (H5), then every key.
     mutating func addKeyboard() {
-        var taken = Set(controls.map { $0.label.lowercased() })
-        taken.formUnion(OnScreenKeyboard.keys.map { OnScreenKeyboard.label($0).lowercased() })
-        for (slot, word) in view.predictions.prefix(OnScreenKeyboard.predictionSlots).enumerated() {
-            let folded = word.lowercased()
-            guard !word.isEmpty, !taken.contains(folded) else { continue }
-            taken.insert(folded)
+        for (slot, word) in view.shownPredictions.enumerated() {
             add(.prediction(slot), .prediction, word, nil)
         }
         for key in OnScreenKeyboard.keys {
             add(.key(key), .key, OnScreenKeyboard.label(key), nil)
+        }
+    }
+
+    /// The message at one size whatever it says, so nothing jumps as it is typed: the largest (up to the text
+    /// size's cap) at which two lines fit under the "Said: …" strip, never below the chosen size; smaller only for a
+    /// word too long for a line (V1, H10).
+    mutating func addMessage() {
+        let frame = plan.frame(.message)
+        let lineRatio = measurer.measure("Ag", fontSize: 100, bold: plan.bold, maxWidth: 1e9).height / 100
+        let twoLines = (frame.height - plan.saidFrame.height - 2 * plan.padding) / (2 * max(0.5, lineRatio))
+        let padding = plan.padding
+        let bold = plan.bold
+        let measurer = self.measurer
+        func width(_ size: Double) -> Double {
+            max(1, frame.width - 2 * padding - LabelMetrics.messageMarkWidth(fontSize: size))
+        }
+        func wordsFit(_ words: [Substring], _ size: Double) -> Bool {
+            words.allSatisfy {
+                measurer.measure(String($0), fontSize: size, bold: bold, maxWidth: 1e9).width <= width(size)
+            }
+        }
+        // Grown only as far as a long everyday word still fits a line, whatever the message says; in a place too
+        // short for one line at the chosen size, as large as one line fits, never below the default (V1).
+        let oneLine = 2 * twoLines
+        var size = max(plan.fontSize, min(plan.largestFontSize, twoLines))
+        if size > oneLine { size = max(plan.defaultFontSize, oneLine) }
+        if !wordsFit([Substring(LayoutMetrics.messageWord)], size) {
+            var low = plan.fontSize
+            var high = size
+            while high - low > 0.25 {
+                let middle = (low + high) / 2
+                if wordsFit([Substring(LayoutMetrics.messageWord)], middle) { low = middle } else { high = middle }
+            }
+            size = low
+        }
+        let words = view.message.split(separator: " ")
+        if !wordsFit(words, size) {
+            var low = plan.defaultFontSize
+            var high = size
+            while high - low > 0.25 {
+                let middle = (low + high) / 2
+                if wordsFit(words, middle) { low = middle } else { high = middle }
+            }
+            size = low
+        }
+        controls.append(
+            SceneControl(
+                id: .message, role: .message, frame: frame, label: view.message, icon: nil, fontSize: size,
+                isDimmed: false, isSelected: false, isPressed: view.pressed == .message,
+                dwellFraction: view.dwell?.control == .message ? view.dwell?.fraction : nil,
+                isScanHighlighted: view.scanHighlight.contains(.message)))
+    }
+
+    /// Sets a control's size to `size` (no larger than it fitted); below the chosen size it drops its icon (V1).
+    mutating func shrink(_ index: Int, to size: Double) {
+        controls[index].fontSize = size
+        if size < plan.fontSize { controls[index].icon = nil }
+    }
+
+    /// Gives the controls of `roles` that share a row one size: the smallest any of them fitted (a row of
+    /// categories reads as one row, H10).
+    mutating func evenRows(of roles: Set<ControlRole>) {
+        var smallest: [Double: Double] = [:]
+        for control in controls where roles.contains(control.role) {
+            smallest[control.frame.y] = min(smallest[control.frame.y] ?? .infinity, control.fontSize)
+        }
+        for index in controls.indices where roles.contains(controls[index].role) {
+            shrink(index, to: smallest[controls[index].frame.y]!)
+        }
+    }
+
+    /// Gives the controls of `roles` (one column of the top) one size: the smallest any of them fitted.
+    mutating func evenColumn(of roles: Set<ControlRole>) {
+        let sizes = controls.filter { roles.contains($0.role) }.map(\.fontSize)
+        guard let smallest = sizes.min() else { return }
+        for index in controls.indices where roles.contains(controls[index].role) {
+            shrink(index, to: smallest)
         }
     }
 
@@ -111,8 +213,11 @@ struct SceneBuilder<Measurer: TextMeasurer> {
         selected: Bool = false
     ) {
         let frame = plan.frame(id)
+        // Keys and predictions keep the chosen size: a keyboard reads as one.
+        let grows = role != .key && role != .prediction && role != .message
         let fitted = FittedLabel(
-            label, in: frame, preferred: plan.fontSize, minimum: plan.defaultFontSize, bold: plan.bold,
+            label, in: frame, preferred: plan.fontSize, largest: grows ? plan.largestFontSize : nil,
+            minimum: plan.defaultFontSize, bold: plan.bold,
             hasIcon: icon != nil, padding: plan.padding, measurer: measurer)
         controls.append(
             SceneControl(

@@ -24,6 +24,8 @@ public enum HomeLabels {
     public static let clear = "Clear"
     /// Put Back.
     public static let putBack = "Put Back"
+    /// What comes before the last thing spoken, above the message (H10).
+    public static let said = "Said: "
     /// The longest words the status line shows (H9): the layout keeps room for them on one line at the default
     /// size, so no warning can move anything.
     public static let longestStatusLine = StatusWarning.allCases.map(\.text).max { $0.count < $1.count } ?? ""
@@ -50,10 +52,14 @@ public enum LayoutMetrics {
     /// The smallest size tried below touch, in millimetres, where even touch sizes do not fit.
     public static let smallestTried = 1.0
 
-    /// A phrase's smallest side, as a multiple of the top buttons' height (phrases are larger, A4).
-    public static let phraseToTopButton = 1.25
+    /// A phrase's smallest side, as a multiple of the height of the top buttons other than Yes and No (phrases are
+    /// at least as large, A4; Yes and No are larger still, H10).
+    public static let phraseToTopButton = 1.0
     /// A phrase place's smallest width, as a multiple of its smallest height.
     public static let phraseAspect = 1.5
+    /// A long everyday word the message keeps whole on a line at its size (H10): the size does not change as the
+    /// message is typed, unless a longer word comes.
+    public static let messageWord = "comfortable,"
     /// A phrase place is at least as wide as this line at the default size.
     public static let phraseLine = "Please call my"
 }

@@ -166,37 +166,63 @@ struct PlanBuilder<Measurer: TextMeasurer> {
 
         // The categories: Stop's column of its own, then a grid of category places and Settings.
         let width = content.width
-        let stopWidth = min(max(side, wordWidth([labels.stop], size: defaultFontSize)), width / 3)
-        let gridWidth = max(0, width - stopWidth - gap)
+        // Stop is as wide as Get Attention where the categories take two rows or more (G2): as large a target,
+        // its label as large as the others'. In one row it is taller than wide, so a pointer resting where it
+        // was meets a category first: as wide as the row's height allows.
+        let attentionWidth = top.columns[top.arrangement == .wide ? 5 : 2]
+        let narrowStop = min(max(side, wordWidth([labels.stop], size: defaultFontSize)), width / 3)
         let slotLabels = input.categories + [labels.settings, labels.clear, labels.putBack]
         let slotMinimum = max(side, wordWidth(slotLabels, size: defaultFontSize))
         // At least three places, so Clear and Put Back have two that do not start a row.
         let categorySlots = max(input.categories.count, 3)
         let places = categorySlots + 1
+        func grid(stopWidth: Double) -> (perRow: Int, rows: Int, slotWidth: Double) {
+            let gridWidth = max(0, width - stopWidth - gap)
+            var perRow = max(1, min(places, Int((gridWidth + gap) / (slotMinimum + gap))))
+            let rows = (places + perRow - 1) / perRow
+            perRow = (places + rows - 1) / rows
+            return (perRow, rows, max(0, (gridWidth - Double(perRow - 1) * gap) / Double(perRow)))
+        }
+        func slotHeights(_ slotWidth: Double) -> (minimum: Double, wanted: Double) {
+            let widths = slotLabels.map { ($0, slotWidth) }
+            let minimum = max(side, height(widths, size: defaultFontSize))
+            return (minimum, max(minimum, height(widths, size: fontSize), lineHeight(fontSize) + 2 * padding))
+        }
+        // Never at the cost of another row of categories.
+        let narrowGrid = grid(stopWidth: narrowStop)
+        let keepsRows = width - gap - (Double(narrowGrid.perRow) * (slotMinimum + gap) - gap)
+        var stopWidth = max(narrowStop, min(attentionWidth, width / 3, keepsRows))
+        let wideGrid = grid(stopWidth: stopWidth)
+        if wideGrid.rows == 1 {
+            let oneRow = slotHeights(grid(stopWidth: narrowStop).slotWidth)
+            stopWidth = max(narrowStop, min(stopWidth, oneRow.wanted - 2 * pixelsPerMillimetre))
+        } else {
+            // Narrower than the categories' rows are tall, so the category beside it is nearer its middle than
+            // the controls above and below.
+            let band = Double(wideGrid.rows) * slotHeights(wideGrid.slotWidth).minimum + Double(wideGrid.rows - 1) * gap
+            stopWidth = max(narrowStop, min(stopWidth, band - 2 * pixelsPerMillimetre))
+        }
+        let gridWidth = max(0, width - stopWidth - gap)
         var squeeze = top.squeeze
         if gridWidth < slotMinimum {
             fits = false
             squeeze = min(squeeze, gridWidth / slotMinimum)
         }
-        var perRow = max(1, min(places, Int((gridWidth + gap) / (slotMinimum + gap))))
-        let categoryRows = (places + perRow - 1) / perRow
-        perRow = (places + categoryRows - 1) / categoryRows
-        let slotWidth = max(0, (gridWidth - Double(perRow - 1) * gap) / Double(perRow))
-        let slotLabelWidths = slotLabels.map { ($0, slotWidth) }
+        let (perRow, categoryRows, slotWidth) = grid(stopWidth: stopWidth)
         // One row: Stop is taller than wide, so a pointer resting where it was meets a category first (G2).
         let stopClearance = categoryRows == 1 ? stopWidth + 2 * pixelsPerMillimetre : 0
-        let slotHeightMinimum = max(side, height(slotLabelWidths, size: defaultFontSize), stopClearance)
-        let slotHeightWanted = max(
-            slotHeightMinimum, height(slotLabelWidths, size: fontSize), lineHeight(fontSize) + 2 * padding)
+        let heights = slotHeights(slotWidth)
+        let slotHeightMinimum = max(heights.minimum, stopClearance)
+        let slotHeightWanted = max(slotHeightMinimum, heights.wanted)
 
         // Rows from the top down: the top block, the categories, the phrase area (which takes the rest).
         let keySide = min(side, AccessMethod.touch.minimumMillimetres * pixelsPerMillimetre)
         let keyboardHeight = LayoutMetrics.keyboardHeight(keySide: keySide, gap: keyGap)
         let available = content.height - 2 * gap
         let statusHeight = lineHeight(fontSize).rounded(.up) + 1
-        let statusRow = top.arrangement == .tall ? statusHeight + gap : 0
-        let fixedGaps = Double(top.rows - 1) * gap + Double(categoryRows - 1) * gap + statusRow
+        let fixedGaps = Double(top.rows - 1) * gap + Double(categoryRows - 1) * gap
         var rowHeight = top.heightMinimum
+        var lowerExtra = top.lowerExtra
         var slotHeight = slotHeightMinimum
         var areaHeight = 0.0
         var placed = false
@@ -204,36 +230,74 @@ struct PlanBuilder<Measurer: TextMeasurer> {
             let row = top.heightMinimum + step * (top.heightWanted - top.heightMinimum)
             let slot = slotHeightMinimum + step * (slotHeightWanted - slotHeightMinimum)
             let area = areaNeeded(rowHeight: row, room: room, keyboardHeight: keyboardHeight)
-            let used = Double(top.rows) * row + Double(categoryRows) * slot + fixedGaps
+            let used = top.rowsHeight(row) + Double(categoryRows) * slot + fixedGaps
             if used + area <= available {
                 (rowHeight, slotHeight, areaHeight, placed) = (row, slot, available - used, true)
                 break
             }
         }
-        if !placed {
+        if placed {
+            // Yes and No at least as tall and as large as a phrase place, and larger than Get Attention, where the
+            // room allows (H10): the top rows take height from the phrase area, a pixel at a time, while Yes is
+            // smaller and everything still fits.
+            let used = { (row: Double) in top.rowsHeight(row) + Double(categoryRows) * slotHeight + fixedGaps }
+            let count = phraseGridCount(rowHeight: rowHeight, room: room)
+            let phraseRows = Double(count.rows)
+            let phraseWidth = (width - Double(count.columns - 1) * gap) / Double(count.columns)
+            let yesWidth = top.columns[0]
+            func phraseHeight(_ row: Double) -> Double {
+                (available - used(row) - (phraseRows - 1) * gap) / phraseRows
+            }
+            func yesSmaller(_ row: Double) -> Bool {
+                let yes = top.yesHeight(rowHeight: row, gap: gap)
+                // A little to spare for snapping edges to whole pixels.
+                return yes < phraseHeight(row) + 2 || yes * yesWidth < 1.03 * phraseHeight(row) * phraseWidth
+                    || yes * yesWidth < 1.03 * (row + top.lowerExtra) * attentionWidth
+            }
+            var row = rowHeight
+            while yesSmaller(row) {
+                let next = row + 1
+                let area = areaNeeded(rowHeight: next, room: room, keyboardHeight: keyboardHeight)
+                // A pixel to spare, so snapping never takes the keyboard's room (T6).
+                if used(next) + area + 1 > available { break }
+                row = next
+            }
+            (rowHeight, areaHeight) = (row, available - used(row))
+        } else {
             fits = false
             let area = areaNeeded(rowHeight: rowHeight, room: room, keyboardHeight: keyboardHeight)
-            let scalable = Double(top.rows) * rowHeight + Double(categoryRows) * slotHeight + area
+            let scalable = top.rowsHeight(rowHeight) + Double(categoryRows) * slotHeight + area
             let scale = max(0, available - fixedGaps) / scalable
             squeeze = min(squeeze, scale)
             rowHeight *= scale
+            lowerExtra *= scale
             slotHeight *= scale
             areaHeight = area * scale
         }
 
         let statusFrame = top.place(
-            rowHeight: rowHeight, statusHeight: min(statusHeight, rowHeight), gap: gap, origin: content,
+            rowHeight: rowHeight, extra: lowerExtra, statusHeight: min(statusHeight, rowHeight), gap: gap,
+            origin: content,
             into: &frames)
-        if frames[.message]!.height < lineHeight(defaultFontSize) + 2 * padding { fits = false }
+        // "Said: …" in a strip of its own across the top of the message's place, the message's words under it
+        // (H10). The strip is part of the message's frame: a pointer or a switch meets the message there too.
+        let place = frames[.message]!
+        let saidHeight = min(statusHeight, max(0, place.height - lineHeight(defaultFontSize) - 2 * padding))
+        let saidFrame = Rect(x: place.x, y: place.y, width: place.width, height: saidHeight)
+        if place.height - saidHeight < lineHeight(defaultFontSize) + 2 * padding { fits = false }
 
         let categoriesTop =
-            content.y + top.height(rowHeight: rowHeight, statusHeight: statusFrame.height, gap: gap) + gap
+            content.y + top.height(rowHeight: rowHeight, extra: lowerExtra, gap: gap) + gap
         let categoriesHeight = Double(categoryRows) * slotHeight + Double(categoryRows - 1) * gap
-        frames[.stop] = Rect(x: content.x, y: categoriesTop, width: stopWidth, height: categoriesHeight)
+        // Stop never larger than Yes (H10): where the categories stand tall, its column narrows and they widen.
+        let yes = frames[.yes]!
+        let stopShown = max(narrowStop, min(stopWidth, yes.width * yes.height / max(1, categoriesHeight) - 1))
+        let slotShown = max(0, (width - stopShown - gap - Double(perRow - 1) * gap) / Double(perRow))
+        frames[.stop] = Rect(x: content.x, y: categoriesTop, width: stopShown, height: categoriesHeight)
         for place in 0..<places {
             let frame = Rect(
-                x: content.x + stopWidth + gap + Double(place % perRow) * (slotWidth + gap),
-                y: categoriesTop + Double(place / perRow) * (slotHeight + gap), width: slotWidth, height: slotHeight)
+                x: content.x + stopShown + gap + Double(place % perRow) * (slotShown + gap),
+                y: categoriesTop + Double(place / perRow) * (slotHeight + gap), width: slotShown, height: slotHeight)
             frames[place < categorySlots ? .category(place) : .settings] = frame
         }
         // Clear and Put Back: the last two category places that do not start a row (the first of a row is
@@ -245,7 +309,8 @@ struct PlanBuilder<Measurer: TextMeasurer> {
 
         let area = Rect(
             x: content.x, y: categoriesTop + categoriesHeight + gap, width: width, height: max(0, areaHeight))
-        let grid = phraseGrid(in: area, rowHeight: rowHeight, room: room, fits: &fits)
+        let grid = phraseGrid(
+            in: area, rowHeight: rowHeight, room: room, answer: Size(width: yes.width, height: yes.height), fits: &fits)
         let capacity = grid.columns * grid.rows
         if !probe {
             for index in 0..<capacity {
@@ -259,7 +324,7 @@ struct PlanBuilder<Measurer: TextMeasurer> {
 
         let needed = Rect(x: content.x, y: content.maxY - keyboardHeight, width: width, height: keyboardHeight)
         let snapped = probe ? frames : frames.mapValues(snap)
-        return HomePlan(
+        var plan = HomePlan(
             size: screenSize, pixelsPerMillimetre: pixelsPerMillimetre, arrangement: arrangement,
             minimumMillimetres: minimumMillimetres, fitsMinimum: fits, frames: snapped,
             statusFrame: snap(statusFrame), phraseArea: snap(area), categorySlots: categorySlots,
@@ -267,6 +332,8 @@ struct PlanBuilder<Measurer: TextMeasurer> {
             phraseCapacity: capacity, keyboardNeeded: needed,
             typeAvailable: needed.minY >= area.minY - 0.5, fontSize: fontSize,
             defaultFontSize: defaultFontSize, padding: padding, bold: input.bold, squeeze: squeeze)
+        plan.saidFrame = snap(saidFrame)
+        return plan
     }
 
     /// Edges on whole pixels, so the renderer draws crisp edges and neighbours never share a pixel; and on

@@ -28,6 +28,28 @@ public enum LabelMetrics {
         size.millimetres * pixelsPerMillimetre
     }
 
+    /// The largest size a label may grow to where its control has room, in pixels (H10): a multiple of the chosen
+    /// text size, so the text size setting sets the cap.
+    public static func largestFontSize(_ size: TextSize, pixelsPerMillimetre: Double) -> Double {
+        size.millimetres * growth * pixelsPerMillimetre
+    }
+
+    /// How far past the chosen text size a label may grow (H10): at the default size a capital stands about
+    /// 6.5 mm tall, readable from about 2 m.
+    public static let growth = 2.25
+
+    /// The width kept at the message's right for the mark that says more lines are above (H10).
+    public static func messageMarkWidth(fontSize: Double) -> Double { (0.6 * fontSize).rounded(.up) }
+
+    /// A capital letter's height as a share of the font size: a lower bound for the fonts the device draws with
+    /// (B612 measures 0.76), so cap heights worked out from it are never optimistic. The renderer's tests measure
+    /// the real font against it.
+    public static let capHeightRatio = 0.72
+
+    /// The space a label grown past the chosen size keeps from its control's edges, at `fontSize` (H10): a
+    /// large label never touches its edge.
+    public static func grownMargin(fontSize: Double) -> Double { 0.2 * fontSize }
+
     /// Whether `text` fits in `frame` at `fontSize`: no word broken, every line inside (V1).
     public static func fits(
         _ text: String, in frame: Rect, fontSize: Double, bold: Bool, hasIcon: Bool, padding: Double,
@@ -52,10 +74,50 @@ public struct FittedLabel: Equatable, Sendable {
     public var fits: Bool
 
     /// Fits `text` into `frame`: at `preferred` with its icon, else without it, else the largest size down to
-    /// `minimum` that fits (shrinking only as much as it must), else `minimum` and not fitting.
+    /// `minimum` that fits (shrinking only as much as it must), else `minimum` and not fitting. Where it fits at
+    /// `preferred` and `largest` is larger, it grows to the largest size up to `largest` that fits with a margin
+    /// from the edges (H10).
     public init(
-        _ text: String, in frame: Rect, preferred: Double, minimum: Double, bold: Bool, hasIcon: Bool,
-        padding: Double, verticalPadding: Double? = nil, measurer: some TextMeasurer
+        _ text: String, in frame: Rect, preferred: Double, largest: Double? = nil, minimum: Double, bold: Bool,
+        hasIcon: Bool, padding: Double, verticalPadding: Double? = nil, measurer: some TextMeasurer
+    ) {
+        self.init(
+            fitting: text, in: frame, preferred: preferred, minimum: minimum, bold: bold, hasIcon: hasIcon,
+            padding: padding,
+            verticalPadding: verticalPadding, measurer: measurer)
+        guard fits, let largest, largest > fontSize, !text.isEmpty else { return }
+        let start = fontSize
+        let withIcon = showsIcon
+        fontSize = FittedLabel.grown(
+            from: start, to: largest, text, in: frame, bold: bold, icon: withIcon, padding: padding,
+            verticalPadding: verticalPadding, measurer: measurer)
+    }
+
+    /// The largest size from `start` (which fits) up to `largest` at which `text` fits with a grown label's margin.
+    static func grown(
+        from start: Double, to largest: Double, _ text: String, in frame: Rect, bold: Bool, icon: Bool,
+        padding: Double, verticalPadding: Double?, measurer: some TextMeasurer
+    ) -> Double {
+        func fitsWithMargin(_ size: Double) -> Bool {
+            let margin = LabelMetrics.grownMargin(fontSize: size)
+            return LabelMetrics.fits(
+                text, in: frame, fontSize: size, bold: bold, hasIcon: icon, padding: padding + margin,
+                verticalPadding: (verticalPadding ?? padding) + margin, measurer: measurer)
+        }
+        if fitsWithMargin(largest) { return largest }
+        // Largest size that fits with its margin, between the fitted size and the cap, to a quarter pixel.
+        var low = start
+        var high = largest
+        while high - low > 0.25 {
+            let middle = (low + high) / 2
+            if fitsWithMargin(middle) { low = middle } else { high = middle }
+        }
+        return low
+    }
+
+    init(
+        fitting text: String, in frame: Rect, preferred: Double, minimum: Double, bold: Bool, hasIcon: Bool,
+        padding: Double, verticalPadding: Double?, measurer: some TextMeasurer
     ) {
         func fits(_ size: Double, icon: Bool) -> Bool {
             LabelMetrics.fits(

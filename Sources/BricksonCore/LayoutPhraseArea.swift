@@ -18,6 +18,16 @@ extension PlanBuilder {
                 - LabelMetrics.iconSide(fontSize: defaultFontSize) - LabelMetrics.iconGap(fontSize: defaultFontSize))
     }
 
+    /// How many columns and rows of phrase places the area needs at the least sizes (one place where only some
+    /// must show).
+    func phraseGridCount(rowHeight: Double, room: Room) -> (columns: Int, rows: Int) {
+        let phraseHeight = phraseMinimumHeight(rowHeight: rowHeight)
+        let phraseWidth = phraseMinimumWidth(height: phraseHeight, room: room)
+        let places = room == .some ? 1 : max(1, input.phraseSlots)
+        let columns = min(places, max(1, Int((content.width + gap) / (phraseWidth + gap))))
+        return (columns, (places + columns - 1) / columns)
+    }
+
     /// The phrase area's least height: rows for every phrase place (or one row), and the keyboard if asked.
     func areaNeeded(rowHeight: Double, room: Room, keyboardHeight: Double) -> Double {
         let phraseHeight = phraseMinimumHeight(rowHeight: rowHeight)
@@ -39,26 +49,36 @@ extension PlanBuilder {
 
     /// A grid for the phrase places that holds the board's longest list if it can, each place at least
     /// `phraseToTopButton` times the top buttons' height, the roomiest such grid.
-    func phraseGrid(in area: Rect, rowHeight: Double, room: Room, fits: inout Bool) -> PhraseGrid {
+    ///
+    /// Where some such grid gives places no taller and no larger than Yes (`answer`), the roomiest of those (H10).
+    func phraseGrid(in area: Rect, rowHeight: Double, room: Room, answer: Size, fits: inout Bool) -> PhraseGrid {
         let needsAll = room != .some
         let wanted = max(1, input.phraseSlots)
         let minimumHeight = phraseMinimumHeight(rowHeight: rowHeight)
         let minimumWidth = phraseMinimumWidth(height: minimumHeight, room: room)
         let maxColumns = max(1, Int((area.width + gap) / (minimumWidth + gap)))
         let maxRows = max(1, Int((area.height + gap) / (minimumHeight + gap)))
-        var best: (complete: Bool, score: Double, columns: Int, rows: Int)?
+        var best: (complete: Bool, smaller: Bool, score: Double, columns: Int, rows: Int)?
         for columns in 1...min(maxColumns, wanted) {
             let rows = min(maxRows, (wanted + columns - 1) / columns)
             let cellWidth = (area.width - Double(columns - 1) * gap) / Double(columns)
             let cellHeight = (area.height - Double(rows - 1) * gap) / Double(rows)
             let complete = columns * rows >= wanted
+            let smaller = cellHeight <= answer.height && cellWidth * cellHeight <= answer.width * answer.height
             let roomier = min(cellWidth / minimumWidth, cellHeight / minimumHeight)
             let score = complete ? roomier : Double(columns * rows) + min(roomier, 0.5)
-            if best == nil || (complete && !best!.complete) || (complete == best!.complete && score > best!.score) {
-                best = (complete, score, columns, rows)
+            let better: Bool
+            if let best {
+                better =
+                    complete != best.complete
+                    ? complete
+                    : smaller != best.smaller ? smaller : score > best.score
+            } else {
+                better = true
             }
+            if better { best = (complete, smaller, score, columns, rows) }
         }
-        let (complete, _, columns, rows) = best!
+        let (complete, _, _, columns, rows) = best!
         let cellWidth = max(0, (area.width - Double(columns - 1) * gap) / Double(columns))
         let cellHeight = max(0, (area.height - Double(rows - 1) * gap) / Double(rows))
         if (needsAll && !complete) || cellHeight < minimumHeight || cellWidth < minimumWidth { fits = false }

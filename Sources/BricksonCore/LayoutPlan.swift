@@ -65,6 +65,8 @@ public struct HomePlan: Equatable, Sendable {
     public var frames: [ControlID: Rect]
     /// The status line under the message (H9).
     public var statusFrame: Rect
+    /// The strip above the message kept for "Said: …", the last thing spoken (H10).
+    public var saidFrame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The phrase area, where the keyboard shows while typing.
     public var phraseArea: Rect
     /// The category places (at least three, for Clear and Put Back); Settings comes after them.
@@ -78,6 +80,8 @@ public struct HomePlan: Equatable, Sendable {
     public var typeAvailable: Bool
     /// The chosen text size, in pixels.
     public var fontSize: Double
+    /// The largest size a label may grow to where its control has room, in pixels (H10).
+    public var largestFontSize: Double { fontSize * LabelMetrics.growth }
     /// The default text size, in pixels: no label is drawn smaller (V1).
     public var defaultFontSize: Double
     /// The padding inside every control, in pixels (`LabelMetrics.padding`).

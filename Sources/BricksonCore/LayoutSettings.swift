@@ -11,6 +11,9 @@ public struct SettingsPlan: Equatable, Sendable {
     public var backToTalking: Rect
     /// Back one page: Yes's place on Home.
     public var back: Rect
+    /// Stop, while the Get Attention tone sounds: Type's place on Home, harmless for a pointer still resting there
+    /// when Settings closes (G2).
+    public var stop: Rect
     /// The page's title: the message's place on Home.
     public var title: Rect
     /// The foot line across the bottom.
@@ -81,6 +84,7 @@ public struct SettingsPlan: Equatable, Sendable {
         self.pixelsPerMillimetre = ppm
         self.backToTalking = back
         self.back = home.frame(.yes)
+        self.stop = home.frame(.type)
         self.title = home.frame(.message)
         self.foot = foot
         self.cells = cells
@@ -100,6 +104,14 @@ public struct SettingsPlan: Equatable, Sendable {
 
     /// Which row goes in which cell, for a page of `rowCount` rows whose `anchorRow` takes the anchor cell, at
     /// batch `batch` (More's count): the rows that show, by cell, and More's cell where not all rows fit.
+    /// How many pages of rows More steps through (1 where every row fits).
+    public func pageCount(rowCount: Int, anchorRow: Int?) -> Int {
+        let free = cells.indices.filter { anchorRow == nil || $0 != anchorCell }.count
+        let others = (0..<rowCount).filter { $0 != anchorRow }.count
+        guard others > free, free >= 2 else { return 1 }
+        return (others + free - 2) / (free - 1)
+    }
+
     public func placement(rowCount: Int, anchorRow: Int?, batch: Int) -> (rows: [(row: Int, cell: Int)], more: Int?) {
         var free = cells.indices.filter { anchorRow == nil || $0 != anchorCell }
         var others = (0..<rowCount).filter { $0 != anchorRow }
@@ -168,13 +180,19 @@ struct SettingsSceneBuilder<Measurer: TextMeasurer> {
         // Back shows only below the first page; there, Back to Talking is the way out.
         if canGoBack { add(.settingsBack, .settingsBack, SettingsWords.back, plan.back) }
         groups.append(canGoBack ? [.backToTalking, .settingsBack] : [.backToTalking])
+        // Stop is reachable whenever the tone sounds, in Settings too (G2).
+        if view.stopShowing {
+            add(.stop, .stop, HomeLabels.stop, plan.stop, icon: .stopSquare)
+            groups.append([.stop])
+        }
         add(.settingsTitle, .settingsTitle, view.page.title, plan.title)
         let placement = plan.placement(rowCount: view.rows.count, anchorRow: view.page.anchorRow, batch: view.batch)
         for (index, cell) in placement.rows {
             addRow(index, in: plan.cells[cell])
         }
         if let more = placement.more {
-            add(.moreRows, .moreRows, SettingsWords.more, plan.cells[more])
+            let pages = plan.pageCount(rowCount: view.rows.count, anchorRow: view.page.anchorRow)
+            add(.moreRows, .moreRows, SettingsWords.more(page: view.batch % pages + 1, of: pages), plan.cells[more])
             groups.append([.moreRows])
         }
     }

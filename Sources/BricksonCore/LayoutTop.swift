@@ -1,28 +1,43 @@
 /// The top controls' columns and rows: Yes, No, Emergency, Get Attention, Again, the message with its status
 /// line, Phrases and Type.
+///
+/// Yes and No are the tallest of them, as tall as the whole block (H10). No red control stands beside another.
 struct TopBlock {
     let arrangement: HomeArrangement
-    /// Column widths: wide is Yes, No, message, Phrases/Type, Emergency/Get Attention; tall is Yes/Again, No,
-    /// Emergency, Get Attention/Phrases/Type (the message spans the middle two).
+    /// Column widths: wide is Yes, No, message, Again, Phrases/Type, Emergency/Get Attention; tall is Yes, No,
+    /// Again/Phrases/Type over Emergency/Get Attention (the message spans the first two under Yes and No).
     let columns: [Double]
-    /// How many rows of buttons the block has.
-    var rows: Int { arrangement == .wide ? 2 : 3 }
+    /// How many rows of the smallest buttons the block is tall.
+    var rows: Int { arrangement == .wide ? 2 : 5 }
     /// The rows' height: the least (labels fit at the default size) and the most worth having (at the chosen).
     let heightMinimum: Double
     let heightWanted: Double
     /// Below 1 where even the least widths do not fit: the share each column got of its least width.
     let squeeze: Double
+    /// Tall: how much taller Emergency's and Get Attention's rows are than Again's, Phrases' and Type's (their
+    /// words may take two lines in a narrow column where one-word labels take one).
+    var lowerExtra = 0.0
 
-    /// The block's height, the status line included.
-    func height(rowHeight: Double, statusHeight: Double, gap: Double) -> Double {
-        let rows = Double(self.rows) * rowHeight + Double(self.rows - 1) * gap
-        return arrangement == .wide ? rows : rows + gap + statusHeight
+    /// The rows' height without the gaps between them.
+    func rowsHeight(_ rowHeight: Double, extra: Double? = nil) -> Double {
+        Double(rows) * rowHeight + (arrangement == .tall ? 2 * (extra ?? lowerExtra) : 0)
     }
 
-    /// Sets the frames of the top controls and returns the status line's: under the message in its column
-    /// (wide), or across the screen under the block (tall).
+    /// Yes's and No's height: the whole block (wide), or the three rows beside Again, Phrases and Type (tall).
+    func yesHeight(rowHeight: Double, gap: Double) -> Double {
+        arrangement == .wide ? 2 * rowHeight + gap : 3 * rowHeight + 2 * gap
+    }
+
+    /// The block's height, the status line included (it runs under the message).
+    func height(rowHeight: Double, extra: Double? = nil, gap: Double) -> Double {
+        rowsHeight(rowHeight, extra: extra) + Double(rows - 1) * gap
+    }
+
+    /// Sets the frames of the top controls and returns the status line's: under the message and Again (wide), or
+    /// under the message (tall).
     func place(
-        rowHeight: Double, statusHeight: Double, gap: Double, origin: Rect, into frames: inout [ControlID: Rect]
+        rowHeight: Double, extra: Double, statusHeight: Double, gap: Double, origin: Rect,
+        into frames: inout [ControlID: Rect]
     ) -> Rect {
         var xs: [Double] = []
         var x = origin.x
@@ -31,34 +46,39 @@ struct TopBlock {
             x += width + gap
         }
         let y0 = origin.y
-        let y1 = y0 + rowHeight + gap
-        let twoRows = 2 * rowHeight + gap
+        let three = 3 * rowHeight + 2 * gap
         func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
             Rect(x: x, y: y, width: width, height: height)
         }
-        switch arrangement {
-        case .wide:
-            frames[.yes] = rect(xs[0], y0, columns[0], rowHeight)
-            frames[.no] = rect(xs[1], y0, columns[1], rowHeight)
-            frames[.again] = rect(xs[0], y1, columns[0] + gap + columns[1], rowHeight)
-            frames[.message] = rect(xs[2], y0, columns[2], max(0, twoRows - gap - statusHeight))
-            frames[.phrases] = rect(xs[3], y0, columns[3], rowHeight)
-            frames[.type] = rect(xs[3], y1, columns[3], rowHeight)
-            frames[.emergency] = rect(xs[4], y0, columns[4], rowHeight)
-            frames[.getAttention] = rect(xs[4], y1, columns[4], rowHeight)
-        case .tall:
-            frames[.yes] = rect(xs[0], y0, columns[0], rowHeight)
-            frames[.no] = rect(xs[1], y0, columns[1], rowHeight)
-            frames[.emergency] = rect(xs[2], y0, columns[2], rowHeight)
-            frames[.getAttention] = rect(xs[3], y0, columns[3], rowHeight)
-            frames[.again] = rect(xs[0], y1, columns[0], twoRows)
-            frames[.message] = rect(xs[1], y1, columns[1] + gap + columns[2], twoRows)
-            frames[.phrases] = rect(xs[3], y1, columns[3], rowHeight)
-            frames[.type] = rect(xs[3], y1 + rowHeight + gap, columns[3], rowHeight)
+        /// Again, Phrases and Type, one over the other from `top`.
+        func thirds(_ column: Int, top: Double) {
+            frames[.again] = rect(xs[column], top, columns[column], rowHeight)
+            frames[.phrases] = rect(xs[column], top + rowHeight + gap, columns[column], rowHeight)
+            frames[.type] = rect(xs[column], top + 2 * (rowHeight + gap), columns[column], rowHeight)
         }
         switch arrangement {
-        case .wide: return rect(xs[2], y0 + twoRows - statusHeight, columns[2], statusHeight)
-        case .tall: return rect(origin.x, y1 + twoRows + gap, origin.width, statusHeight)
+        case .wide:
+            let two = 2 * rowHeight + gap
+            frames[.yes] = rect(xs[0], y0, columns[0], two)
+            frames[.no] = rect(xs[1], y0, columns[1], two)
+            frames[.message] = rect(xs[2], y0, columns[2], max(0, two - statusHeight))
+            frames[.again] = rect(xs[3], y0, columns[3], max(0, two - statusHeight))
+            frames[.phrases] = rect(xs[4], y0, columns[4], rowHeight)
+            frames[.type] = rect(xs[4], y0 + rowHeight + gap, columns[4], rowHeight)
+            frames[.emergency] = rect(xs[5], y0, columns[5], rowHeight)
+            frames[.getAttention] = rect(xs[5], y0 + rowHeight + gap, columns[5], rowHeight)
+            return rect(xs[2], y0 + two - statusHeight, columns[2] + gap + columns[3], statusHeight)
+        case .tall:
+            let y1 = y0 + three + gap
+            frames[.yes] = rect(xs[0], y0, columns[0], three)
+            frames[.no] = rect(xs[1], y0, columns[1], three)
+            thirds(2, top: y0)
+            let lower = rowHeight + extra
+            let two = 2 * lower + gap
+            frames[.message] = rect(xs[0], y1, columns[0] + gap + columns[1], max(0, two - statusHeight))
+            frames[.emergency] = rect(xs[2], y1, columns[2], lower)
+            frames[.getAttention] = rect(xs[2], y1 + lower + gap, columns[2], lower)
+            return rect(xs[0], y1 + two - statusHeight, columns[0] + gap + columns[1], statusHeight)
         }
     }
 }
@@ -73,68 +93,83 @@ extension PlanBuilder {
         max(messageMinimum(side: side), lineWidth([HomeLabels.longestStatusLine], size: defaultFontSize))
     }
 
-    /// Wide windows: Yes, No, message, Phrases over Type, Emergency over Get Attention; Again under Yes and No.
+    /// Wide windows: Yes and No two rows tall; the message and Again over the status line; Phrases over Type;
+    /// Emergency over Get Attention.
     func wideTop(side: Double, fits: inout Bool) -> TopBlock {
         let labels = HomeLabels.self
-        // The least: no word breaks at the default size. The most worth having: each label on one line.
-        func widths(_ size: Double, lines: Bool) -> [Double] {
+        // The least: no word breaks at the default size. The most worth having: each label on one line. What is
+        // left goes to Yes, No and the message alike (H10).
+        func widths(_ size: Double, lines: Bool, answers: Bool = true) -> [Double] {
             func column(_ words: [String], _ size: Double) -> Double {
                 max(side, lines ? lineWidth(words, size: size) : wordWidth(words, size: size))
             }
-            var yes = column([labels.yes], size)
-            var no = column([labels.no], size)
-            // Again spans Yes and No: together they leave room for its words.
-            let short = column([labels.again, labels.speak], size) - (yes + gap + no)
-            if short > 0 {
-                yes += short / 2
-                no += short / 2
-            }
+            let again = column([labels.again, labels.speak], size)
+            // The status line runs under the message and Again: together they hold its longest words.
+            let message = max(messageMinimum(side: side), statusMinimum(side: side) - gap - again)
+            // Yes and No alike wide: neither answer looks the likelier. Where the width allows, each is at least as
+            // large as Emergency or Get Attention (twice as tall, more than two thirds as wide, H10).
+            let attention = column([labels.emergency, labels.getAttention], size)
+            let answer = max(column([labels.yes, labels.no], size), lines && answers ? 0.7 * attention : 0)
             return [
-                yes, no, statusMinimum(side: side), column([labels.phrases, labels.type], size),
-                column([labels.emergency, labels.getAttention], size),
+                answer, answer, message, again,
+                column([labels.phrases, labels.type], size), attention,
             ]
         }
         let minimums = widths(defaultFontSize, lines: false)
         let wanted = zip(widths(fontSize, lines: true), minimums).map { max($0, $1) }
-        let available = content.width - 4 * gap
+        let available = content.width - 5 * gap
         if minimums.reduce(0, +) > available { fits = false }
-        let columns = share(minimums: minimums, wanted: wanted, weights: [0, 0, 1, 0, 0], available: available)
+        let columns = share(
+            minimums: comfortable(minimums, widths(defaultFontSize, lines: true, answers: false), available: available),
+            wanted: wanted, weights: [1.5, 1.5, 1, 0, 0, 0], available: available)
         let placed: [(String, Double)] = [
-            (labels.yes, columns[0]), (labels.no, columns[1]), (labels.again, columns[0] + gap + columns[1]),
-            (labels.speak, columns[0] + gap + columns[1]), (labels.phrases, columns[3]), (labels.type, columns[3]),
-            (labels.emergency, columns[4]), (labels.getAttention, columns[4]),
+            (labels.phrases, columns[4]), (labels.type, columns[4]), (labels.emergency, columns[5]),
+            (labels.getAttention, columns[5]),
         ]
         return block(.wide, columns: columns, placed: placed, side: side, needed: minimums, available: available)
     }
 
-    /// Tall windows: Yes, No, Emergency, Get Attention; under them Again, the message, Phrases over Type.
+    /// Tall windows: Yes, No, and Again over Phrases over Type; under them the message, and Emergency over Get
+    /// Attention.
     func tallTop(side: Double, fits: inout Bool) -> TopBlock {
         let labels = HomeLabels.self
         func widths(_ size: Double, lines: Bool) -> [Double] {
             let words = [
-                [labels.yes, labels.again, labels.speak], [labels.no], [labels.emergency],
-                [labels.getAttention, labels.phrases, labels.type],
+                [labels.yes, labels.no], [labels.yes, labels.no],
+                [labels.again, labels.speak, labels.phrases, labels.type, labels.emergency, labels.getAttention],
             ]
             var columns = words.map { max(side, lines ? lineWidth($0, size: size) : wordWidth($0, size: size)) }
-            // The message spans No's and Emergency's columns.
-            let short = messageMinimum(side: side) - (columns[1] + gap + columns[2])
+            // The message, and the status line under it, span Yes's and No's columns.
+            let short = statusMinimum(side: side) - (columns[0] + gap + columns[1])
             if short > 0 {
+                columns[0] += short / 2
                 columns[1] += short / 2
-                columns[2] += short / 2
             }
             return columns
         }
         let minimums = widths(defaultFontSize, lines: false)
         let wanted = zip(widths(fontSize, lines: true), minimums).map { max($0, $1) }
-        let available = content.width - 3 * gap
+        let available = content.width - 2 * gap
         if minimums.reduce(0, +) > available { fits = false }
-        let columns = share(minimums: minimums, wanted: wanted, weights: [1, 1, 1, 1], available: available)
+        let columns = share(
+            minimums: comfortable(minimums, widths(defaultFontSize, lines: true), available: available),
+            wanted: wanted, weights: [1, 1, 0], available: available)
         let placed: [(String, Double)] = [
-            (labels.yes, columns[0]), (labels.again, columns[0]), (labels.speak, columns[0]), (labels.no, columns[1]),
-            (labels.emergency, columns[2]), (labels.getAttention, columns[3]), (labels.phrases, columns[3]),
-            (labels.type, columns[3]),
+            (labels.again, columns[2]), (labels.speak, columns[2]), (labels.phrases, columns[2]),
+            (labels.type, columns[2]),
         ]
-        return block(.tall, columns: columns, placed: placed, side: side, needed: minimums, available: available)
+        var top = block(.tall, columns: columns, placed: placed, side: side, needed: minimums, available: available)
+        let lower = [(labels.emergency, columns[2]), (labels.getAttention, columns[2])]
+        top.lowerExtra = max(0, max(side, height(lower, size: defaultFontSize)) - top.heightMinimum)
+        return top
+    }
+
+    /// The least widths grown toward each label on one line at the default size, as far as the width allows:
+    /// rows no taller than they must be before anything grows further.
+    func comfortable(_ least: [Double], _ lines: [Double], available: Double) -> [Double] {
+        share(
+            minimums: least, wanted: zip(lines, least).map { max($0, $1) }, weights: least.map { _ in 0 },
+            available: available)
     }
 
     func block(

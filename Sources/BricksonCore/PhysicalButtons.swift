@@ -73,6 +73,8 @@ extension HomeState {
             // Settings' button test notes every press; Yes and No say nothing in Settings (C1).
             notePressInSettings(button)
             if button == .yes || button == .no { return }
+            // The button test ticks Get Attention and calls no one: a test never sounds the ward's alarm.
+            if buttonTestShowing && button == .getAttention { return }
         }
         switch button {
         case .getAttention: choose(.getAttention, at: at, pressAt: pressAt, &effects)

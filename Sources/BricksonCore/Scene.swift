@@ -37,14 +37,18 @@ public struct HomeView: Equatable, Sendable {
     /// How many phrase places the grid keeps: the longest list on the board (a category's or the emergency
     /// phrases). Board content, so the grid is the same whichever list shows (H3).
     public var phraseSlots: Int
+    /// The last thing spoken (a phrase, Yes, No or the message), shown as "Said: …" above the message so a nurse
+    /// who missed it can read it (H10); nil before anything is said.
+    public var lastSaid: String?
 
     public init(
         categories: [String], selectedCategory: Int = 0, phrases: [String], showingEmergency: Bool = false,
         isTyping: Bool = false, message: String = "", statusLine: String? = nil, stopShowing: Bool = false,
         canPutBack: Bool = false, pressed: ControlID? = nil, dwell: DwellProgress? = nil,
         scanHighlight: [ControlID] = [], predictions: [String] = [], display: DisplaySettings = DisplaySettings(),
-        accessMethod: AccessMethod = .eyeTracking, phraseSlots: Int = 8
+        accessMethod: AccessMethod = .eyeTracking, phraseSlots: Int = 8, lastSaid: String? = nil
     ) {
+        self.lastSaid = lastSaid
         self.categories = categories
         self.selectedCategory = selectedCategory
         self.phrases = phrases
@@ -157,6 +161,12 @@ public struct Scene: Equatable, Sendable {
     public var scanGroups: [[ControlID]]
     /// How it looks.
     public var display: DisplaySettings
+    /// "Said: …", the last thing spoken, in the strip kept for it above the message (H10); nil before anything.
+    public var saidText: String?
+    /// The strip kept for `saidText`, whether or not it shows (nothing moves when it does).
+    public var saidFrame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The font size of `saidText`, in pixels.
+    public var saidFontSize = 0.0
 
     public init(
         size: Size, pixelsPerMillimetre: Double, controls: [SceneControl], statusFrame: Rect, statusText: String?,

@@ -6,6 +6,8 @@ enum SettingsItem: Equatable, Sendable {
     case access(AccessMethod)
     /// The button test's reading: the last physical button pressed.
     case lastButton
+    /// The button test's row for one button: ticked once it has been pressed.
+    case buttonTested(PhysicalButton)
     /// Say a sample in the draft voice; play the tone briefly at the draft alert volume.
     case trySpeech, tryTone
     case voiceName
@@ -110,6 +112,20 @@ extension AccessMethod {
     }
 }
 
+/// espeak-ng's voice names as a person would say them (C1): "English (American)" for "en-us".
+enum VoiceNames {
+    static let known: [String: String] = [
+        "en": "English", "en-gb": "English (British)", "en-us": "English (American)",
+        "en-gb-scotland": "English (Scottish)", "en-gb-x-rp": "English (Received Pronunciation)",
+        "en-gb-x-gbclan": "English (Lancashire)", "en-gb-x-gbcwmd": "English (West Midlands)",
+        "en-029": "English (Caribbean)", "de": "German", "fr": "French", "fr-fr": "French", "es": "Spanish",
+        "it": "Italian", "nl": "Dutch", "pt": "Portuguese", "pl": "Polish",
+    ]
+
+    /// The name a person would say, or the code itself for a voice this list does not know.
+    static func spoken(_ code: String) -> String { known[code.lowercased()] ?? code }
+}
+
 extension PhysicalButton {
     /// The button's name in the button test.
     var words: String {
@@ -133,7 +149,9 @@ extension HomeState {
             return [.familySetup, .setUpAccess, .voice, .display, .phrases, .buttons, .about].map { .open($0) }
         case .familySetup: return [.open(.setUpAccess)] + answers
         case .setUpAccess: return [.open(.setUpButtons)] + answers
-        case .setUpButtons: return [.open(.setUpSound), .lastButton]
+        case .setUpButtons:
+            return [.open(.setUpSound), .text(SettingsWords.buttonTestHelp)]
+                + [PhysicalButton.yes, .no, .getAttention].map { .buttonTested($0) } + [.lastButton]
         case .setUpSound: return [.done, .trySpeech, .tryTone]
         case .voice:
             return [.voiceName] + [StepperName.rate, .pitch, .volume, .alertVolume].map { .stepper($0) }
@@ -158,10 +176,18 @@ extension HomeState {
             return [
                 .text("Version: \(deviceFacts.version)"), .text("Board: \(deviceFacts.board)"),
                 .text(failedSaveRevision == nil ? "Storage: saving normally" : "Storage: the last save failed"),
+                .text(buttonsAbout),
                 .text("Privacy: no network; nothing leaves the device"),
                 .text("The event log keeps no message text unless this is on:"), .toggle(.logMessageText),
             ]
         }
+    }
+
+    /// About's line on the big physical buttons (H9).
+    var buttonsAbout: String {
+        guard !missingButtons.isEmpty else { return "Buttons: no fault found" }
+        let names = [PhysicalButton.yes, .no, .getAttention].filter { missingButtons.contains($0) }.map(\.words)
+        return "Buttons not working: " + names.joined(separator: ", ")
     }
 
     /// The row an item shows as, from the draft.
@@ -176,13 +202,18 @@ extension HomeState {
         case .access(let method): return SettingsRow(method.answer, .option(isChosen: draft.accessMethod == method))
         case .lastButton:
             return SettingsRow("Last pressed: \(screen.lastButton?.words ?? "none yet")", .info)
+        case .buttonTested(let button):
+            let tested = screen.testedButtons.contains(button)
+            // A tick, not a colour, says it works (H8's rule, in Settings).
+            return SettingsRow(tested ? "✓ \(button.words) works" : "\(button.words): press it once", .info)
         case .trySpeech: return SettingsRow("Try the voice", .action)
         case .tryTone: return SettingsRow("Try the alert briefly", .action)
         case .voiceName:
             let voices = voiceChoices(draft)
             let index = voices.firstIndex(of: draft.voice.voice) ?? 0
             return SettingsRow(
-                "Voice: \(draft.voice.voice)", .stepper(canDown: index > 0, canUp: index < voices.count - 1))
+                "Voice: \(VoiceNames.spoken(draft.voice.voice))",
+                .stepper(canDown: index > 0, canUp: index < voices.count - 1))
         case .stepper(let name):
             let stepper = name.stepper
             return SettingsRow(
@@ -209,6 +240,7 @@ extension SettingsPage {
     /// The words of the row that opens this page.
     var rowName: String {
         switch self {
+        case .familySetup: "Family Setup"
         case .setUpAccess: "Set Up Step by Step"
         case .setUpButtons: "Next: Test the buttons"
         case .setUpSound: "Next: Test the sound"

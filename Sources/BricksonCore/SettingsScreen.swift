@@ -9,6 +9,8 @@ public struct SettingsScreen: Equatable, Sendable {
     public internal(set) var draft: Settings
     /// Set Up Step by Step's button test: the physical button pressed last since the test opened.
     public internal(set) var lastButton: PhysicalButton?
+    /// Set Up Step by Step's button test: every physical button pressed since the test opened, ticked on its row.
+    public internal(set) var testedButtons: Set<PhysicalButton> = []
     /// How many times More was chosen on this page: the layout shows that batch of rows (modulo their count).
     public internal(set) var batch: Int
 
@@ -29,7 +31,7 @@ public enum SettingsPage: String, Hashable, Sendable, CaseIterable {
     case familySetup
     /// Set Up Step by Step, step one: how the screen is reached.
     case setUpAccess
-    /// Step two: test the buttons (shows which physical button was pressed last).
+    /// Step two: test the buttons (ticks each physical button as it is pressed; nothing calls anyone).
     case setUpButtons
     /// Step three: test the sound (a sample of the voice, the tone briefly).
     case setUpSound
@@ -48,7 +50,7 @@ public enum SettingsPage: String, Hashable, Sendable, CaseIterable {
     public var title: String {
         switch self {
         case .settings: "Settings"
-        case .familySetup: "Family Setup"
+        case .familySetup: "How is the screen reached?"
         case .setUpAccess: "Step 1 of 3: How is the screen reached?"
         case .setUpButtons: "Step 2 of 3: Test the buttons"
         case .setUpSound: "Step 3 of 3: Test the sound"

@@ -65,21 +65,21 @@ struct SettingStepper: Sendable {
 
     // MARK: Buttons and Switches (A1, A2, A3, A6)
 
-    static let holdTime = time("Hold time", \.holdTime, 0, 3000, step: 50, offAtZero: true)
-    static let ignoreRepeat = time("Ignore repeat", \.ignoreRepeatTime, 0, 3000, step: 50, offAtZero: true)
-    static let debounce = time("Debounce", \.debounceTime, 5, 100, step: 5)
+    static let holdTime = time("Hold a touch for", \.holdTime, 0, 3000, step: 50, offAtZero: true)
+    static let ignoreRepeat = time("Ignore a second press for", \.ignoreRepeatTime, 0, 3000, step: 50, offAtZero: true)
+    static let debounce = time("Ignore bounces for", \.debounceTime, 5, 100, step: 5)
     /// A2: 0.25–10 s in 50 ms steps.
     static let scanTime = time("Scan time", \.scanTime, 250, 10_000, step: 50)
     static let firstItemExtra = time("Extra time on first item", \.scanFirstItemExtra, 0, 5000, step: 50)
     static let longHoldBack = time("Long hold goes back", \.longHoldBack, 500, 5000, step: 50)
-    static let dwellTime = time("Dwell time", \.dwellTime, 300, 5000, step: 50)
-    static let chordWindow = time("Yes and No together", \.chordWindow, 0, 500, step: 10)
-    static let stuckAfter = time("Stuck after", \.stuckAfter, 5000, 120_000, step: 5000)
+    static let dwellTime = time("Rest to choose for", \.dwellTime, 300, 5000, step: 50)
+    static let chordWindow = time("Yes and No at once within", \.chordWindow, 0, 500, step: 10)
+    static let stuckAfter = time("Held down is stuck after", \.stuckAfter, 5000, 120_000, step: 5000)
     static let scanLoops = SettingStepper(
         name: "Scan passes before resting", minimum: 1, maximum: 10, step: 1, get: { $0.buttons.scanLoops },
         set: { $0.buttons.scanLoops = $1 }, format: { "\($0)" })
     static let dwellTolerance = SettingStepper(
-        name: "Dwell tolerance", minimum: 2, maximum: 20, step: 1,
+        name: "A resting pointer may move", minimum: 2, maximum: 20, step: 1,
         get: { Int($0.buttons.dwellToleranceMillimetres.rounded()) },
         set: { $0.buttons.dwellToleranceMillimetres = Double($1) }, format: { "\($0) mm" })
 

@@ -4,6 +4,8 @@ public enum StatusWarning: Int, Comparable, CaseIterable, Sendable {
     case alertFailed
     /// The tone stopped by itself (G6). Holds the line until Get Attention plays again.
     case alertStopped
+    /// A big physical button the board names is missing or failed: it would be pressed and do nothing (H9).
+    case buttonsNotWorking
     /// The output mixer is muted or very low (S4).
     case volumeLow
     /// A phrase was cut off (S3).
@@ -26,6 +28,7 @@ public enum StatusWarning: Int, Comparable, CaseIterable, Sendable {
         switch self {
         case .alertFailed: "Alert failed"
         case .alertStopped: "Alert stopped"
+        case .buttonsNotWorking: "Buttons not working"
         case .volumeLow: "Volume very low"
         case .stopped: "Stopped"
         case .cannotSave: "Message cannot be saved"
@@ -41,6 +44,7 @@ public enum StatusWarning: Int, Comparable, CaseIterable, Sendable {
         switch self {
         case .sounding: "Get Attention is sounding"
         case .volumeLow: "Volume is very low"
+        case .buttonsNotWorking: "The big buttons are not working"
         default: text
         }
     }
@@ -69,6 +73,7 @@ extension HomeState {
         case .stopped: warnings.append(.alertStopped)
         case nil: break
         }
+        if !missingButtons.isEmpty { warnings.append(.buttonsNotWorking) }
         if volumeLow { warnings.append(.volumeLow) }
         if cutOff { warnings.append(.stopped) }
         if failedSaveRevision != nil { warnings.append(.cannotSave) }

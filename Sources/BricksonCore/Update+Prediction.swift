@@ -13,10 +13,13 @@ extension HomeState {
     /// A predicted word chosen: it takes the place of the word being typed, followed by a space, and is saved like a
     /// keystroke (D4). Past the limit it is refused as a keystroke is: shown and spoken, the message unchanged (T8).
     mutating func acceptPrediction(_ index: Int, _ at: Instant, _ effects: inout [Effect]) {
-        guard predictions.indices.contains(index) else { return }
-        let word = predictions[index]
-        let partialLength = message.reversed().prefix { !$0.isWhitespace }.count
-        let edited = String(message.dropLast(partialLength)) + word + " "
+        let shown = view.shownPredictions
+        guard shown.indices.contains(index) else { return }
+        let word = shown[index]
+        // After a spoken message the last word is finished: the chosen word starts a new one (H10).
+        let partialLength = messageSpoken ? 0 : message.reversed().prefix { !$0.isWhitespace }.count
+        let start = messageSpoken && message.last.map { !$0.isWhitespace } == true ? " " : ""
+        let edited = String(message.dropLast(partialLength)) + start + word + " "
         guard edited.count <= settings.messageLimit else {
             messageFull = true
             effects.append(.announce(StatusWarning.messageFull.spoken))

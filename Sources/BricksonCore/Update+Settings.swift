@@ -41,7 +41,10 @@ extension HomeState {
     mutating func show(_ page: SettingsPage, in screen: inout SettingsScreen, _ effects: inout [Effect]) {
         screen.page = page
         screen.batch = 0
-        if page == .setUpButtons { screen.lastButton = nil }
+        if page == .setUpButtons {
+            screen.lastButton = nil
+            screen.testedButtons = []
+        }
         screenChanged()
         announce(page.title, &effects)
     }
@@ -71,7 +74,7 @@ extension HomeState {
         case .voiceName, .stepper:
             // Steppers change with − and +; choosing the row itself does nothing.
             break
-        case .lastButton, .text: break
+        case .lastButton, .buttonTested, .text: break
         }
     }
 
@@ -151,7 +154,11 @@ extension HomeState {
     /// Settings; Get Attention, Stop and the switches go on to act as ever.
     mutating func notePressInSettings(_ button: PhysicalButton) {
         settingsScreen?.lastButton = button
+        settingsScreen?.testedButtons.insert(button)
     }
+
+    /// Whether the button test shows: there a press is only ticked, and Get Attention calls no one.
+    var buttonTestShowing: Bool { settingsScreen?.page == .setUpButtons }
 
     /// The line at the foot of Settings: the alert's fault first (Get Attention and Stop are on Home only).
     public var settingsFootLine: String? {
@@ -159,7 +166,7 @@ extension HomeState {
         if alertFault != nil { return SettingsWords.noAlert }
         if tone != .off { return SettingsWords.sounding }
         if FamilySetupCheckIn.isDue(screen.draft, today: deviceFacts.today) { return SettingsWords.checkIn }
-        return nil
+        return SettingsWords.appliesOnBack
     }
 
     /// What Settings' layout draws, while Settings is open. While it is not nil the runtime shows
@@ -168,9 +175,11 @@ extension HomeState {
     public var settingsView: SettingsView? {
         guard let screen = settingsScreen else { return nil }
         let items = settingsItems(screen.page)
-        return SettingsView(
+        var view = SettingsView(
             page: screen.page, rows: items.map { settingsRow($0, screen) }, batch: screen.batch,
             footLine: settingsFootLine, pressed: pressedControl, dwell: dwellProgress, scanHighlight: scanHighlight)
+        view.stopShowing = stopShowing
+        return view
     }
 }
 
@@ -178,14 +187,21 @@ extension HomeState {
 public enum SettingsWords {
     /// The tone failed or stopped while Settings is open (G6): go back to Home to call again.
     public static let noAlert = "No alert — Back"
-    /// The tone sounds: Stop is on Home.
-    public static let sounding = "Sounding — Back to stop"
+    /// The tone sounds: Stop shows at the top of Settings too.
+    public static let sounding = "Sounding — choose Stop to end it"
+    /// The button test's instruction (Set Up Step by Step, step 2).
+    public static let buttonTestHelp = "Press each button once. No one is called."
+    /// Otherwise: when a change shows (C2).
+    public static let appliesOnBack = "Changes show on Home after Back to Talking"
     /// The check-in is due (C3).
     public static let checkIn = "Time to check Family Setup"
     /// Back to Talking.
     public static let backToTalking = "Back to Talking"
     /// More rows.
     public static let more = "More"
+
+    /// More, with the page that shows and how many there are: "More (page 1 of 3)".
+    public static func more(page: Int, of pages: Int) -> String { "More (page \(page) of \(pages))" }
     /// Back one page.
     public static let back = "Back"
     /// The Phrases page's note: it shows the board; boards change by import (C4) for now.
@@ -204,6 +220,8 @@ public struct SettingsView: Equatable, Sendable {
     public var pressed: ControlID?
     public var dwell: DwellProgress?
     public var scanHighlight: [ControlID]
+    /// Whether the Get Attention tone is asked for or sounds: Stop shows in Settings too (G2).
+    public var stopShowing = false
 
     /// A view from its parts.
     public init(

@@ -29,6 +29,12 @@ extension HomeState {
             log(.warning, at, "message full", &effects)
             return
         }
+        // After a spoken message, typing starts a new word: "my wife" then "Please" is "my wife Please" (H10).
+        if messageSpoken, !character.isWhitespace, !character.isPunctuation, let last = message.last,
+            !last.isWhitespace, message.count + 1 < settings.messageLimit
+        {
+            message.append(" ")
+        }
         message.append(character)
         messageFull = false
         saveMessage(&effects)
@@ -41,6 +47,7 @@ extension HomeState {
         let utterancesBefore = utteranceCount
         say(Spoken(text: message, source: .message), at, &effects)
         if utteranceCount != utterancesBefore { learnWords(message, &effects) }
+        messageSpoken = true
     }
 
     /// Clear: empties the message and keeps a copy for Put Back (T4). An empty message keeps the copy it had.
@@ -63,6 +70,7 @@ extension HomeState {
 
     /// Asks storage to keep the message and Put Back's copy, with a new revision (D4, T7).
     mutating func saveMessage(_ effects: inout [Effect]) {
+        messageSpoken = false
         revision += 1
         effects.append(.saveMessage(message: message, putBack: putBack, revision: revision))
     }

@@ -23,7 +23,8 @@ extension Event {
             .speechCutOff(_, let at), .toneStarted(let at), .toneFailed(let at), .toneLost(let at),
             .volumeChecked(_, let at), .messageSaved(_, let at), .saveFailed(_, let at), .storageRecovered(let at),
             .storageRolledBack(let at),
-            .settingsApplied(_, let at), .boardReplaced(_, let at), .screenChanged(_, let at):
+            .settingsApplied(_, let at), .boardReplaced(_, let at), .screenChanged(_, let at),
+            .buttonsChecked(_, let at):
             at
         }
     }
@@ -63,6 +64,13 @@ extension HomeState {
         case .settingsApplied(let settings, let at): settingsApplied(settings, at, &effects)
         case .boardReplaced(let board, _): boardReplaced(board)
         case .screenChanged(let screen, _): self.screen = screen
+        case .buttonsChecked(let missing, let at):
+            let big = missing.intersection([.yes, .no, .getAttention])
+            if !big.isEmpty && big != missingButtons {
+                let names = big.map(\.rawValue).sorted().joined(separator: ", ")
+                log(.fault, at, "buttons not working: \(names)", &effects)
+            }
+            missingButtons = big
         }
     }
 
@@ -125,7 +133,7 @@ extension HomeState {
         return switch control {
         case .yes, .no, .emergency, .getAttention, .again, .phrases, .settings: true
         case .message: false
-        case .prediction(let index): isTyping && predictions.indices.contains(index)
+        case .prediction(let index): isTyping && view.shownPredictions.indices.contains(index)
         case .type: typeAvailable && !isTyping
         case .stop: stopShowing
         case .category(let index): !isTyping && board.categories.indices.contains(index)

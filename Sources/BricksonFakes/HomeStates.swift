@@ -75,6 +75,7 @@ public enum HomeStates {
             home.send { .toneLost(at: $0) }
         }
         reach("volume very low") { $0.send { .volumeChecked(isLow: true, at: $0) } }
+        reach("buttons not working") { $0.send { .buttonsChecked(missing: [.getAttention], at: $0) } }
         reach("phrase cut off") { home in
             for utterance in HomeDriver.spoken(home.choose(.phrase(1))) {
                 home.send { .speechCutOff(utterance: utterance.id, at: $0) }

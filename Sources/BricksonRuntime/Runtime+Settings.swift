@@ -21,8 +21,23 @@ extension Runtime {
     /// Tells the core the board, the voices and today's date (About, Voice Settings, the check-in).
     func updateDeviceFacts() {
         state.deviceFacts.board = parts.profile.name
+        if state.deviceFacts.version == DeviceFacts().version { state.deviceFacts.version = Self.version() }
         if state.deviceFacts.voices.isEmpty { state.deviceFacts.voices = Self.voices }
         state.deviceFacts.today = Self.today()
+    }
+
+    /// Where the image keeps the version it was built from (`Image/customise-root` writes it).
+    public static let versionFile = "/usr/share/brickson/version"
+
+    /// The version About shows (C1): the first line of `file`, or words that say plainly there is none.
+    public static func version(file: String = versionFile) -> String {
+        guard let stream = fopen(file, "r") else { return "development build (no version file)" }
+        defer { fclose(stream) }
+        var line = [CChar](repeating: 0, count: 128)
+        guard fgets(&line, Int32(line.count), stream) != nil else { return "development build (no version file)" }
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? "development build (no version file)" : text
     }
 
     /// The espeak-ng voices Voice Settings steps through (all in espeak-ng's own data).

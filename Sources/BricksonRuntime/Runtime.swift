@@ -104,6 +104,9 @@ public final class Runtime {
         }
         if opening.recovered && !opening.rolledBack { inbox.post(.storageRecovered(at: now)) }
         if opening.rolledBack { inbox.post(.storageRolledBack(at: now)) }
+        // The big buttons the board names that the GPIO adapter could not open: the core says so (H9).
+        let named = Set(parts.profile.buttonLines.keys)
+        inbox.post(.buttonsChecked(missing: named.subtracting(gpio.buttons), at: now))
     }
 
     /// Opens the display and input, draws the first frame, and tells systemd it is ready once that frame is on

@@ -17,8 +17,9 @@ struct ControlGeometry: Equatable {
     /// The area the label, icon, check mark and dwell ring are drawn in.
     var content: Rect
 
-    /// The geometry of a control with frame `frame` on a screen of `pixelsPerMillimetre`.
-    init(frame: Rect, pixelsPerMillimetre: Double, display: DisplaySettings) {
+    /// The geometry of a control with frame `frame` on a screen of `pixelsPerMillimetre`. A square control has
+    /// sharp corners: Emergency, so it differs from No in shape as well as in icon and words.
+    init(frame: Rect, pixelsPerMillimetre: Double, display: DisplaySettings, square: Bool = false) {
         let x0 = frame.minX.rounded()
         let y0 = frame.minY.rounded()
         self.frame = Rect(x: x0, y: y0, width: frame.maxX.rounded() - x0, height: frame.maxY.rounded() - y0)
@@ -29,7 +30,7 @@ struct ControlGeometry: Equatable {
         // larger padding makes them thicker, up to the edge line's width.
         edge = max(1, min((0.4 * pixelsPerMillimetre).rounded(), padding - 3))
         unit = max(1, min(edge, ((padding - edge) / 3).rounded(.down)))
-        radius = min(min(self.frame.width, self.frame.height) * 0.15, 3 * pixelsPerMillimetre).rounded()
+        radius = square ? 0 : min(min(self.frame.width, self.frame.height) * 0.15, 3 * pixelsPerMillimetre).rounded()
         content = self.frame.insetBy(padding)
     }
 

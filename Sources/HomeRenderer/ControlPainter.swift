@@ -14,6 +14,10 @@ struct LabelPlacement {
     var icon: Rect?
     /// The words and icon together.
     var group: Rect
+    /// The message: how many lines are hidden above the first one shown (H10).
+    var hiddenLines = 0
+    /// The message: the height of one line.
+    var lineHeight = 0.0
 }
 
 /// Draws one control with cairo and pango: fill, edge, borders, rings, check mark, dwell ring, icon and label.
@@ -24,7 +28,9 @@ struct ControlPainter {
     let scene: Scene
 
     func geometry(_ control: SceneControl) -> ControlGeometry {
-        ControlGeometry(frame: control.frame, pixelsPerMillimetre: scene.pixelsPerMillimetre, display: scene.display)
+        ControlGeometry(
+            frame: control.frame, pixelsPerMillimetre: scene.pixelsPerMillimetre, display: scene.display,
+            square: control.role == .emergency)
     }
 
     /// Places the label: the icon left of the words where both fit without breaking a word or leaving the content
@@ -37,15 +43,29 @@ struct ControlPainter {
         // The words wrap at the width the layout measured them at: from the frame as laid out, before snapping.
         let wrapWidth = max(1, control.frame.width - 2 * shape.padding)
         if control.role == .message {
+            // The words go under the strip kept for "Said: …" at the top of the message's place (H10).
+            let said = scene.saidFrame
+            let content =
+                said.height > 0 && said.intersects(control.frame)
+                ? Rect(
+                    x: content.minX, y: max(content.minY, said.maxY), width: content.width,
+                    height: content.maxY - max(content.minY, said.maxY))
+                : content
+            let mark = LabelMetrics.messageMarkWidth(fontSize: control.fontSize)
             let text = engine.makeLayout(
-                control.label, fontSize: control.fontSize, bold: bold, width: wrapWidth, alignment: PANGO_ALIGN_LEFT)
+                control.label, fontSize: control.fontSize, bold: bold, width: max(1, wrapWidth - mark),
+                alignment: PANGO_ALIGN_LEFT)
             let (ink, logical) = text.extents
-            // A message taller than its place shows its last lines, where the person is typing; the first ones are
-            // cut off at the frame.
-            let top = logical.height > content.height ? content.maxY - logical.height : content.minY
-            let origin = Point(x: content.minX, y: top.rounded())
+            // A message taller than its place shows its last whole lines, where the person is typing; the lines
+            // above are hidden whole, never cut in half, and a mark says they are there (H10).
+            let lines = max(1, text.lineCount)
+            let lineHeight = logical.height / Double(lines)
+            let visible = max(1, Int((content.height / max(1, lineHeight)).rounded(.down)))
+            let hidden = max(0, lines - visible)
+            let origin = Point(x: content.minX, y: (content.minY - Double(hidden) * lineHeight).rounded(.down))
             return LabelPlacement(
-                text: text, origin: origin, ink: ink.offset(by: origin), icon: nil, group: logical.offset(by: origin))
+                text: text, origin: origin, ink: ink.offset(by: origin), icon: nil, group: logical.offset(by: origin),
+                hiddenLines: hidden, lineHeight: lineHeight)
         }
         let iconSide = ControlGeometry.iconSide(fontSize: control.fontSize)
         let gap = ControlGeometry.iconGap(fontSize: control.fontSize)
@@ -129,8 +149,15 @@ struct ControlPainter {
         if let icon = control.icon, let square = label.icon {
             IconPaths.draw(icon, in: cr, x: square.minX, y: square.minY, side: square.width)
         }
-        cairo_move_to(cr, label.origin.x, label.origin.y)
-        pango_cairo_show_layout(cr, label.text.layout)
+        if control.role == .message {
+            drawMessage(control, label: label, content: shape.content)
+            if let said = scene.saidText {
+                drawSaid(said, frame: scene.saidFrame, fontSize: scene.saidFontSize, colour: colours.label)
+            }
+        } else {
+            cairo_move_to(cr, label.origin.x, label.origin.y)
+            pango_cairo_show_layout(cr, label.text.layout)
+        }
         cairo_restore(cr)
         if let fraction = control.dwellFraction { dwellRing(shape, fraction: fraction, colours: colours) }
         cairo_restore(cr)
@@ -159,6 +186,64 @@ struct ControlPainter {
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
         cairo_arc(cr, centre.x, centre.y, radius, -.pi / 2, -.pi / 2 + 2 * .pi * clamped)
         cairo_stroke(cr)
+    }
+
+    /// The message's whole lines, the mark that more are above, and a still cursor while typing (H10).
+    private func drawMessage(_ control: SceneControl, label: LabelPlacement, content: Rect) {
+        // Only whole lines: the clip starts at the first line shown.
+        let top = label.origin.y + Double(label.hiddenLines) * label.lineHeight
+        cairo_save(cr)
+        cairo_rectangle(cr, content.minX, top, content.width, content.maxY - top)
+        cairo_clip(cr)
+        cairo_move_to(cr, label.origin.x, label.origin.y)
+        pango_cairo_show_layout(cr, label.text.layout)
+        cairo_restore(cr)
+        let mark = LabelMetrics.messageMarkWidth(fontSize: control.fontSize)
+        if label.hiddenLines > 0 {
+            // An upward triangle at the top right: more of the message is above.
+            let side = min(mark, label.lineHeight) * 0.8
+            let x = content.maxX - side
+            let y = top + (label.lineHeight - side) / 2
+            cairo_move_to(cr, x, y + side)
+            cairo_line_to(cr, x + side, y + side)
+            cairo_line_to(cr, x + side / 2, y)
+            cairo_close_path(cr)
+            cairo_fill(cr)
+        }
+        if isTyping {
+            // The cursor after the last letter: a bar that never blinks (G5).
+            var strong = PangoRectangle()
+            let end = Int32(control.label.utf8.count)
+            pango_layout_get_cursor_pos(label.text.layout, end, &strong, nil)
+            let scale = Double(PANGO_SCALE)
+            let width = max(2, (0.4 * scene.pixelsPerMillimetre).rounded())
+            let x = min(label.origin.x + Double(strong.x) / scale, content.maxX - width)
+            let y = label.origin.y + Double(strong.y) / scale
+            cairo_rectangle(cr, x.rounded(), y, width, Double(strong.height) / scale)
+            cairo_fill(cr)
+        }
+    }
+
+    /// Whether Home is typing: Speak shows in Again's place.
+    private var isTyping: Bool { scene.controls.contains { $0.role == .speak } }
+
+    /// Draws "Said: …" in the strip kept for it above the message, on one line, cut with an ellipsis (H10).
+    func drawSaid(_ text: String, frame: Rect, fontSize: Double, colour: Colour) {
+        let padding = ControlGeometry.padding(pixelsPerMillimetre: scene.pixelsPerMillimetre)
+        let layout = engine.makeLayout(
+            text, fontSize: fontSize, bold: scene.display.bold, width: max(1, frame.width - 2 * padding),
+            alignment: PANGO_ALIGN_LEFT)
+        pango_layout_set_ellipsize(layout.layout, PANGO_ELLIPSIZE_END)
+        pango_layout_set_height(layout.layout, 0)
+        let logical = layout.extents.logical
+        cairo_save(cr)
+        cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+        cairo_clip(cr)
+        setColour(colour)
+        cairo_move_to(
+            cr, (frame.minX + padding).rounded(), (frame.minY + (frame.height - logical.height) / 2).rounded())
+        pango_cairo_show_layout(cr, layout.layout)
+        cairo_restore(cr)
     }
 
     /// Draws the status line's words in its kept space (H9), inside the same side padding as the labels.

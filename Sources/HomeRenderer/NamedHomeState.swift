@@ -12,7 +12,7 @@ public enum NamedHomeState: String, CaseIterable, Sendable {
     case typing
     /// Get Attention sounding: Stop shows, the status line says so (G2, H9).
     case sounding
-    /// A warning holds the status line (H9).
+    /// A warning holds the status line (H9), under a message longer than its place.
     case warning
     /// A resting pointer two thirds of the way to choosing a phrase (A3).
     case dwell
@@ -41,6 +41,7 @@ public enum NamedHomeState: String, CaseIterable, Sendable {
         case .typing:
             view.isTyping = true
             view.message = "Please call my"
+            view.lastSaid = "I'm in pain"
             view.canPutBack = true
             view.predictions = ["family", "wife", "daughter"]
         case .sounding:
@@ -48,6 +49,11 @@ public enum NamedHomeState: String, CaseIterable, Sendable {
             view.statusLine = "Sounding"
         case .warning:
             view.statusLine = "Message cannot be saved"
+            // A message longer than its place: its last whole lines show, with the mark that more is above.
+            view.message =
+                "Please tell my daughter that I am comfortable, that the nurses are kind to me and that I slept well"
+                + " last night after the new medicine."
+            view.lastSaid = "Yes"
         case .dwell:
             view.dwell = DwellProgress(control: .phrase(0), fraction: 0.66)
         case .pressed:

@@ -75,6 +75,7 @@ public final class Renderer {
         if let status = scene.statusText, scene.statusFrame.intersects(rect) {
             painter.drawStatus(status, frame: scene.statusFrame, fontSize: scene.statusFontSize)
         }
+
         cairo_restore(cr)
     }
 
@@ -102,6 +103,14 @@ public final class Renderer {
         let after = Dictionary(new.controls.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for control in old.controls where after[control.id] != control { add(control.frame) }
         for control in new.controls where before[control.id] != control { add(control.frame) }
+        if old.saidText != new.saidText || old.saidFrame != new.saidFrame || old.saidFontSize != new.saidFontSize,
+            let message = new.control(.message)
+        {
+            add(message.frame)
+        }
+        // The message's cursor shows while typing (Speak in Again's place).
+        let typing = { (scene: Scene) in scene.controls.contains { $0.role == .speak } }
+        if typing(old) != typing(new), let message = new.control(.message) { add(message.frame) }
         if old.statusText != new.statusText || old.statusFrame != new.statusFrame
             || old.statusFontSize != new.statusFontSize
         {
@@ -137,6 +146,11 @@ public struct PlacedLabel: Equatable, Sendable {
     public var lineCount: Int
     /// Whether the icon is drawn.
     public var showsIcon: Bool
+    /// The message: the lines hidden above the first one shown, the height of one line, and where the first line
+    /// shown starts (H10).
+    public var hiddenLines = 0
+    public var lineHeight = 0.0
+    public var firstShownLine = 0.0
 }
 
 extension Renderer {
@@ -153,10 +167,14 @@ extension Renderer {
         for control in scene.controls {
             let shape = painter.geometry(control)
             let label = painter.placement(control)
-            result[control.id] = PlacedLabel(
+            var placed = PlacedLabel(
                 frame: shape.frame, content: shape.content, inner: shape.frame.insetBy(shape.decorationDepth),
                 ink: label.ink, breaksWord: label.text.breaksWord,
                 lineCount: label.text.lineCount, showsIcon: label.icon != nil)
+            placed.hiddenLines = label.hiddenLines
+            placed.lineHeight = label.lineHeight
+            placed.firstShownLine = label.origin.y + Double(label.hiddenLines) * label.lineHeight
+            result[control.id] = placed
         }
         return result
     }

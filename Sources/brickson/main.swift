@@ -32,7 +32,7 @@ case "snapshot":
         print(SnapshotOptions.usage)
         exit(0)
     }
-    do { try SnapshotCommand.run(arguments) } catch { fail("\(error)") }
+    do { print(try SnapshotCommand.run(arguments)) } catch { fail("\(error)") }
 case "export-log":
     do { try ExportLogCommand.run(arguments) } catch { fail("brickson: \(error)") }
 case "import-board", "export-board":

@@ -48,19 +48,59 @@ import Testing
                         label, in: frame, fontSize: size, bold: display.bold, hasIcon: icon, padding: padding,
                         verticalPadding: vertical, measurer: Self.measurer)
                 }
+                func grows(_ control: SceneControl, beyond size: Double) -> Bool {
+                    let margin = LabelMetrics.grownMargin(fontSize: size)
+                    return LabelMetrics.fits(
+                        control.label, in: control.frame, fontSize: size, bold: display.bold,
+                        hasIcon: control.icon != nil, padding: padding + margin, verticalPadding: padding + margin,
+                        measurer: Self.measurer)
+                }
                 // Where Type is dimmed the keys are never used (squeezed into the phrase area): not checked.
                 for control in scene.controls where scene.typeAvailable || ![.key, .prediction].contains(control.role) {
                     let size = control.fontSize
-                    #expect(size >= minimum - 1e-9 && size <= preferred + 1e-9, "\(control.id): \(context)")
-                    if control.icon != nil { #expect(size == preferred, "icon kept while shrunk: \(context)") }
+                    if control.role == .message {
+                        // The message shows its last whole lines (H10): only its words are checked, never broken.
+                        let width = control.frame.width - 2 * padding - LabelMetrics.messageMarkWidth(fontSize: size)
+                        let measured = Self.measurer.measure(
+                            control.label, fontSize: size, bold: display.bold, maxWidth: width)
+                        #expect(!measured.breaksWord && size >= minimum - 1e-9, "message: \(context)")
+                        continue
+                    }
+                    let largest = Self.fixedSize.contains(control.role) ? preferred : preferred * LabelMetrics.growth
+                    #expect(size >= minimum - 1e-9 && size <= largest + 1e-9, "\(control.id): \(context)")
+                    if control.icon != nil { #expect(size >= preferred - 1e-9, "icon kept while shrunk: \(context)") }
                     if fits(control.label, control.frame, size, icon: control.icon != nil) {
-                        if size < preferred {
+                        if size < preferred && !Self.evened.contains(control.role) {
                             // Shrunk only as much as it must: half a pixel larger no longer fits.
                             #expect(!fits(control.label, control.frame, size + 0.5, icon: false), "\(context)")
+                        } else if size < largest - 1e-9 && !Self.evened.contains(control.role)
+                            && control.role != .message
+                        {
+                            // Grown as far as it can (H10): half a pixel larger no longer keeps its margin.
+                            #expect(!grows(control, beyond: size + 0.5), "\(control.id) \(size): \(context)")
                         }
                     } else {
                         #expect(size == minimum && control.icon == nil, "\(control.id): \(context)")
                         misfits.insert(Misfit(panel: panel.name, role: control.role, label: control.label))
+                        if control.role == .phrase && Self.narrowPhrasesInBold.contains(panel.name) {
+                            #expect(display.bold, "\(control.id): \(context)")
+                        }
+                    }
+                }
+                // A row of categories, and the column of Phrases and Type, share one size: the largest the
+                // tightest of them takes (H10).
+                for roles in Self.evenGroups {
+                    let group = scene.controls.filter { roles.contains($0.role) }
+                    for row in Dictionary(grouping: group, by: { roles.contains(.category) ? $0.frame.y : 0 }).values {
+                        #expect(Set(row.map(\.fontSize)).count == 1, "\(row.map(\.id)): \(context)")
+                        let size = row[0].fontSize
+                        if size < preferred {
+                            #expect(
+                                row.contains { !fits($0.label, $0.frame, size + 0.5, icon: false) },
+                                "\(row.map(\.id)): \(context)")
+                        } else if size < preferred * LabelMetrics.growth - 1e-9 {
+                            #expect(row.contains { !grows($0, beyond: size + 0.5) }, "\(row.map(\.id)): \(context)")
+                        }
                     }
                 }
                 if let status = scene.statusText {
@@ -76,32 +116,52 @@ import Testing
         return misfits
     }
 
+    /// Labels that keep the chosen size: the keys and predictions (a keyboard reads as one).
+    static let fixedSize: Set<ControlRole> = [.key, .prediction]
+    /// Labels that share one size with their row (categories) or column (Phrases and Type).
+    static let evenGroups: [Set<ControlRole>] = [[.category, .settings, .clear, .putBack], [.phrases, .type]]
+    static var evened: Set<ControlRole> { evenGroups.reduce([], { $0.union($1) }) }
+
+    /// Known limit: on 7-inch portrait panels, Yes and No take the height that gives phrase places only a narrow
+    /// width, and with Bold Text the longest starter phrase breaks a word there (H10 over V1).
+    static let narrowPhrasesInBold: Set<String> = ["7-inch 480×800 portrait", "7-inch 600×1024 portrait"]
+
     /// Known limit: the panels too small for touch sizes, where everything is squeezed and some labels, at the
     /// default size, break words or overflow.
     static let squeezed: Set<String> = ["4-inch 720×720 square", "2.8-inch 320×240"]
 
     @Test(arguments: LayoutFixtures.panels)
-    func V1_labelsKeepWordsWholeAndNeverShrinkBelowTheDefault(panel: LayoutFixtures.Panel) {
+    func V1_H10_labelsKeepWordsWholeNeverShrinkBelowTheDefaultAndGrowToFit(panel: LayoutFixtures.Panel) {
         var misfits: Set<Misfit> = []
         for access in [AccessMethod?.none, .touch] { misfits.formUnion(Self.misfits(panel, access: access)) }
-        if Self.squeezed.contains(panel.name) {
+        if Self.narrowPhrasesInBold.contains(panel.name) {
+            // Bold only (checked above): the longest starter phrase breaks a word in a narrow phrase place.
+            #expect(misfits.allSatisfy { $0.role == .phrase }, "\(misfits)")
+        } else if Self.squeezed.contains(panel.name) {
             #expect(!misfits.isEmpty, "\(panel) now fits: take it off the known limits")
         } else {
             #expect(misfits.isEmpty, "\(misfits)")
         }
     }
 
-    @Test func V1_theMessageFollowsTheTextSizeAndShrinksOnlyForALongWord() {
+    @Test func V1_H10_theMessageKeepsOneSizeAsItIsTypedAndShrinksOnlyForALongWord() {
         let screen = LayoutFixtures.panels[2].screen
         let ppmm = screen.pixelsPerMillimetre
-        var view = LayoutFixtures.start(DisplaySettings(textSize: .largest), .touch)
-        view.message = "Water please"
-        var scene = layout(view, screen: screen, measurer: Self.measurer)
-        #expect(scene.control(.message)!.fontSize == TextSize.largest.millimetres * ppmm)
-        view.message = String(repeating: "Supercalifragilistic", count: 3)
-        scene = layout(view, screen: screen, measurer: Self.measurer)
-        let size = scene.control(.message)!.fontSize
-        #expect(size < TextSize.largest.millimetres * ppmm && size >= TextSize.standard.millimetres * ppmm)
+        for textSize in TextSize.allCases {
+            var view = LayoutFixtures.start(DisplaySettings(textSize: textSize), .touch)
+            view.message = "Water please"
+            let short = layout(view, screen: screen, measurer: Self.measurer).control(.message)!.fontSize
+            #expect(short >= textSize.millimetres * ppmm && short <= textSize.millimetres * ppmm * LabelMetrics.growth)
+            // As it grows longer, the same size: nothing jumps as it is typed (where the message's place holds a
+            // long everyday word at the chosen size at all; at the largest sizes its long words shrink it, V1).
+            view.message = LayoutFixtures.longMessage
+            let long = layout(view, screen: screen, measurer: Self.measurer).control(.message)!.fontSize
+            if short > textSize.millimetres * ppmm { #expect(long == short, "\(textSize)") }
+            // A word too long for a line shrinks it, never below the default size.
+            view.message = String(repeating: "Supercalifragilistic", count: 3)
+            let size = layout(view, screen: screen, measurer: Self.measurer).control(.message)!.fontSize
+            #expect(size < short && size >= TextSize.standard.millimetres * ppmm)
+        }
     }
 
     @Test func V1_aLabelDropsItsIconBeforeItShrinks() {

@@ -36,8 +36,13 @@ import Testing
                 // Where Phrases' place at the touch size is inside every other size's, it is Back to Talking.
                 let touch = places[0]
                 if places.allSatisfy({ $0.overlap(touch) == touch }) { #expect(back == touch) }
+                // At the default text size, Phrases' place across and from its top; the top rows may grow taller at
+                // one access method's size than at another's (to make Yes and No tall, H10), so not always its
+                // whole height.
                 if display == DisplaySettings() {
-                    #expect(back == touch, "\(panel): at the default text size, exactly Phrases' place")
+                    #expect(
+                        back.minX == touch.minX && back.width == touch.width && back.minY == touch.minY,
+                        "\(panel): at the default text size, Phrases' place")
                 }
             }
         }

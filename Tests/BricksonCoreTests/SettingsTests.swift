@@ -181,15 +181,57 @@ import Testing
     @Test func C1_physicalYesAndNoSayNothingInSettingsAndTheButtonTestSeesThem() {
         var home = Self.inSettings()
         home.state = Self.opened(.setUpButtons, home)
-        #expect(home.state.settingsView!.rows[1].label == "Last pressed: none yet")
+        let last = home.state.settingsView!.rows.count - 1
+        #expect(home.state.settingsView!.rows[last].label == "Last pressed: none yet")
         home.setLine(.yes, pressed: true)
         let effects = home.advance(by: .seconds(1))
         #expect(HomeDriver.spoken(effects).isEmpty)
-        #expect(home.state.settingsView!.rows[1].label == "Last pressed: Yes button")
+        #expect(home.state.settingsView!.rows[last].label == "Last pressed: Yes button")
         home.setLine(.yes, pressed: false)
         home.setLine(.no, pressed: true)
         #expect(HomeDriver.spoken(home.advance(by: .seconds(1))).isEmpty)
-        #expect(home.state.settingsView!.rows[1].label == "Last pressed: No button")
+        #expect(home.state.settingsView!.rows[last].label == "Last pressed: No button")
+    }
+
+    @Test func C1_theButtonTestTicksEachButtonSaysWhatToDoAndCallsNoOne() {
+        var home = Self.inSettings()
+        home.state = Self.opened(.setUpButtons, home)
+        let labels = { home.state.settingsView!.rows.map(\.label) }
+        #expect(labels().contains(SettingsWords.buttonTestHelp))
+        #expect(labels().contains("Get Attention button: press it once"))
+        home.setLine(.getAttention, pressed: true)
+        let effects = home.advance(by: .seconds(1))
+        // A test never calls the ward: no tone, no nurse call, Stop does not show.
+        #expect(!effects.contains(.startTone) && !effects.contains(.setNurseCall(true)))
+        #expect(!home.state.view.stopShowing)
+        #expect(labels().contains("✓ Get Attention button works"))
+        #expect(labels().contains("Yes button: press it once"))
+        home.setLine(.getAttention, pressed: false)
+        home.setLine(.yes, pressed: true)
+        home.advance(by: .seconds(1))
+        #expect(labels().contains("✓ Yes button works") && labels().contains("✓ Get Attention button works"))
+        // Opened again, the test starts with nothing ticked.
+        home.choose(.settingsBack)
+        home.choose(.settingsRow(0))
+        #expect(home.state.settingsScreen?.page == .setUpButtons)
+        #expect(labels().contains("Yes button: press it once"))
+    }
+
+    @Test func G2_stopIsReachableInSettingsWhileTheToneSounds() {
+        var home = Self.inSettings()
+        home.state = Self.opened(.voice, home)
+        home.setLine(.getAttention, pressed: true)
+        home.advance(by: .milliseconds(100))
+        home.send { .toneStarted(at: $0) }
+        let screen = LayoutFixtures.panels[0].screen
+        let input = LayoutInput(home.state.view, screen: screen)
+        let scene = layoutSettings(
+            home.state.settingsView!, plan: SettingsPlan(input, measurer: LayoutFixtures.measurer),
+            home: home.state.view, measurer: LayoutFixtures.measurer)
+        let stop = scene.control(.stop)
+        #expect(stop != nil && stop!.frame == HomePlan(input, measurer: LayoutFixtures.measurer).frame(.type))
+        #expect(home.choose(.stop).contains(.stopTone))
+        #expect(home.state.settingsOpen, "Stop ends the tone and leaves Settings open")
     }
 
     @Test func C1_homesControlsCannotBeChosenFromSettings() {
@@ -241,7 +283,9 @@ import Testing
     @Test func C1_theVoiceStepsThroughTheInstalledVoices() {
         var home = Self.inSettings()
         home.state = Self.opened(.voice, home)
-        #expect(home.state.settingsView!.rows[0] == SettingsRow("Voice: en-us", .stepper(canDown: true, canUp: false)))
+        // Named as a person would say it, not "en-us".
+        let voice = SettingsRow("Voice: English (American)", .stepper(canDown: true, canUp: false))
+        #expect(home.state.settingsView!.rows[0] == voice)
         #expect(Self.saved(home.choose(.stepDown(0))).map(\.voice.voice) == ["en-gb"])
     }
 
@@ -287,7 +331,7 @@ import Testing
         let same = Self.row(home, "Switches")!
         let saved = Self.saved(home.choose(.settingsRow(same)))
         #expect(saved.map(\.familySetupCheckedDay) == [20_000])
-        #expect(home.state.settingsFootLine == nil)
+        #expect(home.state.settingsFootLine == SettingsWords.appliesOnBack)
         home.choose(.backToTalking)
         #expect(home.state.settings.familySetupCheckedDay == 20_000)
     }
@@ -318,7 +362,8 @@ extension SettingsTests {
     @Test func C1_timingsReadInWholeMilliseconds() {
         var home = Self.inSettings()
         home.state = Self.opened(.buttons, home)
-        #expect(home.state.settingsView!.rows[Self.row(home, "Dwell time")!].label == "Dwell time: 1.2 s")
+        #expect(
+            home.state.settingsView!.rows[Self.row(home, "Rest to choose for")!].label == "Rest to choose for: 1.2 s")
     }
 }
 
@@ -391,5 +436,40 @@ extension SettingsTests {
         #expect(home.state.settingsFootLine == "No alert — Back")
         #expect(!home.advance(by: .seconds(2)).contains(.stopTone))
         #expect(home.choose(.settingsRow(Self.row(home, "Try the alert")!)).contains(.startTone), "tries again")
+    }
+}
+
+extension SettingsTests {
+    @Test func C1_settingsSpeakPlainWordsToACaregiver() {
+        var home = Self.inSettings(Settings(accessMethod: .touch, familySetupCheckedDay: 20_000))
+        // A note says when a change shows.
+        #expect(home.state.settingsFootLine == "Changes show on Home after Back to Talking")
+        // Family Setup asks its question.
+        var family = home
+        family.state = Self.opened(.familySetup, home)
+        #expect(family.state.settingsView!.page.title.hasSuffix("?"))
+        // No jargon on Buttons and Switches.
+        home.state = Self.opened(.buttons, home)
+        let words = home.state.settingsView!.rows.map(\.label).joined(separator: " | ")
+        for jargon in ["Debounce", "Stuck after", "Yes and No together", "Dwell", "Ignore repeat"] {
+            #expect(!words.contains(jargon), "\(jargon)")
+        }
+    }
+
+    @Test func C1_moreSaysWhichPageShowsAndHowManyThereAre() {
+        var home = Self.inSettings()
+        home.state = Self.opened(.phrases, home)
+        let screen = LayoutFixtures.panels[0].screen
+        func more() -> String? {
+            let input = LayoutInput(home.state.view, screen: screen)
+            return layoutSettings(
+                home.state.settingsView!, plan: SettingsPlan(input, measurer: LayoutFixtures.measurer),
+                home: home.state.view, measurer: LayoutFixtures.measurer
+            ).control(.moreRows)?.label
+        }
+        let first = more()
+        #expect(first?.hasPrefix("More (page 1 of ") == true, "\(String(describing: first))")
+        home.choose(.moreRows)
+        #expect(more()?.hasPrefix("More (page 2 of ") == true)
     }
 }

@@ -14,6 +14,8 @@ import Testing
             home.choose(.getAttention)
             home.send { .toneStarted(at: $0) }
             home.send { .toneLost(at: $0) }
+        case .buttonsNotWorking:
+            home.send { .buttonsChecked(missing: [.getAttention], at: $0) }
         case .volumeLow:
             home.send { .volumeChecked(isLow: true, at: $0) }
         case .stopped:
@@ -54,8 +56,8 @@ import Testing
     @Test func H9_theWordsAreExactlyTheSpecs() {
         #expect(
             StatusWarning.allCases.map(\.text) == [
-                "Alert failed", "Alert stopped", "Volume very low", "Stopped", "Message cannot be saved",
-                "Message not restored", "Message not as saved", "Message full", "Sounding",
+                "Alert failed", "Alert stopped", "Buttons not working", "Volume very low", "Stopped",
+                "Message cannot be saved", "Message not restored", "Message not as saved", "Message full", "Sounding",
             ])
     }
 
@@ -85,7 +87,7 @@ import Testing
                 pairs += 1
             }
         }
-        #expect(pairs == 33)
+        #expect(pairs == 42)
     }
 
     @Test func H9_alertFaultsHoldTheLineUntilGetAttentionPlaysAgain() {
@@ -182,6 +184,37 @@ import Testing
         home.send { .volumeChecked(isLow: true, at: $0) }
         #expect(home.state.statusLine == "Volume very low")
         home.send { .volumeChecked(isLow: false, at: $0) }
+        #expect(home.state.statusLine == nil)
+    }
+}
+
+/// H9: a board whose big buttons are missing or failed says so on the status line and in About.
+@Suite struct ButtonBoardStatusTests {
+    @Test func H9_aMissingBigButtonShowsOnTheStatusLineAndInAbout() {
+        var home = StatusLineTests.driver()
+        home.send { .buttonsChecked(missing: [.getAttention, .yes], at: $0) }
+        #expect(home.state.statusLine == "Buttons not working")
+        home.choose(.settings)
+        home.choose(.settingsRow(6))
+        #expect(home.state.settingsScreen?.page == .about)
+        let rows = home.state.settingsView!.rows.map(\.label)
+        #expect(rows.contains("Buttons not working: Yes button, Get Attention button"))
+    }
+
+    @Test func H9_aFailedButtonIsLoggedOnceAndClearsWhenTheButtonsAreBack() {
+        var home = StatusLineTests.driver()
+        let first = home.send { .buttonsChecked(missing: [.no], at: $0) }
+        #expect(HomeDriver.logged(first).map(\.kind) == [.fault])
+        #expect(HomeDriver.logged(home.send { .buttonsChecked(missing: [.no], at: $0) }).isEmpty)
+        home.send { .buttonsChecked(missing: [], at: $0) }
+        #expect(home.state.statusLine == nil)
+    }
+
+    @Test func H9_aBoardWithoutBigButtonsOrMissingOnlyASwitchSaysNothing() {
+        var home = StatusLineTests.driver()
+        home.send { .buttonsChecked(missing: [], at: $0) }
+        #expect(home.state.statusLine == nil)
+        home.send { .buttonsChecked(missing: [.switchSelect], at: $0) }
         #expect(home.state.statusLine == nil)
     }
 }
