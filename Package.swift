@@ -111,7 +111,7 @@ let runtimeTargets: [Target] = [
         name: "BricksonRuntimeTests",
         dependencies: [
             "BricksonRuntime", "BricksonCore", "GPIOButtons", "InputDevices", "HomeRenderer", "DurableStore", "EventLoop",
-            "SystemdNotify",
+            "SystemdNotify", "SoundEngine", "ALSAOutput",
         ]),
     .testTarget(
         name: "IntegrationTests",

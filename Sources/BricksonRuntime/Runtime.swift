@@ -46,7 +46,12 @@ public final class Runtime {
     /// The deadline the timer last fired for: if the core asks for it again, it is told again 10 ms later, so a
     /// deadline kept in the past cannot spin the loop.
     var lastFiredDeadline: Instant?
-    var lastVolumeCheck = Instant.zero
+    /// The output's mixer, watched on the loop (S4, G7); nil when there is none or it is gone.
+    var volumeWatch: (any VolumeWatching)?
+    /// The descriptors of `volumeWatch` on the loop.
+    var volumeDescriptors: [Int32] = []
+    /// The last reason the mixer could not be watched, said once.
+    var volumeWatchProblem: String?
     var isReady = false
     var isStopping = false
     var stoppingSent = false
@@ -87,7 +92,7 @@ public final class Runtime {
         let panel = Size(width: 800, height: 480)
         translator = InputTranslator(rotation: parts.profile.rotation, panelSize: panel, keyMap: parts.keyMap)
         let log = parts.log
-        // The same warning every 10 s (a mixer that cannot be read) is said once, until something else is said.
+        // The same warning again (a clip that cannot be read) is said once, until something else is said.
         let lastWarning = Mutex<String?>(nil)
         do {
             sound = try SoundEngine(
@@ -134,9 +139,9 @@ public final class Runtime {
         sound?.prepare(board: state.board, voice: state.settings.voice)
         preparedVoice = state.settings.voice
         updateDeviceFacts()
-        checkVolume(now)
+        let volume = watchVolume()
         lastScreen = display?.screen
-        handle([.screenChanged(lastScreen, at: now)])
+        handle([.screenChanged(lastScreen, at: now)] + (volume.map { [$0] } ?? []))
         if display == nil { becomeReady("running without a display") }
     }
 

@@ -36,6 +36,8 @@ public struct RuntimeParts {
     public var sound: SoundConfiguration
     /// Opens the sound output (ALSA on the device; a recording in the headless simulator).
     public var openSink: SinkOpener
+    /// Opens the output's mixer for watching (S4, G7), when the sound configuration names one.
+    public var openVolumeWatch: VolumeWatchOpener = openALSAVolumeWatch
     /// Writes a log line (the journal on the device).
     public var log: @Sendable (String) -> Void
     /// How systemd is told of readiness, the watchdog and stopping (from the environment unless given).
