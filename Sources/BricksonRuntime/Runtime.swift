@@ -53,6 +53,10 @@ public final class Runtime {
     /// The last reason the mixer could not be watched, said once.
     var volumeWatchProblem: String?
     var isReady = false
+    /// Whether Yes, No and the emergency phrases were made ready at start (or given up on): READY waits for it.
+    var answersPrepared = false
+    /// Home was on screen before they were: the status to say READY with once they are.
+    var readyWaitingFor: String?
     var isStopping = false
     var stoppingSent = false
 
@@ -142,7 +146,13 @@ public final class Runtime {
         let volume = watchVolume()
         lastScreen = display?.screen
         handle([.screenChanged(lastScreen, at: now)] + (volume.map { [$0] } ?? []))
-        if display == nil { becomeReady("running without a display") }
+        // While the first frame goes to the screen: Yes, No and the emergency phrases are made ready before the
+        // device says it is (S5). Edges meanwhile wait in the kernel with their times.
+        if let sound, !sound.waitForAnswersAndEmergency(board: state.board, limit: .seconds(5)) {
+            log("sound: Yes, No and the emergency phrases were not ready after 5 s; they are spoken as they come")
+        }
+        answersPrepared = true
+        if let status = readyWaitingFor ?? (display == nil ? "running without a display" : nil) { becomeReady(status) }
     }
 
     /// Runs the loop until SIGTERM or SIGINT (or `stop()`), then shuts down in order.

@@ -131,6 +131,22 @@ public final class SoundEngine: @unchecked Sendable {
         synthesis.enqueue(.prepare(items, voice: voice))
     }
 
+    /// Waits, at most `limit`, until Yes, No and the emergency phrases of `board` are ready to play at once: they
+    /// are prepared first, so the first Yes after start is as fast as any later one (S5). Returns whether they are.
+    /// Called once at start, before the device says it is ready; the rest of the board is prepared after.
+    public func waitForAnswersAndEmergency(board: Board, limit: Duration) -> Bool {
+        var keys = [CacheKey(text: "Yes", clip: nil), CacheKey(text: "No", clip: nil)]
+        keys += board.emergency.map { CacheKey(text: $0.text, clip: $0.clip) }
+        let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        lock.lock()
+        defer { lock.unlock() }
+        while !keys.allSatisfy({ shared.cache[$0] != nil }) {
+            if shared.shutdown || !lock.wait(until: deadline) { return keys.allSatisfy { shared.cache[$0] != nil } }
+        }
+        return true
+    }
+
     /// How many sounds are ready in the cache (Yes, No, phrases): for the status of preparation and for tests.
     public var preparedCount: Int { withLock { $0.cache.count } }
 
