@@ -51,7 +51,7 @@ func latency() throws {
     // The first press comes 100 ms after start returns (READY): the first Yes after boot is measured too.
     var script = "wait 100\n"
     var words: [String] = []
-    for index in 0..<24 {
+    for index in 0..<48 {
         script += "press \(index % 2 == 0 ? "yes" : "no") 200\nwait 1300\n"
         words.append(index % 2 == 0 ? "Yes" : "No")
     }
