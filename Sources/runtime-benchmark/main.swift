@@ -46,7 +46,7 @@ struct PressTiming {
     var firstSample: Instant
 }
 
-func latency() throws {
+func latency(audioPriority: Int?) throws {
     let profile = try BoardLocation.load("simulator", boards: nil)
     // The first press comes 100 ms after start returns (READY): the first Yes after boot is measured too.
     var script = "wait 100\n"
@@ -58,6 +58,7 @@ func latency() throws {
     for _ in 0..<8 { script += "press getAttention 200\nwait 800\npress stop 200\nwait 1000\n" }
     var options = try SimulateCommand.Options(arguments: ["--headless"])
     options.scriptText = script
+    options.audioPriority = audioPriority
     let display = TimingDisplay(screen: SimulateCommand.simulatorScreen(profile))
     var firstSamples: [Instant] = []
     var levels: [Instant] = []
@@ -89,23 +90,32 @@ func latency() throws {
             let effect = effects.first(where: { $0 >= level }),
             let sample = firstSamples.first(where: { $0 >= effect })
         else { continue }
-        timings.append(PressTiming(button: press.button, edge: press.at, confirmed: level, effect: effect, firstSample: sample))
+        timings.append(
+            PressTiming(button: press.button, edge: press.at, confirmed: level, effect: effect, firstSample: sample))
     }
     let settings = Settings().buttons
+    var load = [0.0, 0.0, 0.0]
+    _ = getloadavg(&load, 3)
+    let scheduler = audioPriority.map { "SCHED_FIFO \($0), as on the device" } ?? "the normal scheduler"
     print("Press (GPIO edge on the simulated chip) to the first sample written for the sound card, default settings")
-    print("(glitch filter 2 ms, hold-off \(milliseconds(settings.debounceTime)) ms, Yes and No said at once):")
+    print("(glitch filter 2 ms, hold-off \(milliseconds(settings.debounceTime)) ms, Yes and No said at once), audio")
+    print("thread at \(scheduler); load average \(String(format: "%.1f", load[0])) at the end:")
     for (name, buttons) in [("Yes and No", [PhysicalButton.yes, .no]), ("Get Attention", [.getAttention])] {
         let chosen = timings.filter { buttons.contains($0.button) }
         print("  \(name): \(summary(chosen.map { milliseconds($0.firstSample - $0.edge) }))")
         print("    confirmation (edge to level read): \(summary(chosen.map { milliseconds($0.confirmed - $0.edge) }))")
-        print("    core (level to the effect handed to the engine): "
-            + summary(chosen.map { milliseconds($0.effect - $0.confirmed) }))
-        print("    cache and audio thread (effect to first sample written): "
-            + summary(chosen.map { milliseconds($0.firstSample - $0.effect) }))
+        print(
+            "    core (level to the effect handed to the engine): "
+                + summary(chosen.map { milliseconds($0.effect - $0.confirmed) }))
+        print(
+            "    cache and audio thread (effect to first sample written): "
+                + summary(chosen.map { milliseconds($0.firstSample - $0.effect) }))
     }
     if let first = timings.first {
-        print(String(format: "  the first press after start (a Yes, 100 ms after READY): %.1f ms",
-            milliseconds(first.firstSample - first.edge)))
+        print(
+            String(
+                format: "  the first press after start (a Yes, 100 ms after READY): %.1f ms",
+                milliseconds(first.firstSample - first.edge)))
     }
     let brickson = timings.filter { $0.button != .getAttention }.map { milliseconds($0.firstSample - $0.edge) }
     print("The naive peer in the same run (espeak-ng started per press, first sample on its pipe; its line watcher is")
@@ -325,7 +335,8 @@ enum URLPath {
 }
 
 do {
-    try latency()
+    try latency(audioPriority: RuntimeParts.audioPriority)
+    try latency(audioPriority: nil)
     // `runtime-benchmark latency`: the press figures only.
     if CommandLine.arguments.dropFirst().first == "latency" { exit(0) }
     try idle(seconds: 20, device: false)

@@ -1,12 +1,13 @@
 import BoardProfile
 import BricksonCore
-@testable import BricksonRuntime
 import Foundation
 import GPIOButtons
 import Glibc
 import SoundEngine
 import SystemdNotify
 import Testing
+
+@testable import BricksonRuntime
 
 /// S5: the first Yes after start is as fast as any later one: Yes, No and the emergency phrases are ready to play
 /// from the cache (real espeak-ng into memory) before systemd is told the device is ready.

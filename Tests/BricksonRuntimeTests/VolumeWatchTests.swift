@@ -1,12 +1,13 @@
 import ALSAOutput
 import BoardProfile
 import BricksonCore
-@testable import BricksonRuntime
 import Foundation
 import GPIOButtons
 import Glibc
 import SoundEngine
 import Testing
+
+@testable import BricksonRuntime
 
 /// A mixer that wakes the loop through a pipe, as alsa-lib's control descriptor does when `amixer` changes it.
 final class PipeMixer: VolumeWatching {
