@@ -141,15 +141,16 @@ public final class Runtime {
             throw .system("cannot watch the devices: \(error)")
         }
         sound?.prepare(board: state.board, voice: state.settings.voice)
+        sound?.openOutput()
         preparedVoice = state.settings.voice
         updateDeviceFacts()
         let volume = watchVolume()
         lastScreen = display?.screen
         handle([.screenChanged(lastScreen, at: now)] + (volume.map { [$0] } ?? []))
-        // While the first frame goes to the screen: Yes, No and the emergency phrases are made ready before the
-        // device says it is (S5). Edges meanwhile wait in the kernel with their times.
+        // While the first frame goes to the screen: Yes, No and the emergency phrases are made ready, and the sound
+        // device opened, before the device says it is (S5). Edges meanwhile wait in the kernel with their times.
         if let sound, !sound.waitForAnswersAndEmergency(board: state.board, limit: .seconds(5)) {
-            log("sound: Yes, No and the emergency phrases were not ready after 5 s; they are spoken as they come")
+            log("sound: Yes, No and the emergency phrases (or the sound device) were not ready after 5 s; going on")
         }
         answersPrepared = true
         if let status = readyWaitingFor ?? (display == nil ? "running without a display" : nil) { becomeReady(status) }
