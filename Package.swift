@@ -116,8 +116,7 @@ let runtimeTargets: [Target] = [
         name: "BricksonRuntimeTests",
         dependencies: [
             "BricksonRuntime", "BricksonCore", "GPIOButtons", "InputDevices", "HomeRenderer", "DurableStore",
-            "EventLoop",
-            "SystemdNotify",
+            "EventLoop", "SystemdNotify", "SoundEngine", "ALSAOutput",
         ]),
     .testTarget(
         name: "IntegrationTests",

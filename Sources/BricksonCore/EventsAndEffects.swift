@@ -15,7 +15,7 @@ public enum Event: Equatable, Sendable {
     /// A pointer (head pointer, eye tracker, mouse) is now at `point`, over `control` (A3).
     case pointerMoved(point: Point, control: ControlID?, at: Instant)
     /// A physical line changed (an edge from the kernel): only a hint that the level should be read after the
-    /// debounce time. A button's state is never decided from edges alone (A6).
+    /// glitch filter. A button's state is never decided from edges alone (A6).
     case buttonEdge(PhysicalButton, at: Instant)
     /// A physical line's level, read by the adapter (after `Effect.sampleButton`). `isPressed` is the logical
     /// level, after active-low.
@@ -89,7 +89,7 @@ public enum Effect: Equatable, Sendable {
     case saveSettings(Settings)
     /// Keep the words prediction learned on disk (T9), after each spoken message that taught it something.
     case saveLearnedWords(LearnedWords)
-    /// Read this physical line's level now (after the debounce time) and report `buttonLevel`.
+    /// Read this physical line's level now (after the glitch filter or the hold-off) and report `buttonLevel`.
     case sampleButton(PhysicalButton)
     /// Drive the nurse-call output, if the board wires one (G8).
     case setNurseCall(Bool)

@@ -91,7 +91,7 @@ public struct HomeState: Equatable, Sendable {
     var touch: TouchTrack?
     /// The physical lines.
     var lines: [PhysicalButton: ButtonLine]
-    /// A physical Yes or No press waiting out the chord window (A6).
+    /// A physical Yes or No press within its chord window (A6).
     var pendingAnswer: PendingAnswer?
     /// A resting pointer (A3).
     var dwell: DwellTrack?
@@ -173,6 +173,7 @@ public struct HomeState: Equatable, Sendable {
         for line in lines.values {
             if let sampleAt = line.sampleAt { deadlines.append(sampleAt) }
             if let stuckAt = line.stuckAt { deadlines.append(stuckAt) }
+            if let holdOffUntil = line.holdOffUntil { deadlines.append(holdOffUntil) }
         }
         if let pendingAnswer { deadlines.append(pendingAnswer.deadline) }
         if let dwellDeadline { deadlines.append(dwellDeadline) }

@@ -78,11 +78,12 @@ public struct ButtonSettings: Equatable, Hashable, Sendable, Codable {
     public var holdTime: Duration
     /// After a choice, the same control is ignored for this long; zero is off.
     public var ignoreRepeatTime: Duration
-    /// A physical line must stay at its new level this long before a press or release counts.
+    /// Hold-off: after a physical line's first edge, its further edges are ignored this long (its bounce), and then
+    /// its level is read once more. It does not delay a press: the level read 2 ms after the first edge does (A6).
     public var debounceTime: Duration
     /// A physical line held longer than this is stuck and ignored until released.
     public var stuckAfter: Duration
-    /// Yes and No pressed within this time of each other say neither.
+    /// Yes and No pressed within this time of each other: the first is stopped, or neither is said.
     public var chordWindow: Duration
     /// Scanning: time on each item (0.25–10 s in 50 ms steps).
     public var scanTime: Duration
@@ -98,13 +99,21 @@ public struct ButtonSettings: Equatable, Hashable, Sendable, Codable {
     public var dwellTime: Duration
     /// Pointer dwell: how far the pointer may wander, in millimetres, and still be resting.
     public var dwellToleranceMillimetres: Double
+    /// Yes and No wait out the chord window before speaking, so a press of both says nothing at all. Off by
+    /// default: they speak at once, and the other button within the window stops them (A6).
+    public var waitBeforeAnswer: Bool {
+        get { waitsBeforeAnswer ?? false }
+        set { waitsBeforeAnswer = newValue ? true : nil }
+    }
+    /// Kept optional, so settings saved before this choice existed still load.
+    var waitsBeforeAnswer: Bool?
 
     public init(
         holdTime: Duration = .zero, ignoreRepeatTime: Duration = .zero, debounceTime: Duration = .milliseconds(30),
         stuckAfter: Duration = .seconds(20), chordWindow: Duration = .milliseconds(150),
         scanTime: Duration = .seconds(1.5), scanFirstItemExtra: Duration = .milliseconds(500), scanLoops: Int = 4,
         actOnRelease: Bool = false, longHoldBack: Duration = .seconds(2), dwellTime: Duration = .seconds(1.2),
-        dwellToleranceMillimetres: Double = 6
+        dwellToleranceMillimetres: Double = 6, waitBeforeAnswer: Bool = false
     ) {
         self.holdTime = holdTime
         self.ignoreRepeatTime = ignoreRepeatTime
@@ -118,6 +127,7 @@ public struct ButtonSettings: Equatable, Hashable, Sendable, Codable {
         self.longHoldBack = longHoldBack
         self.dwellTime = dwellTime
         self.dwellToleranceMillimetres = dwellToleranceMillimetres
+        self.waitsBeforeAnswer = waitBeforeAnswer ? true : nil
     }
 }
 

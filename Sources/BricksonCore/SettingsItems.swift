@@ -50,7 +50,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
 
 /// The on/off settings, by name.
 enum ToggleName: Equatable, Sendable, CaseIterable {
-    case auditoryFeedback, bold, dark, increasedContrast, showBorders, actOnRelease, logMessageText
+    case auditoryFeedback, bold, dark, increasedContrast, showBorders, actOnRelease, logMessageText, waitBeforeAnswer
 
     var name: String {
         switch self {
@@ -61,6 +61,7 @@ enum ToggleName: Equatable, Sendable, CaseIterable {
         case .showBorders: "Show borders"
         case .actOnRelease: "Switches act on release"
         case .logMessageText: "Log may hold message text"
+        case .waitBeforeAnswer: "Wait a moment before saying Yes or No"
         }
     }
 
@@ -73,6 +74,7 @@ enum ToggleName: Equatable, Sendable, CaseIterable {
         case .showBorders: settings.display.showBorders
         case .actOnRelease: settings.buttons.actOnRelease
         case .logMessageText: settings.logMessageText
+        case .waitBeforeAnswer: settings.buttons.waitBeforeAnswer
         }
     }
 
@@ -85,6 +87,7 @@ enum ToggleName: Equatable, Sendable, CaseIterable {
         case .showBorders: settings.display.showBorders.toggle()
         case .actOnRelease: settings.buttons.actOnRelease.toggle()
         case .logMessageText: settings.logMessageText.toggle()
+        case .waitBeforeAnswer: settings.buttons.waitBeforeAnswer.toggle()
         }
     }
 }
@@ -171,7 +174,7 @@ extension HomeState {
                 .dwellTolerance, .debounce, .chordWindow, .stuckAfter,
             ]
             return steppers.prefix(4).map { .stepper($0) } + [.toggle(.actOnRelease)]
-                + steppers.dropFirst(4).map { .stepper($0) }
+                + steppers.dropFirst(4).map { .stepper($0) } + [.toggle(.waitBeforeAnswer)]
         case .about:
             return [
                 .text("Version: \(deviceFacts.version)"), .text("Board: \(deviceFacts.board)"),

@@ -34,7 +34,8 @@ var sink = 0
 print("| `update` for | median | 99th percentile | worst |")
 print("|---|---|---|---|")
 
-// A physical Yes: edge, debounce deadline (sample), level, chord deadline (speak), then the speech events.
+// A physical Yes: edge, glitch-filter read (2 ms: level, speak), its speech events, the hold-off read, then the
+// release: edge, read, the second read a hold-off later.
 do {
     var state = HomeState(board: StarterContent.board, settings: Settings(), at: .zero)
     var now = Instant.zero
@@ -42,18 +43,21 @@ do {
         now = now + .seconds(2)
         let start = now
         sink &+= update(&state, .buttonEdge(.yes, at: start)).count
-        sink &+= update(&state, .timerFired(at: start + .milliseconds(30))).count
-        sink &+= update(&state, .buttonLevel(.yes, isPressed: true, at: start + .milliseconds(30))).count
-        let effects = update(&state, .timerFired(at: start + .milliseconds(180)))
+        sink &+= update(&state, .timerFired(at: start + .milliseconds(2))).count
+        let effects = update(&state, .buttonLevel(.yes, isPressed: true, at: start + .milliseconds(2)))
         for case .speak(let utterance) in effects {
-            sink &+= update(&state, .speechStarted(utterance: utterance.id, at: start + .milliseconds(181))).count
+            sink &+= update(&state, .speechStarted(utterance: utterance.id, at: start + .milliseconds(3))).count
             sink &+= update(&state, .speechFinished(utterance: utterance.id, at: start + .milliseconds(600))).count
         }
+        sink &+= update(&state, .timerFired(at: start + .milliseconds(30))).count
+        sink &+= update(&state, .buttonLevel(.yes, isPressed: true, at: start + .milliseconds(30))).count
         sink &+= update(&state, .buttonEdge(.yes, at: start + .milliseconds(700))).count
-        sink &+= update(&state, .timerFired(at: start + .milliseconds(730))).count
-        sink &+= update(&state, .buttonLevel(.yes, isPressed: false, at: start + .milliseconds(730))).count
+        sink &+= update(&state, .timerFired(at: start + .milliseconds(702))).count
+        sink &+= update(&state, .buttonLevel(.yes, isPressed: false, at: start + .milliseconds(702))).count
+        sink &+= update(&state, .timerFired(at: start + .milliseconds(732))).count
+        sink &+= update(&state, .buttonLevel(.yes, isPressed: false, at: start + .milliseconds(732))).count
     }
-    report("a physical Yes press and release, with its speech events (9 events)", samples)
+    report("a physical Yes press and release, with its speech events (13 events)", samples)
 }
 
 // A tap on a phrase: touch began and ended.

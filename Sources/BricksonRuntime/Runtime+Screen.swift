@@ -80,9 +80,14 @@ extension Runtime {
             x: x, y: y, width: Int(rect.maxX.rounded(.up)) - x, height: Int(rect.maxY.rounded(.up)) - y)
     }
 
-    /// Tells systemd the device is up, once.
+    /// Tells systemd the device is up, once, and not before Yes, No and the emergency phrases are ready.
     func becomeReady(_ status: String) {
         guard !isReady else { return }
+        guard answersPrepared else {
+            // Not before Yes, No and the emergency phrases can play at once (S5).
+            readyWaitingFor = status
+            return
+        }
         isReady = true
         _ = notifier.ready(status: status)
         log("ready: \(status)")

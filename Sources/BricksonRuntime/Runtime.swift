@@ -46,8 +46,17 @@ public final class Runtime {
     /// The deadline the timer last fired for: if the core asks for it again, it is told again 10 ms later, so a
     /// deadline kept in the past cannot spin the loop.
     var lastFiredDeadline: Instant?
-    var lastVolumeCheck = Instant.zero
+    /// The output's mixer, watched on the loop (S4, G7); nil when there is none or it is gone.
+    var volumeWatch: (any VolumeWatching)?
+    /// The descriptors of `volumeWatch` on the loop.
+    var volumeDescriptors: [Int32] = []
+    /// The last reason the mixer could not be watched, said once.
+    var volumeWatchProblem: String?
     var isReady = false
+    /// Whether Yes, No and the emergency phrases were made ready at start (or given up on): READY waits for it.
+    var answersPrepared = false
+    /// Home was on screen before they were: the status to say READY with once they are.
+    var readyWaitingFor: String?
     var isStopping = false
     var stoppingSent = false
 
@@ -87,7 +96,7 @@ public final class Runtime {
         let panel = Size(width: 800, height: 480)
         translator = InputTranslator(rotation: parts.profile.rotation, panelSize: panel, keyMap: parts.keyMap)
         let log = parts.log
-        // The same warning every 10 s (a mixer that cannot be read) is said once, until something else is said.
+        // The same warning again (a clip that cannot be read) is said once, until something else is said.
         let lastWarning = Mutex<String?>(nil)
         do {
             sound = try SoundEngine(
@@ -136,12 +145,19 @@ public final class Runtime {
             throw .system("cannot watch the devices: \(error)")
         }
         sound?.prepare(board: state.board, voice: state.settings.voice)
+        sound?.openOutput()
         preparedVoice = state.settings.voice
         updateDeviceFacts()
-        checkVolume(now)
+        let volume = watchVolume()
         lastScreen = display?.screen
-        handle([.screenChanged(lastScreen, at: now)])
-        if display == nil { becomeReady("running without a display") }
+        handle([.screenChanged(lastScreen, at: now)] + (volume.map { [$0] } ?? []))
+        // While the first frame goes to the screen: Yes, No and the emergency phrases are made ready, and the sound
+        // device opened, before the device says it is (S5). Edges meanwhile wait in the kernel with their times.
+        if let sound, !sound.waitForAnswersAndEmergency(board: state.board, limit: .seconds(5)) {
+            log("sound: Yes, No and the emergency phrases (or the sound device) were not ready after 5 s; going on")
+        }
+        answersPrepared = true
+        if let status = readyWaitingFor ?? (display == nil ? "running without a display" : nil) { becomeReady(status) }
     }
 
     /// Runs the loop until SIGTERM or SIGINT (or `stop()`), then shuts down in order.

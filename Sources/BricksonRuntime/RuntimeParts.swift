@@ -36,6 +36,8 @@ public struct RuntimeParts {
     public var sound: SoundConfiguration
     /// Opens the sound output (ALSA on the device; a recording in the headless simulator).
     public var openSink: SinkOpener
+    /// Opens the output's mixer for watching (S4, G7), when the sound configuration names one.
+    public var openVolumeWatch: VolumeWatchOpener = openALSAVolumeWatch
     /// Writes a log line (the journal on the device).
     public var log: @Sendable (String) -> Void
     /// How systemd is told of readiness, the watchdog and stopping (from the environment unless given).
@@ -43,11 +45,16 @@ public struct RuntimeParts {
 
     /// The device's parts for `profile`.
     public static func device(profile: BoardProfile, stateDirectory: String) -> RuntimeParts {
-        RuntimeParts(
+        var sound = soundConfiguration(profile, stateDirectory: stateDirectory)
+        sound.realtimePriority = audioPriority
+        return RuntimeParts(
             profile: profile, stateDirectory: stateDirectory, display: .kms, gpio: LibgpiodBackend(), keyMap: .device,
-            usesLibinput: true, window: nil, sound: soundConfiguration(profile, stateDirectory: stateDirectory),
-            openSink: openALSASink, log: standardErrorLog)
+            usesLibinput: true, window: nil, sound: sound, openSink: openALSASink, log: standardErrorLog)
     }
+
+    /// The audio thread's SCHED_FIFO priority on the device (S5): the unit grants it with `LimitRTPRIO=20`, and the
+    /// sound benchmark measured with it. Refused (run by hand, without the unit), the engine warns and goes on.
+    public static let audioPriority = 20
 
     /// The sound configuration a board profile names.
     public static func soundConfiguration(_ profile: BoardProfile, stateDirectory: String) -> SoundConfiguration {

@@ -41,6 +41,8 @@ public enum SimulateCommand {
         public var faults: Set<Fault> = []
         /// How systemd would be told (for tests; from the environment otherwise).
         public var notifier: SystemdNotifier?
+        /// The audio thread's SCHED_FIFO priority, as on the device (for benchmarks); nil: the normal scheduler.
+        public var audioPriority: Int?
 
         /// Parses the arguments after `simulate`.
         public init(arguments: [String]) throws(RuntimeError) {
@@ -124,7 +126,8 @@ public enum SimulateCommand {
             display: options.faults.contains(.noDisplay) ? .none : .given(display ?? frames),
             gpio: options.faults.contains(.noGPIO) ? NoGPIOChip() : chip,
             keyMap: .simulator, usesLibinput: false, window: nil,
-            sound: SoundConfiguration(device: "recording", mixer: nil, pacing: .clock(speed: 1)),
+            sound: SoundConfiguration(
+                device: "recording", mixer: nil, pacing: .clock(speed: 1), realtimePriority: options.audioPriority),
             openSink: recording.opener, log: standardErrorLog, notifier: options.notifier ?? SystemdNotifier())
         let runtime = try Runtime(parts: parts)
         runtime.observer = observer

@@ -4,8 +4,8 @@ import BricksonCore
 /// The physical buttons and the nurse-call output on GPIO (A6, D2, G8).
 ///
 /// Edges only say "look again": each batch read from a line becomes one `.buttonEdge`; the core asks for the
-/// level after its debounce time (`.sampleButton`) and decides from levels alone. A line that cannot be had is
-/// logged and left out: the device goes on with what it has (touch, keys, the other buttons).
+/// level after its glitch filter and hold-off (`.sampleButton`) and decides from levels alone. A line that cannot
+/// be had is logged and left out: the device goes on with what it has (touch, keys, the other buttons).
 public final class GPIOButtons {
     private var inputs: [PhysicalButton: any GPIOInputLine] = [:]
     private var nurseCall: (any GPIOOutputLine)?

@@ -81,7 +81,7 @@ final class LibgpiodInputLine: GPIOInputLine {
     }
 
     /// The corresponding C call is `gpiod_line_event_read_fd_multiple`. The v1 kernel queue holds 16 events and
-    /// drops the newest when full, so these are hints only: the level is read after the debounce time.
+    /// drops the newest when full, so these are hints only: the level is read when the core asks (A6).
     func readEdgeTimes() -> [Instant] {
         var times: [Instant] = []
         var events = [gpiod_line_event](repeating: gpiod_line_event(), count: 16)

@@ -27,7 +27,7 @@ extension SoundEngine {
 
         lock.lock()
         while true {
-            while !shared.shutdown && !shared.isActive {
+            while !shared.shutdown && !shared.isActive && !(shared.openWanted && sink == nil) {
                 if running {
                     // Let the last samples play out, outside the lock, then stop the stream until needed.
                     lock.unlock()
@@ -58,6 +58,7 @@ extension SoundEngine {
                     failure = "The sound device \"\(configuration.device)\" cannot be opened: \(error)."
                 }
                 lock.lock()
+                shared.openWanted = false
                 if let sink { shared.period = sink.periodFrames }
                 if let failure {
                     events = failEverything(toneHadStarted: false)
@@ -69,6 +70,11 @@ extension SoundEngine {
                 }
             }
             guard let device = sink else { continue }
+            // Opened ahead of the first sound (`openOutput`): nothing to play yet.
+            if !shared.isActive {
+                shared.openWanted = false
+                continue
+            }
 
             // One period, taken under the lock.
             let frames = device.periodFrames

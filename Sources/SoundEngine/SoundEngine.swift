@@ -131,6 +131,30 @@ public final class SoundEngine: @unchecked Sendable {
         synthesis.enqueue(.prepare(items, voice: voice))
     }
 
+    /// Opens the sound device now, on the audio thread, instead of at the first sound: the first Yes after start
+    /// then does not wait for the device to open (S5). A device that cannot open is warned of, as at a first sound.
+    public func openOutput() {
+        withLock { $0.openWanted = true }
+    }
+
+    /// Waits, at most `limit`, until Yes, No and the emergency phrases of `board` are ready to play at once (they
+    /// are prepared first) and an open asked for by `openOutput` is done, so the first Yes after start is as fast
+    /// as any later one (S5). Returns whether they are. Called once at start, before the device says it is ready;
+    /// the rest of the board is prepared after.
+    public func waitForAnswersAndEmergency(board: Board, limit: Duration) -> Bool {
+        var keys = [CacheKey(text: "Yes", clip: nil), CacheKey(text: "No", clip: nil)]
+        keys += board.emergency.map { CacheKey(text: $0.text, clip: $0.clip) }
+        let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        lock.lock()
+        defer { lock.unlock() }
+        func ready() -> Bool { !shared.openWanted && keys.allSatisfy { shared.cache[$0] != nil } }
+        while !ready() {
+            if shared.shutdown || !lock.wait(until: deadline) { return ready() }
+        }
+        return true
+    }
+
     /// How many sounds are ready in the cache (Yes, No, phrases): for the status of preparation and for tests.
     public var preparedCount: Int { withLock { $0.cache.count } }
 
@@ -183,6 +207,8 @@ struct SharedState {
     var speech: SpeechStream?
     var cue: SpeechStream?
     var toneWanted = false
+    /// The device should be opened now, before anything sounds (`openOutput`).
+    var openWanted = false
     var duckCommanded = false
     var levels: (speech: Double, alert: Double)
     var cache: [CacheKey: [Int16]] = [:]

@@ -34,45 +34,202 @@ func summary(_ values: [Double]) -> String {
     return String(format: "median %.1f ms, worst %.1f ms (%d presses)", median, sorted.last!, sorted.count)
 }
 
-func latency() throws {
+/// The three kinds of press measured, as the script names them.
+enum Pressed { case yes, no, getAttention }
+
+/// One press through the whole runtime: the edge, the level read as pressed (confirmation), the effect handed to
+/// the sound engine (core), and the first sample written for the sound card.
+struct PressTiming {
+    var button: PhysicalButton
+    var edge: Instant
+    var confirmed: Instant
+    var effect: Instant
+    var firstSample: Instant
+}
+
+func latency(audioPriority: Int?) throws {
     let profile = try BoardLocation.load("simulator", boards: nil)
-    let presses = 12
-    var script = "wait 2000\n"
-    for index in 0..<presses { script += "press \(index % 2 == 0 ? "yes" : "no") 200\nwait 1300\n" }
+    // The first press comes 100 ms after start returns (READY): the first Yes after boot is measured too.
+    var script = "wait 100\n"
+    var words: [String] = []
+    for index in 0..<48 {
+        script += "press \(index % 2 == 0 ? "yes" : "no") 200\nwait 1300\n"
+        words.append(index % 2 == 0 ? "Yes" : "No")
+    }
+    for _ in 0..<8 { script += "press getAttention 200\nwait 800\npress stop 200\nwait 1000\n" }
     var options = try SimulateCommand.Options(arguments: ["--headless"])
     options.scriptText = script
+    options.audioPriority = audioPriority
     let display = TimingDisplay(screen: SimulateCommand.simulatorScreen(profile))
     var firstSamples: [Instant] = []
     var levels: [Instant] = []
-    let result = try SimulateCommand.runHeadless(profile: profile, options: options, display: display) { event, _ in
+    var effects: [Instant] = []
+    // The naive peer, in the same run: after each of Brickson's answers has started, on its own thread, the same
+    // word through `espeak-ng --stdout` into a pipe (the same kind of sink as the recording Brickson writes to).
+    let peer = NaivePeer(words: words)
+    peer.start()
+    let result = try SimulateCommand.runHeadless(profile: profile, options: options, display: display) {
+        event, effect in
+        let now = DeviceClock.now()
         switch event {
-        case .speechStarted(_, let at)?: firstSamples.append(at)
-        case .buttonLevel(_, true, _)?: levels.append(DeviceClock.now())
+        case .speechStarted(_, let at)?:
+            firstSamples.append(at)
+            peer.pressed()
+        case .toneStarted(let at)?: firstSamples.append(at)
+        case .buttonLevel(let button, true, _)? where button != .stop: levels.append(now)
+        default: break
+        }
+        switch effect {
+        case .speak?, .startTone?: effects.append(now)
         default: break
         }
     }
-    var toSample: [Double] = []
-    var toFrame: [Double] = []
-    var levelToFrame: [Double] = []
-    for press in result.presses {
-        if let sample = firstSamples.first(where: { $0 > press.at }) {
-            toSample.append(milliseconds(sample - press.at))
-        }
-        // The frame that shows the button held: the first after the level was read as pressed.
-        if let level = levels.first(where: { $0 > press.at }), let frame = display.shown.first(where: { $0 >= level }) {
-            toFrame.append(milliseconds(frame - press.at))
-            levelToFrame.append(milliseconds(frame - level))
-        }
+    let peerTimes = peer.finish()
+    var timings: [PressTiming] = []
+    for press in result.presses where press.button != .stop {
+        guard let level = levels.first(where: { $0 > press.at }),
+            let effect = effects.first(where: { $0 >= level }),
+            let sample = firstSamples.first(where: { $0 >= effect })
+        else { continue }
+        timings.append(
+            PressTiming(button: press.button, edge: press.at, confirmed: level, effect: effect, firstSample: sample))
     }
     let settings = Settings().buttons
-    print("Press (GPIO edge on the simulated chip) to the first sample written for the sound card:")
-    print("  \(summary(toSample))")
-    print(
-        "  of which waits the settings ask for: debounce \(milliseconds(settings.debounceTime)) ms, "
-            + "Yes/No chord window \(milliseconds(settings.chordWindow)) ms")
+    var load = [0.0, 0.0, 0.0]
+    _ = getloadavg(&load, 3)
+    let scheduler = audioPriority.map { "SCHED_FIFO \($0), as on the device" } ?? "the normal scheduler"
+    print("Press (GPIO edge on the simulated chip) to the first sample written for the sound card, default settings")
+    print("(glitch filter 2 ms, hold-off \(milliseconds(settings.debounceTime)) ms, Yes and No said at once), audio")
+    print("thread at \(scheduler); load average \(String(format: "%.1f", load[0])) at the end:")
+    for (name, buttons) in [("Yes and No", [PhysicalButton.yes, .no]), ("Get Attention", [.getAttention])] {
+        let chosen = timings.filter { buttons.contains($0.button) }
+        print("  \(name): \(summary(chosen.map { milliseconds($0.firstSample - $0.edge) }))")
+        print("    confirmation (edge to level read): \(summary(chosen.map { milliseconds($0.confirmed - $0.edge) }))")
+        print(
+            "    core (level to the effect handed to the engine): "
+                + summary(chosen.map { milliseconds($0.effect - $0.confirmed) }))
+        print(
+            "    cache and audio thread (effect to first sample written): "
+                + summary(chosen.map { milliseconds($0.firstSample - $0.effect) }))
+    }
+    if let first = timings.first {
+        print(
+            String(
+                format: "  the first press after start (a Yes, 100 ms after READY): %.1f ms",
+                milliseconds(first.firstSample - first.edge)))
+    }
+    let brickson = timings.filter { $0.button != .getAttention }.map { milliseconds($0.firstSample - $0.edge) }
+    print("The naive peer in the same run (espeak-ng started per press, first sample on its pipe; its line watcher is")
+    print("given for free): \(summary(peerTimes))")
+    let median = { (values: [Double]) in values.sorted()[values.count / 2] }
+    if !brickson.isEmpty && !peerTimes.isEmpty {
+        print(String(format: "  Brickson is %.1f times faster at the median", median(peerTimes) / median(brickson)))
+    }
+    var toFrame: [Double] = []
+    var levelToFrame: [Double] = []
+    for timing in timings {
+        if let frame = display.shown.first(where: { $0 >= timing.confirmed }) {
+            toFrame.append(milliseconds(frame - timing.edge))
+            levelToFrame.append(milliseconds(frame - timing.confirmed))
+        }
+    }
     print("Press to the frame showing the button held (handed to the display):")
     print("  \(summary(toFrame))")
     print("  of which from reading the level to the frame (update, layout, draw, copy): \(summary(levelToFrame))")
+}
+
+/// The way a kiosk script does it: on each press, start the `espeak-ng` command and let it write the audio. Timed
+/// from the command's start to its first sample (after the 44-byte WAV header) on a pipe.
+final class NaivePeer: @unchecked Sendable {
+    let words: [String]
+    private let condition = NSCondition()
+    private var waiting = 0
+    private var done = false
+    private var times: [Double] = []
+    private var thread: Thread?
+
+    init(words: [String]) { self.words = words }
+
+    func start() {
+        let thread = Thread { [self] in run() }
+        self.thread = thread
+        thread.start()
+    }
+
+    /// One of Brickson's answers started: the peer says the same word shortly after, while Brickson is quiet.
+    func pressed() {
+        condition.lock()
+        waiting += 1
+        condition.signal()
+        condition.unlock()
+    }
+
+    func finish() -> [Double] {
+        condition.lock()
+        done = true
+        condition.signal()
+        while done { condition.wait() }
+        defer { condition.unlock() }
+        return times
+    }
+
+    private func run() {
+        var index = 0
+        while true {
+            condition.lock()
+            while waiting == 0 && !done { condition.wait() }
+            if waiting == 0 && done {
+                done = false
+                condition.broadcast()
+                condition.unlock()
+                return
+            }
+            waiting -= 1
+            condition.unlock()
+            usleep(500_000)
+            if let time = Self.say(words[index % words.count]) {
+                condition.lock()
+                times.append(time)
+                condition.unlock()
+            }
+            index += 1
+        }
+    }
+
+    static func say(_ word: String) -> Double? {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        posix_spawn_file_actions_addclose(&actions, ends[0])
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let arguments: [String] = ["espeak-ng", "--stdout", word]
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let start = DeviceClock.now()
+        guard posix_spawnp(&pid, "espeak-ng", &actions, nil, &argv, environ) == 0 else {
+            close(ends[0])
+            close(ends[1])
+            return nil
+        }
+        close(ends[1])
+        var total = 0
+        var first: Instant?
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(ends[0], &buffer, buffer.count)
+            if count <= 0 { break }
+            total += count
+            if first == nil && total > 44 { first = DeviceClock.now() }
+        }
+        close(ends[0])
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return first.map { milliseconds($0 - start) }
+    }
 }
 
 /// The idle process: CPU time and wake-ups of every thread over `seconds`, and resident memory. `device`: `brickson
@@ -232,8 +389,11 @@ func heavyBoard() throws {
 }
 
 do {
+    try latency(audioPriority: RuntimeParts.audioPriority)
+    try latency(audioPriority: nil)
+    // `runtime-benchmark latency`: the press figures only.
+    if CommandLine.arguments.dropFirst().first == "latency" { exit(0) }
     try heavyBoard()
-    try latency()
     try idle(seconds: 20, device: false)
     try idle(seconds: 20, device: true)
 } catch {
