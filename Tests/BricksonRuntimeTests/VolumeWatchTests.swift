@@ -96,17 +96,19 @@ final class Record: @unchecked Sendable {
         let runtime = try Self.runtime(mixer: mixer, record: Record())
         defer { runtime.shutdown() }
         #expect(mixer.reads == 1, "read once at start")
-        #expect(runtime.state.statusLine == nil)
+        // The simulator board names buttons this runtime has no chip for, so "Buttons not working" may hold the line
+        // above the volume warning (H9): what is asked here is whether the volume warning is active.
+        #expect(!runtime.state.activeWarnings.contains(.volumeLow))
         #expect(runtime.loop.isWatching(mixer.pipe[0]), "the mixer's descriptor is on the loop")
 
         mixer.change(low: true)
-        try Self.turn(runtime, until: { runtime.state.statusLine != nil })
-        #expect(runtime.state.statusLine == "Volume very low")
+        try Self.turn(runtime, until: { runtime.state.activeWarnings.contains(.volumeLow) })
+        #expect(runtime.state.activeWarnings.contains(.volumeLow))
         #expect(mixer.reads == 2, "read because its descriptor woke the loop, not by a timer")
 
         mixer.change(low: false)
-        try Self.turn(runtime, until: { runtime.state.statusLine == nil })
-        #expect(runtime.state.statusLine == nil, "turned up again: the warning goes")
+        try Self.turn(runtime, until: { !runtime.state.activeWarnings.contains(.volumeLow) })
+        #expect(!runtime.state.activeWarnings.contains(.volumeLow), "turned up again: the warning goes")
     }
 
     @Test func G7_aMixerThatGoesIsUnwatchedAndSaidOnce() throws {
@@ -126,6 +128,6 @@ final class Record: @unchecked Sendable {
         let runtime = try Self.runtime(mixer: nil, record: record)
         defer { runtime.shutdown() }
         #expect(record.opened == 0, "HDMI under KMS and the recording have no mixer to watch")
-        #expect(runtime.state.statusLine == nil)
+        #expect(!runtime.state.activeWarnings.contains(.volumeLow))
     }
 }
