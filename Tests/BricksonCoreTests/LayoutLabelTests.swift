@@ -119,7 +119,9 @@ import Testing
     /// Labels that keep the chosen size: the keys and predictions (a keyboard reads as one).
     static let fixedSize: Set<ControlRole> = [.key, .prediction]
     /// Labels that share one size with their row (categories) or column (Phrases and Type).
-    static let evenGroups: [Set<ControlRole>] = [[.category, .settings, .clear, .putBack], [.phrases, .type]]
+    static let evenGroups: [Set<ControlRole>] = [
+        [.category, .settings, .clear, .putBack], [.phrases, .type], [.yes, .no],
+    ]
     static var evened: Set<ControlRole> { evenGroups.reduce([], { $0.union($1) }) }
 
     /// Known limit: on 7-inch portrait panels, Yes and No take the height that gives phrase places only a narrow
