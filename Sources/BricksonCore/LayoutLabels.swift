@@ -138,12 +138,22 @@ public struct FittedLabel: Equatable, Sendable {
         fitting text: String, in frame: Rect, preferred: Double, minimum: Double, bold: Bool, hasIcon: Bool,
         padding: Double, verticalPadding: Double?, measurer: some TextMeasurer
     ) {
-        func fits(_ size: Double, icon: Bool) -> Bool {
-            LabelMetrics.fits(
-                text, in: frame, fontSize: size, bold: bold, hasIcon: icon, padding: padding,
-                verticalPadding: verticalPadding, measurer: measurer)
-        }
         let preferred = max(preferred, minimum)
+        // Above the default size a label keeps a margin from its edges, shrinking a little more for it (H10, V1);
+        // only where even the default size needs the space does it go without.
+        let keepsMargin =
+            preferred > minimum
+            && LabelMetrics.fits(
+                text, in: frame, fontSize: minimum, bold: bold, hasIcon: false,
+                padding: padding + LabelMetrics.grownMargin(fontSize: minimum),
+                verticalPadding: (verticalPadding ?? padding) + LabelMetrics.grownMargin(fontSize: minimum),
+                measurer: measurer)
+        func fits(_ size: Double, icon: Bool) -> Bool {
+            let margin = keepsMargin ? LabelMetrics.grownMargin(fontSize: size) : 0
+            return LabelMetrics.fits(
+                text, in: frame, fontSize: size, bold: bold, hasIcon: icon, padding: padding + margin,
+                verticalPadding: (verticalPadding ?? padding) + margin, measurer: measurer)
+        }
         if hasIcon && fits(preferred, icon: true) {
             self.init(fontSize: preferred, showsIcon: true, fits: true)
         } else if fits(preferred, icon: false) {
