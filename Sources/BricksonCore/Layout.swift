@@ -106,6 +106,7 @@ struct SceneBuilder<Measurer: TextMeasurer> {
             }
         }
         closeGroup()
+        evenAnswers()
         evenRows(of: [.category, .settings, .clear, .putBack])
         evenColumn(of: [.phrases, .type])
         let status = FittedLabel(
@@ -180,6 +181,30 @@ struct SceneBuilder<Measurer: TextMeasurer> {
         if size < plan.fontSize { controls[index].icon = nil }
     }
 
+    /// Yes and No alike (H10): one size, and both with their icons or neither, whichever gives the larger words.
+    mutating func evenAnswers() {
+        guard let yes = controls.firstIndex(where: { $0.id == .yes }),
+            let no = controls.firstIndex(where: { $0.id == .no })
+        else { return }
+        func fitted(_ index: Int, icon: Bool) -> FittedLabel {
+            FittedLabel(
+                controls[index].label, in: controls[index].frame, preferred: plan.fontSize,
+                largest: plan.largestFontSize, minimum: plan.defaultFontSize, bold: plan.bold, hasIcon: icon,
+                padding: plan.padding, measurer: measurer)
+        }
+        let withIcons = [fitted(yes, icon: true), fitted(no, icon: true)]
+        let without = [fitted(yes, icon: false), fitted(no, icon: false)]
+        let iconSize = withIcons.allSatisfy(\.showsIcon) ? withIcons.map(\.fontSize).min()! : 0
+        let plainSize = without.map(\.fontSize).min()!
+        let readable = min(
+            plan.largestFontSize, LabelMetrics.readableFontSize(pixelsPerMillimetre: plan.pixelsPerMillimetre))
+        let icons = iconSize > 0 && (iconSize + 0.5 >= plainSize || iconSize >= readable - 1e-9)
+        for (index, icon) in [(yes, Icon.check), (no, Icon.cross)] {
+            controls[index].fontSize = icons ? iconSize : plainSize
+            controls[index].icon = icons ? icon : nil
+        }
+    }
+
     /// Gives the controls of `roles` that share a row one size: the smallest any of them fitted (a row of
     /// categories reads as one row, H10).
     mutating func evenRows(of roles: Set<ControlRole>) {
@@ -215,8 +240,12 @@ struct SceneBuilder<Measurer: TextMeasurer> {
         let frame = plan.frame(id)
         // Keys and predictions keep the chosen size: a keyboard reads as one.
         let grows = role != .key && role != .prediction && role != .message
+        // Get Attention, which must read from the bed (H10), drops its bell where that lets its words reach the
+        // readable size; Yes and No choose together (`evenAnswers`); the others keep their icons (H1).
         let fitted = FittedLabel(
             label, in: frame, preferred: plan.fontSize, largest: grows ? plan.largestFontSize : nil,
+            readable: id == .getAttention
+                ? LabelMetrics.readableFontSize(pixelsPerMillimetre: plan.pixelsPerMillimetre) : nil,
             minimum: plan.defaultFontSize, bold: plan.bold,
             hasIcon: icon != nil, padding: plan.padding, measurer: measurer)
         controls.append(

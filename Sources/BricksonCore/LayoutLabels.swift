@@ -46,6 +46,15 @@ public enum LabelMetrics {
     /// the real font against it.
     public static let capHeightRatio = 0.72
 
+    /// The capital height a label should reach where its control has room, in millimetres (H10): readable from
+    /// about 2 m.
+    public static let readableCapMillimetres = 6.0
+
+    /// The font size, in pixels, at which a capital stands `readableCapMillimetres` tall on this panel (H10).
+    public static func readableFontSize(pixelsPerMillimetre: Double) -> Double {
+        readableCapMillimetres / capHeightRatio * pixelsPerMillimetre
+    }
+
     /// The space a label grown past the chosen size keeps from its control's edges, at `fontSize` (H10): a
     /// large label never touches its edge.
     public static func grownMargin(fontSize: Double) -> Double { 0.2 * fontSize }
@@ -76,10 +85,12 @@ public struct FittedLabel: Equatable, Sendable {
     /// Fits `text` into `frame`: at `preferred` with its icon, else without it, else the largest size down to
     /// `minimum` that fits (shrinking only as much as it must), else `minimum` and not fitting. Where it fits at
     /// `preferred` and `largest` is larger, it grows to the largest size up to `largest` that fits with a margin
-    /// from the edges (H10).
+    /// from the edges (H10). Where, with its icon, it would stay below `readable` (the size seen from the bed)
+    /// and without it grows larger, the icon goes: the words come first (V1, H10).
     public init(
-        _ text: String, in frame: Rect, preferred: Double, largest: Double? = nil, minimum: Double, bold: Bool,
-        hasIcon: Bool, padding: Double, verticalPadding: Double? = nil, measurer: some TextMeasurer
+        _ text: String, in frame: Rect, preferred: Double, largest: Double? = nil, readable: Double? = nil,
+        minimum: Double, bold: Bool, hasIcon: Bool, padding: Double, verticalPadding: Double? = nil,
+        measurer: some TextMeasurer
     ) {
         self.init(
             fitting: text, in: frame, preferred: preferred, minimum: minimum, bold: bold, hasIcon: hasIcon,
@@ -91,6 +102,14 @@ public struct FittedLabel: Equatable, Sendable {
         fontSize = FittedLabel.grown(
             from: start, to: largest, text, in: frame, bold: bold, icon: withIcon, padding: padding,
             verticalPadding: verticalPadding, measurer: measurer)
+        guard withIcon, let readable, fontSize < min(readable, largest) - 1e-9 else { return }
+        let iconless = FittedLabel.grown(
+            from: start, to: largest, text, in: frame, bold: bold, icon: false, padding: padding,
+            verticalPadding: verticalPadding, measurer: measurer)
+        if iconless > fontSize + 0.5 {
+            fontSize = iconless
+            showsIcon = false
+        }
     }
 
     /// The largest size from `start` (which fits) up to `largest` at which `text` fits with a grown label's margin.
@@ -119,12 +138,22 @@ public struct FittedLabel: Equatable, Sendable {
         fitting text: String, in frame: Rect, preferred: Double, minimum: Double, bold: Bool, hasIcon: Bool,
         padding: Double, verticalPadding: Double?, measurer: some TextMeasurer
     ) {
-        func fits(_ size: Double, icon: Bool) -> Bool {
-            LabelMetrics.fits(
-                text, in: frame, fontSize: size, bold: bold, hasIcon: icon, padding: padding,
-                verticalPadding: verticalPadding, measurer: measurer)
-        }
         let preferred = max(preferred, minimum)
+        // Above the default size a label keeps a margin from its edges, shrinking a little more for it (H10, V1);
+        // only where even the default size needs the space does it go without.
+        let keepsMargin =
+            preferred > minimum
+            && LabelMetrics.fits(
+                text, in: frame, fontSize: minimum, bold: bold, hasIcon: false,
+                padding: padding + LabelMetrics.grownMargin(fontSize: minimum),
+                verticalPadding: (verticalPadding ?? padding) + LabelMetrics.grownMargin(fontSize: minimum),
+                measurer: measurer)
+        func fits(_ size: Double, icon: Bool) -> Bool {
+            let margin = keepsMargin ? LabelMetrics.grownMargin(fontSize: size) : 0
+            return LabelMetrics.fits(
+                text, in: frame, fontSize: size, bold: bold, hasIcon: icon, padding: padding + margin,
+                verticalPadding: (verticalPadding ?? padding) + margin, measurer: measurer)
+        }
         if hasIcon && fits(preferred, icon: true) {
             self.init(fontSize: preferred, showsIcon: true, fits: true)
         } else if fits(preferred, icon: false) {

@@ -11,7 +11,7 @@ struct TopBlock {
     var rows: Int { arrangement == .wide ? 2 : 5 }
     /// The rows' height: the least (labels fit at the default size) and the most worth having (at the chosen).
     let heightMinimum: Double
-    let heightWanted: Double
+    var heightWanted: Double
     /// Below 1 where even the least widths do not fit: the share each column got of its least width.
     let squeeze: Double
     /// Tall: how much taller Emergency's and Get Attention's rows are than Again's, Phrases' and Type's (their
@@ -119,14 +119,45 @@ extension PlanBuilder {
         let wanted = zip(widths(fontSize, lines: true), minimums).map { max($0, $1) }
         let available = content.width - 5 * gap
         if minimums.reduce(0, +) > available { fits = false }
-        let columns = share(
+        var columns = share(
             minimums: comfortable(minimums, widths(defaultFontSize, lines: true, answers: false), available: available),
             wanted: wanted, weights: [1.5, 1.5, 1, 0, 0, 0], available: available)
+        // Get Attention and the message readable from the bed (H10): where Yes and No have more width than they
+        // want, Emergency and Get Attention's column takes what each of their words needs at the readable size
+        // without icons, then the message what a long everyday word needs there, then Emergency and Get Attention
+        // room for their icons while Yes (twice as tall) stays the larger; Yes and No keep the rest.
+        let readable = min(
+            fontSize * LabelMetrics.growth, LabelMetrics.readableFontSize(pixelsPerMillimetre: pixelsPerMillimetre))
+        let readableMargin = LabelMetrics.grownMargin(fontSize: readable)
+        let readableWords = wordWidth([labels.emergency, labels.getAttention], size: readable) + 2 * readableMargin
+        let readableIcons =
+            readableWords + LabelMetrics.iconSide(fontSize: readable) + LabelMetrics.iconGap(fontSize: readable)
+        let messageWidth =
+            wordWidth([LayoutMetrics.messageWord], size: readable) + LabelMetrics.messageMarkWidth(fontSize: readable)
+        for (index, needed) in [(5, readableWords), (2, messageWidth)] where needed > columns[index] {
+            let taken = min(needed - columns[index], 2 * max(0, columns[0] - wanted[0]))
+            columns[0] -= taken / 2
+            columns[1] -= taken / 2
+            columns[index] += taken
+        }
+        // The icons all or nothing, so the columns are alike at every access method's size where they can be.
+        let iconRoom = readableIcons - columns[5]
+        if iconRoom > 0 && columns[0] - iconRoom / 2 >= max(wanted[0], 0.55 * (columns[5] + iconRoom)) {
+            columns[0] -= iconRoom / 2
+            columns[1] -= iconRoom / 2
+            columns[5] += iconRoom
+        }
         let placed: [(String, Double)] = [
             (labels.phrases, columns[4]), (labels.type, columns[4]), (labels.emergency, columns[5]),
             (labels.getAttention, columns[5]),
         ]
-        return block(.wide, columns: columns, placed: placed, side: side, needed: minimums, available: available)
+        var top = block(.wide, columns: columns, placed: placed, side: side, needed: minimums, available: available)
+        // Rows tall enough for Get Attention on two lines at that size, where its column took that width.
+        if columns[5] >= readableWords - 0.5 {
+            let twoLines = height([(labels.getAttention, columns[5] - 2 * readableMargin)], size: readable)
+            top.heightWanted = max(top.heightWanted, twoLines + 2 * readableMargin)
+        }
+        return top
     }
 
     /// Tall windows: Yes, No, and Again over Phrases over Type; under them the message, and Emergency over Get

@@ -95,9 +95,12 @@ enum ToggleName: Equatable, Sendable, CaseIterable {
 extension SettingsPage {
     /// The row that takes the anchor place (under Home's Settings button): one that only opens the next screen,
     /// so a pointer still resting there from the screen before meets nothing that changes a setting.
+    /// On Settings itself it is About (its last row), so Family Setup, the first thing to do, comes first in
+    /// reading order, at the top left.
     var anchorRow: Int? {
         switch self {
-        case .settings, .familySetup, .setUpAccess, .setUpButtons, .setUpSound: 0
+        case .settings: 6
+        case .familySetup, .setUpAccess, .setUpButtons, .setUpSound: 0
         case .voice, .display, .phrases, .buttons, .about: nil
         }
     }

@@ -62,7 +62,8 @@ struct ControlPainter {
             let lineHeight = logical.height / Double(lines)
             let visible = max(1, Int((content.height / max(1, lineHeight)).rounded(.down)))
             let hidden = max(0, lines - visible)
-            let origin = Point(x: content.minX, y: (content.minY - Double(hidden) * lineHeight).rounded(.down))
+            // Rounded down the first line shown could start a pixel above the words' space, under "Said".
+            let origin = Point(x: content.minX, y: (content.minY - Double(hidden) * lineHeight).rounded(.up))
             return LabelPlacement(
                 text: text, origin: origin, ink: ink.offset(by: origin), icon: nil, group: logical.offset(by: origin),
                 hiddenLines: hidden, lineHeight: lineHeight)
@@ -105,10 +106,17 @@ struct ControlPainter {
     func checkMark(_ control: SceneControl, placement: LabelPlacement) -> Rect? {
         guard control.isSelected else { return nil }
         let area = geometry(control).markArea
-        let side = min(max(control.fontSize, 4 * geometry(control).edge), area.height * 0.5).rounded()
-        guard side >= 8 else { return nil }
-        let mark = Rect(x: area.maxX - side, y: area.minY, width: side, height: side)
-        return mark.intersects(placement.group.insetBy(-2)) ? nil : mark
+        // As large as the words' size where that leaves them clear, else smaller, down to a third of it (a label
+        // grown to fill its control leaves only a corner, H10).
+        let largest = min(max(control.fontSize, 4 * geometry(control).edge), area.height * 0.5).rounded()
+        let smallest = max(8, (largest / 3).rounded())
+        var side = largest
+        while side >= smallest {
+            let mark = Rect(x: area.maxX - side, y: area.minY, width: side, height: side)
+            if !mark.intersects(placement.group.insetBy(-2)) { return mark }
+            side -= 1
+        }
+        return nil
     }
 
     /// Draws the control, clipped to its frame.

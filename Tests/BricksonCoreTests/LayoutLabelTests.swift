@@ -55,6 +55,19 @@ import Testing
                         hasIcon: control.icon != nil, padding: padding + margin, verticalPadding: padding + margin,
                         measurer: Self.measurer)
                 }
+                // Shrunk keeping a margin from its edges where even the default size keeps one (H10).
+                func shrinks(_ label: String, _ frame: Rect, beyond size: Double) -> Bool {
+                    let least = LabelMetrics.grownMargin(fontSize: minimum)
+                    let keeps =
+                        preferred > minimum
+                        && LabelMetrics.fits(
+                            label, in: frame, fontSize: minimum, bold: display.bold, hasIcon: false,
+                            padding: padding + least, verticalPadding: padding + least, measurer: Self.measurer)
+                    let margin = keeps ? LabelMetrics.grownMargin(fontSize: size) : 0
+                    return LabelMetrics.fits(
+                        label, in: frame, fontSize: size, bold: display.bold, hasIcon: false, padding: padding + margin,
+                        verticalPadding: padding + margin, measurer: Self.measurer)
+                }
                 // Where Type is dimmed the keys are never used (squeezed into the phrase area): not checked.
                 for control in scene.controls where scene.typeAvailable || ![.key, .prediction].contains(control.role) {
                     let size = control.fontSize
@@ -71,8 +84,8 @@ import Testing
                     if control.icon != nil { #expect(size >= preferred - 1e-9, "icon kept while shrunk: \(context)") }
                     if fits(control.label, control.frame, size, icon: control.icon != nil) {
                         if size < preferred && !Self.evened.contains(control.role) {
-                            // Shrunk only as much as it must: half a pixel larger no longer fits.
-                            #expect(!fits(control.label, control.frame, size + 0.5, icon: false), "\(context)")
+                            // Shrunk only as much as it must: half a pixel larger no longer fits with its margin.
+                            #expect(!shrinks(control.label, control.frame, beyond: size + 0.5), "\(context)")
                         } else if size < largest - 1e-9 && !Self.evened.contains(control.role)
                             && control.role != .message
                         {
@@ -96,7 +109,7 @@ import Testing
                         let size = row[0].fontSize
                         if size < preferred {
                             #expect(
-                                row.contains { !fits($0.label, $0.frame, size + 0.5, icon: false) },
+                                row.contains { !shrinks($0.label, $0.frame, beyond: size + 0.5) },
                                 "\(row.map(\.id)): \(context)")
                         } else if size < preferred * LabelMetrics.growth - 1e-9 {
                             #expect(row.contains { !grows($0, beyond: size + 0.5) }, "\(row.map(\.id)): \(context)")
@@ -119,7 +132,9 @@ import Testing
     /// Labels that keep the chosen size: the keys and predictions (a keyboard reads as one).
     static let fixedSize: Set<ControlRole> = [.key, .prediction]
     /// Labels that share one size with their row (categories) or column (Phrases and Type).
-    static let evenGroups: [Set<ControlRole>] = [[.category, .settings, .clear, .putBack], [.phrases, .type]]
+    static let evenGroups: [Set<ControlRole>] = [
+        [.category, .settings, .clear, .putBack], [.phrases, .type], [.yes, .no],
+    ]
     static var evened: Set<ControlRole> { evenGroups.reduce([], { $0.union($1) }) }
 
     /// Known limit: on 7-inch portrait panels, Yes and No take the height that gives phrase places only a narrow
@@ -182,11 +197,17 @@ import Testing
             text, in: frame, preferred: 18, minimum: 12, bold: false, hasIcon: true, padding: 10,
             measurer: Self.measurer)
         #expect(!iconless.showsIcon && iconless.fontSize == 18 && iconless.fits)
-        // At 24 px it fits nowhere: it shrinks to the largest size that fits (110 px of words: 22.2 px).
+        // At 24 px it fits nowhere: it shrinks to the largest size that fits keeping a fifth of its size from each
+        // edge (H10): 9 × 0.55 × s + 2 × 0.2 × s within 110 px, 20.56 px.
         let shrunk = FittedLabel(
             text, in: frame, preferred: 24, minimum: 12, bold: false, hasIcon: true, padding: 10,
             measurer: Self.measurer)
-        #expect(!shrunk.showsIcon && shrunk.fits && shrunk.fontSize <= 22.23 && shrunk.fontSize > 21.9)
+        #expect(!shrunk.showsIcon && shrunk.fits && shrunk.fontSize <= 20.57 && shrunk.fontSize > 20.3)
+        // Where even the default size has no room for the margin, the label goes without it rather than below it.
+        let tight = FittedLabel(
+            text, in: Rect(x: 0, y: 0, width: 102, height: 60), preferred: 24, minimum: 16, bold: false,
+            hasIcon: true, padding: 10, measurer: Self.measurer)
+        #expect(tight.fits && tight.fontSize > 16)
         // Below the minimum it never goes: it keeps the minimum and says it does not fit.
         let tooLong = FittedLabel(
             text, in: frame, preferred: 24, minimum: 23, bold: false, hasIcon: true, padding: 10,

@@ -49,27 +49,32 @@ import Testing
     }
 
     @Test(arguments: LayoutFixtures.panels)
-    func C1_familySetupsRowSitsUnderHomesSettingsAndSetUpTakesItsPlaceOnTheNextScreens(_ panel: LayoutFixtures.Panel) {
+    func C1_G2_familySetupComesFirstAndAHarmlessRowSitsUnderHomesSettings(_ panel: LayoutFixtures.Panel) {
         for access in LayoutFixtures.accessChoices {
             var home = HomeDriver(settings: Settings(accessMethod: access))
             let settingsPlace = Self.homeScene(home.state, panel.screen).control(.settings)!.frame
             home.choose(.settings)
-            let first = Self.scene(home.state, panel.screen).control(.settingsRow(0))!
-            #expect(first.label.hasPrefix("Family Setup"))
-            // Under Home's Settings button; where no row's cell reaches it (the smallest panels), the nearest.
+            let scene = Self.scene(home.state, panel.screen)
             let plan = SettingsPlan(LayoutInput(home.state.view, screen: panel.screen), measurer: Self.measurer)
-            let anchor = settingsPlace.center
-            if plan.cells.contains(where: { $0.contains(anchor) }) {
-                #expect(first.frame.contains(anchor), "\(panel) \(String(describing: access))")
-            } else {
-                let nearest = plan.cells.map { $0.distance(to: anchor) }.min()!
-                #expect(first.frame.distance(to: anchor) == nearest, "\(panel) \(String(describing: access))")
+            let context = "\(panel) \(String(describing: access))"
+            // Family Setup, the first thing to do, in the first cell: the top left, first in reading order.
+            let first = scene.control(.settingsRow(0))!
+            #expect(first.label.hasPrefix("Family Setup"))
+            #expect(first.frame == plan.cells[0], "\(context)")
+            // Under Home's Settings button (where no row's cell reaches it, the nearest): About, which only opens a
+            // page of words, so a pointer still resting there from Home changes nothing (G2, A3).
+            let anchor = plan.cells[plan.anchorCell]
+            let under = scene.controls.first { $0.frame == anchor }!
+            #expect(under.label == "About" && under.role == .settingsPage, "\(context): \(under.label)")
+            if plan.cells.contains(where: { $0.contains(settingsPlace.center) }) {
+                #expect(anchor.contains(settingsPlace.center), "\(context)")
             }
+            // From Family Setup on, each next screen's row that only opens the next takes the anchor place.
             var labels: [String] = []
             for _ in 0..<4 {
                 home.choose(.settingsRow(0))
                 let control = Self.scene(home.state, panel.screen).control(.settingsRow(0))!
-                #expect(control.frame == first.frame, "\(panel) \(home.state.settingsScreen!.page)")
+                #expect(control.frame == anchor, "\(panel) \(home.state.settingsScreen!.page)")
                 #expect(control.role == .settingsPage || control.label == "Done", "only opens the next screen")
                 labels.append(control.label)
             }
