@@ -43,13 +43,15 @@ check_system() {
     expect "D4 data partition mounted read-write, ext4, at /var/lib/brickson" "ext4 rw" \
         "awk '\$2 == \"/var/lib/brickson\" { split(\$4, o, \",\"); print \$3, o[1] }' /proc/mounts"
     expect "data partition was grown to the end of the larger card" "grown" \
-        "[ \$(blockdev --getsize64 \$(findmnt -no SOURCE /var/lib/brickson)) -gt \$((100 * 1024 * 1024)) ] && echo grown"
+        "[ \$(blockdev --getsize64 \$(findmnt -no SOURCE /var/lib/brickson)) -gt \$((100 * 1024 * 1024)) ] &&" \
+        "echo grown"
     expect "D7 no socket listens (tcp, udp, raw; v4 and v6)" "0" \
         "cat /proc/net/tcp /proc/net/tcp6 /proc/net/udp /proc/net/udp6 /proc/net/raw /proc/net/raw6 | grep -vc '^ *sl'"
     expect "D7 no network interface but loopback" "lo" "ls /sys/class/net"
     # Where a kernel builds Ethernet in (the Pi's), the interface exists but nothing may bring it up.
     expect "D7 no network interface is up but loopback" "" \
-        "for i in /sys/class/net/*; do [ \${i##*/} = lo ] || [ \$((\$(cat \$i/flags) & 1)) = 0 ] || echo \${i##*/}; done"
+        "for i in /sys/class/net/*; do [ \${i##*/} = lo ] || [ \$((\$(cat \$i/flags) & 1)) = 0 ] ||" \
+        "echo \${i##*/}; done"
     expect "D7 nothing configures a network (networkd masked; no ifupdown, DHCP client or NetworkManager)" "masked" \
         "ls /sbin/ifup /sbin/dhclient /usr/sbin/NetworkManager /etc/network/interfaces 2>/dev/null;" \
         "systemctl is-enabled systemd-networkd.service"
@@ -102,7 +104,8 @@ check_exposure() {
     if [ -n "$score" ] && awk -v s="$score" 'BEGIN { exit !(s <= 1.0) }'; then
         pass "D7 systemd-analyze security brickson.service is at most 1.0 ($score)"
     else
-        fail "D7 systemd-analyze security brickson.service is at most 1.0: '$score' (see $run/security-brickson.service.txt)"
+        fail "D7 systemd-analyze security brickson.service is at most 1.0: '$score'" \
+            "(see $run/security-brickson.service.txt)"
     fi
     # The helpers that need no root (the journal's copy, the mixer) and the one that does (the data partition).
     for unit in brickson-keep-journal.service brickson-keep-journal-save.service brickson-mixer.service; do
@@ -186,7 +189,8 @@ check_keyboard() {
         "echo \$(systemctl is-enabled ctrl-alt-del.target; systemctl show -p CtrlAltDelBurstAction --value)"
     expect "D7 the console keyboard of tty1 acts on no key while Brickson owns the screen" "raw" \
         "kbd_mode -C /dev/tty1 | grep -o raw"
-    before=$(vm_run "echo \$(cat /proc/sys/kernel/random/boot_id) \$(systemctl show -p MainPID --value brickson.service)")
+    before=$(vm_run "echo \$(cat /proc/sys/kernel/random/boot_id)" \
+        "\$(systemctl show -p MainPID --value brickson.service)")
     for key in $(seq 8); do vm_monitor "sendkey ctrl-alt-delete"; done
     sleep 5
     after=$(agent_timeout=30 vm_run "echo \$(cat /proc/sys/kernel/random/boot_id)" \
