@@ -2,7 +2,7 @@
 
 failures=0
 # The highest exposure score (systemd-analyze security) a helper unit may have.
-helper_exposure_max=${helper_exposure_max:-3.0}
+helper_exposure_max=${helper_exposure_max:-1.0}
 pass() { echo "PASS $*"; }
 fail() { echo "FAIL $*"; failures=$((failures + 1)); }
 # expect NAME EXPECTED COMMAND...: runs the command in the guest and compares its output.
@@ -219,7 +219,9 @@ check_planted_links() {
     vm_run "systemctl restart brickson-keep-journal.service; systemctl start brickson-keep-journal-save.service" || true
     # 2: the helper's folder itself is a link to a root-owned folder.
     vm_run "rm -rf $j && $as_brickson ln -s /run/victim-dir $j" || true
-    vm_run "systemctl restart brickson-keep-journal.service; systemctl start brickson-keep-journal-save.service" || true
+    # (The helper refuses a linked folder and fails: expected here, and reset below.)
+    vm_run "systemctl restart brickson-keep-journal.service; systemctl start brickson-keep-journal-save.service" \
+        ">/dev/null 2>&1" || true
     expect "D7 no root helper writes through a link planted on the data partition" \
         "untouched root 644 755 0" \
         "echo \$(cat /run/victim) \$(stat -c '%U %a' /run/victim) \$(stat -c %a /run/victim-dir)" \
