@@ -118,6 +118,8 @@ check_exposure() {
     done
     score=$(exposure brickson-data.service)
     echo "INFO D7 systemd-analyze security brickson-data.service (root: partitions, fsck, mount): $score"
+    score=$(exposure brickson-console.service)
+    echo "INFO D7 systemd-analyze security brickson-console.service (root, CAP_SYS_TTY_CONFIG, tty1 only): $score"
 }
 
 # SIGSTOP freezes the process: the main loop stops petting, systemd kills and restarts it (D5).
