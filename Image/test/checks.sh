@@ -222,7 +222,7 @@ check_planted_links() {
     # 2: the helper's folder itself is a link to a root-owned folder.
     vm_run "rm -rf $j && $as_brickson ln -s /run/victim-dir $j" || true
     # (The helper refuses a linked folder and fails: expected here, and reset below.)
-    vm_run "systemctl restart brickson-keep-journal.service; systemctl start brickson-keep-journal-save.service" \
+    vm_run "{ systemctl restart brickson-keep-journal.service; systemctl start brickson-keep-journal-save.service; }" \
         ">/dev/null 2>&1" || true
     expect "D7 no root helper writes through a link planted on the data partition" \
         "untouched root 644 755 0" \
