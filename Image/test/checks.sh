@@ -1,6 +1,8 @@
 # The checks of Image/test-image, one function per part of the device. Sourced; uses vm_run from vm.sh.
 
 failures=0
+# The highest exposure score (systemd-analyze security) a helper unit may have.
+helper_exposure_max=${helper_exposure_max:-1.0}
 pass() { echo "PASS $*"; }
 fail() { echo "FAIL $*"; failures=$((failures + 1)); }
 # expect NAME EXPECTED COMMAND...: runs the command in the guest and compares its output.
@@ -41,10 +43,18 @@ check_system() {
     expect "D4 data partition mounted read-write, ext4, at /var/lib/brickson" "ext4 rw" \
         "awk '\$2 == \"/var/lib/brickson\" { split(\$4, o, \",\"); print \$3, o[1] }' /proc/mounts"
     expect "data partition was grown to the end of the larger card" "grown" \
-        "[ \$(blockdev --getsize64 /dev/disk/by-label/brickson-data) -gt \$((100 * 1024 * 1024)) ] && echo grown"
+        "[ \$(blockdev --getsize64 \$(findmnt -no SOURCE /var/lib/brickson)) -gt \$((100 * 1024 * 1024)) ] &&" \
+        "echo grown"
     expect "D7 no socket listens (tcp, udp, raw; v4 and v6)" "0" \
         "cat /proc/net/tcp /proc/net/tcp6 /proc/net/udp /proc/net/udp6 /proc/net/raw /proc/net/raw6 | grep -vc '^ *sl'"
     expect "D7 no network interface but loopback" "lo" "ls /sys/class/net"
+    # Where a kernel builds Ethernet in (the Pi's), the interface exists but nothing may bring it up.
+    expect "D7 no network interface is up but loopback" "" \
+        "for i in /sys/class/net/*; do [ \${i##*/} = lo ] || [ \$((\$(cat \$i/flags) & 1)) = 0 ] ||" \
+        "echo \${i##*/}; done"
+    expect "D7 nothing configures a network (networkd masked; no ifupdown, DHCP client or NetworkManager)" "masked" \
+        "ls /sbin/ifup /sbin/dhclient /usr/sbin/NetworkManager /etc/network/interfaces 2>/dev/null;" \
+        "systemctl is-enabled systemd-networkd.service"
     expect "no swap" "" "tail -n +2 /proc/swaps"
     expect "D7 no login prompt on the display" "masked inactive" \
         "echo \$(systemctl is-enabled getty@tty1.service; systemctl is-active getty@tty1.service)"
@@ -71,10 +81,45 @@ check_system() {
     expect "journal warnings kept on the data partition" "kept" \
         "systemctl start brickson-keep-journal-save.service &&" \
         "[ -f /var/lib/brickson/journal/this-boot.txt ] && echo kept"
-    local exposure
-    exposure=$(vm_run "systemd-analyze security --no-pager brickson.service | tail -1")
-    echo "INFO D7 systemd-analyze security: $exposure"
-    vm_run "systemd-analyze security --no-pager brickson.service" > "$run/security.txt" || true
+    check_exposure
+    expect "D7 brickson's memory is capped (MemoryMax) and its mounts are private" "268435456 yes" \
+        "echo \$(systemctl show -p MemoryMax --value brickson.service)" \
+        "\$(systemctl show -p PrivateMounts --value brickson.service)"
+    expect "D4 D7 the data partition is partition 3 of the disk that holds the root" "found by place" \
+        "[ \$(findmnt -no SOURCE /var/lib/brickson) = \$(findmnt -no SOURCE / | sed 's/2\$/3/') ] &&" \
+        "echo found by place"
+}
+
+# The exposure score of `systemd-analyze security` (the number on its last line) for unit $1.
+exposure() {
+    vm_run "systemd-analyze security --no-pager $1" > "$run/security-$1.txt" 2>&1 || true
+    tail -1 "$run/security-$1.txt" | sed -n 's/.*: \([0-9][0-9.]*\) .*/\1/p'
+}
+
+# D7: Brickson's sandbox scores at most 1.0; the helpers that run at boot are sandboxed too.
+check_exposure() {
+    local score unit
+    score=$(exposure brickson.service)
+    echo "INFO D7 systemd-analyze security brickson.service: $(tail -1 "$run/security-brickson.service.txt")"
+    if [ -n "$score" ] && awk -v s="$score" 'BEGIN { exit !(s <= 1.0) }'; then
+        pass "D7 systemd-analyze security brickson.service is at most 1.0 ($score)"
+    else
+        fail "D7 systemd-analyze security brickson.service is at most 1.0: '$score'" \
+            "(see $run/security-brickson.service.txt)"
+    fi
+    # The helpers that need no root (the journal's copy, the mixer) and the one that does (the data partition).
+    for unit in brickson-keep-journal.service brickson-keep-journal-save.service brickson-mixer.service; do
+        score=$(exposure $unit)
+        if [ -n "$score" ] && awk -v s="$score" -v max="$helper_exposure_max" 'BEGIN { exit !(s <= max) }'; then
+            pass "D7 the helper $unit is sandboxed (exposure $score, at most $helper_exposure_max)"
+        else
+            fail "D7 the helper $unit is sandboxed: exposure '$score', more than $helper_exposure_max"
+        fi
+    done
+    score=$(exposure brickson-data.service)
+    echo "INFO D7 systemd-analyze security brickson-data.service (root: partitions, fsck, mount): $score"
+    score=$(exposure brickson-console.service)
+    echo "INFO D7 systemd-analyze security brickson-console.service (root, CAP_SYS_TTY_CONFIG, tty1 only): $score"
 }
 
 # SIGSTOP freezes the process: the main loop stops petting, systemd kills and restarts it (D5).
@@ -98,6 +143,93 @@ check_watchdog() {
     fi
     expect "D5 the restart was the watchdog's doing" "watchdog" \
         "journalctl -b -u brickson.service --no-pager | grep -q 'Watchdog timeout' && echo watchdog"
+    # From the watchdog firing (systemd's journal line, monotonic) to the new process's READY, which Brickson says
+    # only once Home is on the screen with the saved message (SPEC D5: within 5 s).
+    local fired_ms ready_us
+    fired_ms=$(vm_run "journalctl -b -u brickson.service -o short-monotonic --no-pager | grep 'Watchdog timeout'" |
+        tail -1 | sed -n 's/^\[ *\([0-9]*\)\.\([0-9]\{3\}\).*/\1\2/p')
+    ready_us=$(vm_run "systemctl show -p ActiveEnterTimestampMonotonic --value brickson.service")
+    if [ -n "$fired_ms" ] && [ -n "$ready_us" ] && [ $((ready_us / 1000 - fired_ms)) -ge 0 ] &&
+        [ $((ready_us / 1000 - fired_ms)) -le 5000 ]; then
+        pass "D5 back on Home within 5 s of the watchdog firing ($((ready_us / 1000 - fired_ms)) ms)"
+    else
+        fail "D5 back on Home within 5 s of the watchdog firing: fired at ${fired_ms:-?} ms, READY at" \
+            "$((${ready_us:-0} / 1000)) ms"
+    fi
+}
+
+# D5: a process that hangs before it says READY is ended after TimeoutStartSec (at most 20 s), not after systemd's
+# default 90 s, and started again. The hang is a runtime drop-in (in /run: gone at the next boot) whose ExecStart
+# never says READY.
+check_start_hang() {
+    local dropin=/run/systemd/system/brickson.service.d/50-test-hang.conf start=$SECONDS timed_out=""
+    vm_run "mkdir -p ${dropin%/*} && printf '[Service]\\nExecStart=\\nExecStart=/bin/sleep infinity\\n' > $dropin" \
+        "&& systemctl daemon-reload && systemctl restart --no-block brickson.service" || true
+    while [ $((SECONDS - start)) -lt 60 ]; do
+        vm_run "journalctl -b -u brickson.service --no-pager | grep -q 'start operation timed out'" && {
+            timed_out=$((SECONDS - start)); break; }
+        sleep 1
+    done
+    vm_run "rm -f $dropin && systemctl daemon-reload && systemctl restart --no-block brickson.service" || true
+    if [ -n "$timed_out" ] && [ "$timed_out" -le 30 ]; then
+        pass "D5 a hang before READY is ended and restarted within TimeoutStartSec (seen after $timed_out s)"
+    else
+        fail "D5 a hang before READY is ended within TimeoutStartSec: ${timed_out:-not} within 60 s" \
+            "(TimeoutStartUSec $(vm_run 'systemctl show -p TimeoutStartUSec --value brickson.service'))"
+    fi
+    wait_ready 120 || fail "D5 brickson is back after the hang before READY"
+}
+
+# D7: no keyboard reboots or powers off the device. Ctrl+Alt+Del (eight times within two seconds: systemd's burst
+# that forces a reboot even when the target is masked) and Alt+SysRq+B are pressed on the emulated USB keyboard;
+# the machine must still be in the same boot with the same Brickson. The console keyboard of tty1 must be in raw
+# mode (the kernel reads no key on it while Brickson owns the screen).
+check_keyboard() {
+    local before after key
+    expect "D7 magic SysRq is off" "0" "cat /proc/sys/kernel/sysrq"
+    expect "D7 Ctrl+Alt+Del is masked, and so is its burst" "masked none" \
+        "echo \$(systemctl is-enabled ctrl-alt-del.target; systemctl show -p CtrlAltDelBurstAction --value)"
+    expect "D7 the console keyboard of tty1 acts on no key while Brickson owns the screen" "raw" \
+        "kbd_mode -C /dev/tty1 | grep -o raw"
+    before=$(vm_run "echo \$(cat /proc/sys/kernel/random/boot_id)" \
+        "\$(systemctl show -p MainPID --value brickson.service)")
+    for key in $(seq 8); do vm_monitor "sendkey ctrl-alt-delete"; done
+    sleep 5
+    after=$(agent_timeout=30 vm_run "echo \$(cat /proc/sys/kernel/random/boot_id)" \
+        "\$(systemctl show -p MainPID --value brickson.service) \$(systemctl is-system-running)") || true
+    if [ "$after" = "$before running" ]; then pass "D7 Ctrl+Alt+Del on a USB keyboard, 8 times, does nothing"; else
+        fail "D7 Ctrl+Alt+Del on a USB keyboard does nothing: before '$before', after '$after'"; return; fi
+    vm_monitor "sendkey alt-sysrq-b"
+    vm_monitor "sendkey alt-sysrq-o"
+    sleep 5
+    after=$(agent_timeout=30 vm_run "echo \$(cat /proc/sys/kernel/random/boot_id)" \
+        "\$(systemctl show -p MainPID --value brickson.service) \$(systemctl is-system-running)") || true
+    if [ "$after" = "$before running" ]; then pass "D7 Alt+SysRq+B and Alt+SysRq+O on a USB keyboard do nothing"; else
+        fail "D7 Alt+SysRq+B and Alt+SysRq+O on a USB keyboard do nothing: before '$before', after '$after'"; fi
+}
+
+# D7: no root process writes where the brickson user can plant a link. As brickson, links to a root-owned file and
+# folder (in /run) are planted where the journal helper writes, on the data partition; the helper then rotates and
+# saves. The file and the folder must be untouched.
+check_planted_links() {
+    local as_brickson="setpriv --reuid=brickson --regid=brickson --clear-groups" j=/var/lib/brickson/journal
+    vm_run "mkdir -p /run/victim-dir && chmod 0755 /run/victim-dir && echo untouched > /run/victim &&" \
+        "chmod 0644 /run/victim && rm -rf $j" || true
+    # 1: every name the helper writes or renames is a link to the root-owned file.
+    vm_run "$as_brickson mkdir -p $j && for f in this-boot.txt this-boot.txt.new previous-boot.txt; do" \
+        "$as_brickson ln -sf /run/victim $j/\$f; done" || true
+    vm_run "systemctl restart brickson-keep-journal.service; systemctl start brickson-keep-journal-save.service" || true
+    # 2: the helper's folder itself is a link to a root-owned folder.
+    vm_run "rm -rf $j && $as_brickson ln -s /run/victim-dir $j" || true
+    # (The helper refuses a linked folder and fails: expected here, and reset below.)
+    vm_run "{ systemctl restart brickson-keep-journal.service; systemctl start brickson-keep-journal-save.service; }" \
+        ">/dev/null 2>&1" || true
+    expect "D7 no root helper writes through a link planted on the data partition" \
+        "untouched root 644 755 0" \
+        "echo \$(cat /run/victim) \$(stat -c '%U %a' /run/victim) \$(stat -c %a /run/victim-dir)" \
+        "\$(ls -A /run/victim-dir | wc -l)"
+    vm_run "rm -rf $j /run/victim /run/victim-dir; systemctl reset-failed;" \
+        "systemctl restart brickson-keep-journal.service" || true
 }
 
 # Dumps the screen to $run/$1.ppm and prints what media.py sees in it.

@@ -2,6 +2,8 @@
 # Sourced by Image/test-image; pure bash (FIFOs, no socket tools). Expects $run (a scratch folder).
 
 vm_pid=""
+# More QEMU arguments for the next vm_start (a USB stick, for one boot).
+vm_extra=()
 # Starts QEMU on disk $1 (raw), writing the sound to $run/sound-$2.wav and the console to $run/console-$2.log.
 vm_start() {
     local disk=$1 name=$2
@@ -17,7 +19,7 @@ vm_start() {
         -device qemu-xhci -device usb-kbd -device i6300esb \
         -serial "file:$run/console-$name.log" \
         -chardev "pipe,id=agent,path=$run/agent" -device isa-serial,chardev=agent \
-        -monitor "pipe:$run/monitor" \
+        -monitor "pipe:$run/monitor" "${vm_extra[@]}" \
         >"$run/qemu-$name.out" 2>&1 &
     vm_pid=$!
     exec {agent_in}>"$run/agent.in" {agent_out}<"$run/agent.out"
