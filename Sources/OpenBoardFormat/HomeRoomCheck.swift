@@ -6,9 +6,10 @@ import BricksonCore
 public struct HomeRoomCheck: Sendable {
     /// The panel a profile without a size is checked on: a 7-inch 800×480 panel, the smallest the profiles ship.
     public static let assumedMillimetres = Size(width: 154, height: 86)
-    /// Pixels per millimetre of the panel checked (a 7-inch 800×480 panel's). The board profile gives no pixel
-    /// count, and Home's sizes are in millimetres, so the density changes little of what shows.
-    public static let pixelsPerMillimetre = 800.0 / 154.0
+    /// Pixels per millimetre across and down of the panel checked: a 7-inch 800×480 panel's, so that panel is
+    /// checked at its own 800×480. The board profile gives no pixel count, and Home's sizes are in millimetres, so
+    /// another density changes little of what shows.
+    public static let pixelsPerMillimetre = Size(width: 800.0 / 154.0, height: 480.0 / 86.0)
 
     /// The board profile's id.
     public var board: String
@@ -22,12 +23,13 @@ public struct HomeRoomCheck: Sendable {
     public init(board: String, profile: BoardProfile, measurer: any TextMeasurer) {
         self.board = board
         sizeAssumed = profile.panelMillimetres == nil
-        let millimetres = profile.rotation.logicalSize(native: profile.panelMillimetres ?? Self.assumedMillimetres)
+        let native = profile.panelMillimetres ?? Self.assumedMillimetres
+        let pixels = Size(
+            width: (native.width * Self.pixelsPerMillimetre.width).rounded(),
+            height: (native.height * Self.pixelsPerMillimetre.height).rounded())
         screen = Screen(
-            pixels: Size(
-                width: (millimetres.width * Self.pixelsPerMillimetre).rounded(),
-                height: (millimetres.height * Self.pixelsPerMillimetre).rounded()),
-            millimetres: millimetres)
+            pixels: profile.rotation.logicalSize(native: pixels),
+            millimetres: profile.rotation.logicalSize(native: native))
         self.measurer = measurer
     }
 
