@@ -31,7 +31,8 @@ public enum BoardFileCommand {
                     let profile = try BoardProfile.locate(board, boards: command.boards)
                     room = HomeRoomCheck(board: board, profile: profile, measurer: measurer)
                 } catch {
-                    throw BoardFileError.usage("--board \(board): \(error). The phrases on the device were not changed.")
+                    throw BoardFileError.usage(
+                        "--board \(board): \(error). The phrases on the device were not changed.")
                 }
             }
             let imported = try importBoard(file: command.file, stateDirectory: command.directory, room: room)

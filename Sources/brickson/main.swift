@@ -38,7 +38,11 @@ case "export-log":
     do { try ExportLogCommand.run(arguments) } catch { fail("brickson: \(error)") }
 case "import-board", "export-board":
     // Import with the service stopped: a running Brickson keeps the board it started with (C4).
-    do { try BoardFileCommand.run([command] + arguments, measurer: PangoMeasurer()) } catch { fail("brickson: \(error)") }
+    do {
+        try BoardFileCommand.run([command] + arguments, measurer: PangoMeasurer())
+    } catch {
+        fail("brickson: \(error)")
+    }
 default:
     fail(usage)
 }
