@@ -70,9 +70,11 @@ let storageTargets: [Target] = [
 /// get the central directory, ZIP64, CRC checks and damaged archives right, which libzip has done for years.
 let boardFormatTargets: [Target] = [
     systemLibrary("CZip", pkgConfig: "libzip", apt: ["libzip-dev"]),
-    .target(name: "OpenBoardFormat", dependencies: ["BricksonCore", "DurableStore", "CZip"]),
+    .target(name: "OpenBoardFormat", dependencies: ["BricksonCore", "DurableStore", "CZip", "BoardProfile"]),
     .executableTarget(name: "board-file-benchmark", dependencies: ["OpenBoardFormat", "BricksonCore"]),
-    .testTarget(name: "OpenBoardFormatTests", dependencies: ["OpenBoardFormat", "BricksonCore", "DurableStore"]),
+    .testTarget(
+        name: "OpenBoardFormatTests",
+        dependencies: ["OpenBoardFormat", "BricksonCore", "DurableStore", "BoardProfile", "BricksonFakes"]),
 ]
 
 // MARK: - Hardware adapters and the runtime (libdrm, libgpiod, libinput, SDL2)

@@ -22,3 +22,17 @@ extension BoardProfile {
         return try load(path: path)
     }
 }
+
+extension BoardProfile {
+    /// The installed boards folder.
+    public static let installedBoards = "/usr/share/brickson/Board"
+
+    /// Finds and reads `<folder>/<id>/board.conf`, the folder being the first of `boards`, `$BRICKSON_BOARDS`,
+    /// `./Board` and the installed copy that holds it (`brickson run` and `import-board --board` alike).
+    public static func locate(_ id: String, boards: String?) throws(BoardProfileError) -> BoardProfile {
+        let candidates = [boards, getenv("BRICKSON_BOARDS").map { String(cString: $0) }, "Board", installedBoards]
+            .compactMap { $0 }
+        let folder = candidates.first { access("\($0)/\(id)/board.conf", R_OK) == 0 } ?? candidates.first ?? "Board"
+        return try load(board: id, boardsDirectory: folder)
+    }
+}

@@ -67,6 +67,9 @@ public enum Event: Equatable, Sendable {
     /// The GPIO adapter opened the board's button lines: these big buttons (Yes, No, Get Attention) the board
     /// profile names could not be had (no chip, busy, no permission). Empty: all there, or none named (H9).
     case buttonsChecked(missing: Set<PhysicalButton>, at: Instant)
+    /// Home was planned for the board, the screen and the access method in use: this is how much it has places
+    /// for (H1). The core says what does not show (C4); sent again only when the room changes.
+    case homeRoomChecked(HomeRoom, at: Instant)
 }
 
 /// A request from the core to the adapters: what should happen. `update` never does I/O itself.

@@ -75,6 +75,10 @@ public struct HomeState: Equatable, Sendable {
     var messageSpoken = false
     /// The big physical buttons (Yes, No, Get Attention) the board names but the GPIO adapter could not open (H9).
     public internal(set) var missingButtons: Set<PhysicalButton> = []
+    /// How much Home has places for on this screen at this access method, as the runtime last reported (C4).
+    public internal(set) var homeRoom: HomeRoom?
+    /// What Home leaves out, as last logged (D6: once, not on every redraw).
+    var loggedShortfalls: [HomeShortfall] = []
 
     // MARK: Word prediction (T9)
 

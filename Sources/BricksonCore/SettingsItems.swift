@@ -169,7 +169,7 @@ extension HomeState {
         case .phrases:
             // One row a phrase, so each fits its cell; More pages through them.
             let lists = board.categories.map { ($0.name, $0.phrases) } + [(HomeLabels.emergency, board.emergency)]
-            return [.text(SettingsWords.phrasesNote)]
+            return [.text(SettingsWords.phrasesNote)] + homeShortfalls.map { .text($0.words) }
                 + lists.flatMap { name, phrases in phrases.map { SettingsItem.text("\(name): \($0.text)") } }
         case .buttons:
             let steppers: [StepperName] = [
@@ -183,6 +183,7 @@ extension HomeState {
                 .text("Version: \(deviceFacts.version)"), .text("Board: \(deviceFacts.board)"),
                 .text(failedSaveRevision == nil ? "Storage: saving normally" : "Storage: the last save failed"),
                 .text(buttonsAbout),
+            ] + homeShortfalls.map { .text($0.words) } + [
                 .text("Privacy: no network; nothing leaves the device"),
                 .text("The event log keeps no message text unless this is on:"), .toggle(.logMessageText),
             ]

@@ -24,7 +24,7 @@ extension Event {
             .volumeChecked(_, let at), .messageSaved(_, let at), .saveFailed(_, let at), .storageRecovered(let at),
             .storageRolledBack(let at),
             .settingsApplied(_, let at), .boardReplaced(_, let at), .screenChanged(_, let at),
-            .buttonsChecked(_, let at):
+            .buttonsChecked(_, let at), .homeRoomChecked(_, let at):
             at
         }
     }
@@ -62,7 +62,12 @@ extension HomeState {
             restoredNotAsSaved = true
             log(.fault, at, "restored message may not be the one last saved", &effects)
         case .settingsApplied(let settings, let at): settingsApplied(settings, at, &effects)
-        case .boardReplaced(let board, _): boardReplaced(board)
+        case .boardReplaced(let board, let at):
+            boardReplaced(board)
+            logShortfalls(at, &effects)
+        case .homeRoomChecked(let room, let at):
+            homeRoom = room
+            logShortfalls(at, &effects)
         case .screenChanged(let screen, _): self.screen = screen
         case .buttonsChecked(let missing, let at):
             let big = missing.intersection([.yes, .no, .getAttention])

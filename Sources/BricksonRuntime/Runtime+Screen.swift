@@ -18,6 +18,16 @@ extension Runtime {
             return
         }
         if screen == nil { scene = nil }
+        if display != nil, let screen {
+            let input = LayoutInput(state.view, screen: screen)
+            if plan?.input != input { plan = (input, HomePlan(input, measurer: measurer)) }
+            let room = HomeRoom(plan!.plan)
+            if room != state.homeRoom {
+                // The core says what Home leaves out of the board (C4) and logs it once, in its own batch.
+                handle([.homeRoomChecked(room, at: now)])
+                return
+            }
+        }
         if let display, let screen {
             let view = state.view
             let settingsView = state.settingsView

@@ -247,14 +247,11 @@ public enum SimulateCommand {
 
 /// Finds `Board/<id>/board.conf`: `--boards`, `$BRICKSON_BOARDS`, `./Board`, or the installed copy.
 public enum BoardLocation {
-    public static let installed = "/usr/share/brickson/Board"
+    public static let installed = BoardProfile.installedBoards
 
     public static func load(_ id: String, boards: String?) throws(RuntimeError) -> BoardProfile {
-        let candidates = [boards, getenv("BRICKSON_BOARDS").map { String(cString: $0) }, "Board", installed]
-            .compactMap { $0 }
-        let folder = candidates.first { access("\($0)/\(id)/board.conf", R_OK) == 0 } ?? candidates.first ?? "Board"
         do throws(BoardProfileError) {
-            return try BoardProfile.load(board: id, boardsDirectory: folder)
+            return try BoardProfile.locate(id, boards: boards)
         } catch {
             throw .board(error.description)
         }

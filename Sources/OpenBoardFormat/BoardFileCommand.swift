@@ -1,3 +1,4 @@
+import BoardProfile
 import BricksonCore
 import DurableStore
 import Glibc
@@ -11,21 +12,41 @@ public enum BoardFileCommand {
 
     /// How to call it.
     public static let usage = """
-        usage: brickson import-board FILE.obz|FILE.obf [--state-dir DIR]
+        usage: brickson import-board FILE.obz|FILE.obf [--state-dir DIR] [--board ID [--boards DIR]]
                brickson export-board FILE.obz [--state-dir DIR]
                brickson export-board FILE.obf --category NAME [--state-dir DIR]
         """
 
     /// Runs `import-board` or `export-board` (the first argument) and prints what was done; throws
-    /// `BoardFileError` with a clear message, and then nothing was changed.
-    public static func run(_ arguments: [String]) throws {
+    /// `BoardFileError` with a clear message, and then nothing was changed. With `--board ID` an import is
+    /// checked on that board profile's panel, its labels measured with `measurer`.
+    public static func run(_ arguments: [String], measurer: (any TextMeasurer)? = nil) throws {
         let command = try parse(arguments)
         switch command.verb {
         case "import-board":
-            let imported = try importBoard(file: command.file, stateDirectory: command.directory)
+            var room: HomeRoomCheck?
+            if let board = command.board {
+                guard let measurer else { throw BoardFileError.usage("--board needs the text engine; use brickson") }
+                do throws(BoardProfileError) {
+                    let profile = try BoardProfile.locate(board, boards: command.boards)
+                    room = HomeRoomCheck(board: board, profile: profile, measurer: measurer)
+                } catch {
+                    throw BoardFileError.usage(
+                        "--board \(board): \(error). The phrases on the device were not changed.")
+                }
+            }
+            let imported = try importBoard(file: command.file, stateDirectory: command.directory, room: room)
             let phrases = imported.board.categories.reduce(0) { $0 + $1.phrases.count }
             print(
                 "Imported \(imported.board.categories.count) categories with \(phrases) phrases from \(command.file).")
+            if let room {
+                print("Home shows every phrase and category on \(room.panel) with every access method.")
+            } else {
+                print(
+                    "Checked only the fixed limits (\(BoardFileLimits().categoriesOnHome) categories, "
+                        + "\(BoardFileLimits().phrasesPerCategory) phrases in a list), not that this screen shows them all: "
+                        + "give --board ID to check on the board's panel.")
+            }
             for notice in imported.notices { print(notice) }
         default:
             try exportBoard(file: command.file, stateDirectory: command.directory, category: command.category)
@@ -33,9 +54,10 @@ public enum BoardFileCommand {
         }
     }
 
-    /// Reads `file` and, if it is good, saves it as the board in `stateDirectory`, then reads it back to be sure.
+    /// Reads `file` and, if it is good (and, given `room`, Home shows all of it there with the saved display
+    /// settings), saves it as the board in `stateDirectory`, then reads it back to be sure.
     public static func importBoard(
-        file: String, stateDirectory: String, limits: BoardFileLimits = BoardFileLimits()
+        file: String, stateDirectory: String, limits: BoardFileLimits = BoardFileLimits(), room: HomeRoomCheck? = nil
     ) throws(BoardFileError) -> ImportedBoard {
         let opening = Store.open(directory: stateDirectory, now: now())
         guard opening.savingAvailable else {
@@ -45,6 +67,7 @@ public enum BoardFileCommand {
         let imported: ImportedBoard
         do throws(BoardFileError) {
             imported = try BoardFiles.read(path: file, current: opening.board, limits: limits)
+            try room?.check(imported.board, display: opening.settings.display)
         } catch {
             opening.store.close()
             throw error
@@ -87,6 +110,8 @@ public enum BoardFileCommand {
         var file: String
         var directory = defaultStateDirectory
         var category: String?
+        var board: String?
+        var boards: String?
     }
 
     private static func parse(_ arguments: [String]) throws(BoardFileError) -> Command {
@@ -97,6 +122,8 @@ public enum BoardFileCommand {
         var file: String?
         var directory = defaultStateDirectory
         var category: String?
+        var board: String?
+        var boards: String?
         while let argument = rest.popFirst() {
             switch argument {
             case "--state-dir", "--state-directory":
@@ -105,6 +132,12 @@ public enum BoardFileCommand {
             case "--category" where verb == "export-board":
                 guard let value = rest.popFirst() else { throw .usage("--category needs a name. \(usage)") }
                 category = value
+            case "--board" where verb == "import-board":
+                guard let value = rest.popFirst() else { throw .usage("--board needs a board id. \(usage)") }
+                board = value
+            case "--boards" where verb == "import-board":
+                guard let value = rest.popFirst() else { throw .usage("--boards needs a folder. \(usage)") }
+                boards = value
             case "-h", "--help":
                 throw .usage(usage)
             default:
@@ -115,7 +148,9 @@ public enum BoardFileCommand {
             }
         }
         guard let file else { throw .usage("no board file given. \(usage)") }
-        return Command(verb: verb, file: file, directory: directory, category: category)
+        if boards != nil && board == nil { throw .usage("--boards is for --board. \(usage)") }
+        return Command(
+            verb: verb, file: file, directory: directory, category: category, board: board, boards: boards)
     }
 
     /// The monotonic clock, for the store's log entries. The corresponding C call is `clock_gettime`.

@@ -37,6 +37,8 @@ public enum BoardFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case labelTooHeavy(label: String, why: String)
     /// More categories, or more phrases in one category, than Home can show at once.
     case homeCannotShow(what: String, count: Int, limit: Int)
+    /// On this panel at this access method's sizes Home has fewer places than the board needs (`--board`).
+    case homeCannotShowOnPanel(panel: String, method: String, shortfalls: [HomeShortfall])
     /// The export could not be written.
     case cannotWrite(file: String, why: String)
     /// No category has this name or id.
@@ -96,6 +98,13 @@ public enum BoardFileError: Error, Equatable, Sendable, CustomStringConvertible 
             return "The label starting \(quoted(start + "…")) cannot be shown: \(why); shorten it and import again"
         case .homeCannotShow(let what, let count, let limit):
             return "Home cannot show \(count) \(what) (it shows at most \(limit)); split them and import again"
+        case .homeCannotShowOnPanel(let panel, let method, let shortfalls):
+            let parts = shortfalls.map {
+                guard let list = $0.list else { return "\($0.shown) of the board's \($0.count) categories" }
+                return "\($0.shown) of the \($0.count) phrases in \(quoted(list))"
+            }
+            return "On \(panel), with \(method), Home shows " + parts.joined(separator: ", ")
+                + "; make the lists shorter (or fewer categories) and import again"
         case .cannotWrite, .noSuchCategory, .savingUnavailable, .usage: return description
         }
     }

@@ -10,7 +10,8 @@ let usage = """
            brickson simulate [--script FILE --out DIR]     the simulator (a window, or headless)
            brickson snapshot STATE OUTPUT.png [options]    a picture of Home (brickson snapshot --help)
            brickson export-log [--state-dir DIR] OUTPUT.csv
-           brickson import-board FILE.obz|FILE.obf [--state-dir DIR]   phrases from other AAC software
+           brickson import-board FILE.obz|FILE.obf [--state-dir DIR] [--board ID [--boards DIR]]
+                                                           phrases from other AAC software
            brickson export-board FILE.obz|FILE.obf [--category NAME] [--state-dir DIR]
     """
 
@@ -37,7 +38,11 @@ case "export-log":
     do { try ExportLogCommand.run(arguments) } catch { fail("brickson: \(error)") }
 case "import-board", "export-board":
     // Import with the service stopped: a running Brickson keeps the board it started with (C4).
-    do { try BoardFileCommand.run([command] + arguments) } catch { fail("brickson: \(error)") }
+    do {
+        try BoardFileCommand.run([command] + arguments, measurer: PangoMeasurer())
+    } catch {
+        fail("brickson: \(error)")
+    }
 default:
     fail(usage)
 }

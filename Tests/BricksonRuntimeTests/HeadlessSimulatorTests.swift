@@ -27,8 +27,9 @@ final class RunRecord {
 }
 
 /// Runs the real runtime headless from a script, in a fresh folder.
-func simulate(_ script: String, faults: Set<SimulateCommand.Fault> = [], settings: Settings? = nil) throws -> RunRecord
-{
+func simulate(
+    _ script: String, faults: Set<SimulateCommand.Fault> = [], settings: Settings? = nil, board: Board? = nil
+) throws -> RunRecord {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("brickson-test-\(UUID().uuidString)")
         .path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -36,6 +37,7 @@ func simulate(_ script: String, faults: Set<SimulateCommand.Fault> = [], setting
     options.scriptText = script
     options.faults = faults
     if let settings { try seedSettings(settings, in: folder + "/state") }
+    if let board { try seedBoard(board, in: folder + "/state") }
     let profile = try BoardLocation.load("simulator", boards: repositoryBoards)
     let record = RunRecord()
     record.start = DeviceClock.now()
@@ -225,6 +227,14 @@ let repositoryBoards: String = {
         #expect(run.spoken.filter { $0.source == .yes }.count <= 1)
         #expect(run.spoken.contains { $0.source == .no })
     }
+}
+
+/// Keeps `board` in the database in `folder`, as an import would.
+func seedBoard(_ board: Board, in folder: String) throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let opening = Store.open(directory: folder, now: DeviceClock.now())
+    opening.store.saveBoard(board)
+    opening.store.close()
 }
 
 /// Keeps `settings` in a new database in `folder`, as Settings closing would.

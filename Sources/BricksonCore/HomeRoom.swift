@@ -1,0 +1,92 @@
+/// How much of a board Home's plan has places for on one screen at one access method (H1, C4): what the layout
+/// shows at most, told to the core by `Event.homeRoomChecked` so that it can say what does not show.
+public struct HomeRoom: Equatable, Hashable, Sendable {
+    /// Phrases a list shows at most (`HomePlan.phraseCapacity`).
+    public var phrases: Int
+    /// Category places (`HomePlan.categorySlots`).
+    public var categories: Int
+
+    public init(phrases: Int, categories: Int) {
+        self.phrases = phrases
+        self.categories = categories
+    }
+
+    /// The room of a plan.
+    public init(_ plan: HomePlan) {
+        self.init(phrases: plan.phraseCapacity, categories: plan.categorySlots)
+    }
+
+    /// Home's room for `board` on `screen` with these display settings at each of `methods`, and the first
+    /// method (in that order) whose room leaves part of the board unshown, with what it leaves out; nil when
+    /// every method shows the whole board. Plans as the layout does, so it says what Home would show.
+    public static func firstShortfall(
+        of board: Board, on screen: Screen, display: DisplaySettings, methods: [AccessMethod],
+        measurer: some TextMeasurer
+    ) -> (method: AccessMethod, room: HomeRoom, shortfalls: [HomeShortfall])? {
+        for method in methods {
+            let input = LayoutInput(
+                categories: board.categories.map(\.name), phraseSlots: board.phraseSlots, screen: screen,
+                textSize: display.textSize, bold: display.bold, accessMethod: method)
+            let room = HomeRoom(HomePlan(input, measurer: measurer))
+            let shortfalls = board.shortfalls(in: room)
+            if !shortfalls.isEmpty { return (method, room, shortfalls) }
+        }
+        return nil
+    }
+}
+
+/// A part of the board Home has no place for: a list with more phrases than show, or categories beyond the last
+/// place.
+public struct HomeShortfall: Equatable, Hashable, Sendable {
+    /// The category's name, "Emergency", or nil for the row of categories itself.
+    public var list: String?
+    /// How many the board has.
+    public var count: Int
+    /// How many show.
+    public var shown: Int
+
+    public init(list: String?, count: Int, shown: Int) {
+        self.list = list
+        self.count = count
+        self.shown = shown
+    }
+
+    /// For the caregiver (Settings) and the log: "People: Home shows 8 of its 14 phrases on this screen".
+    public var words: String {
+        guard let list else { return "Home shows \(shown) of the board's \(count) categories on this screen" }
+        return "\(list): Home shows \(shown) of its \(count) phrases on this screen"
+    }
+}
+
+extension Board {
+    /// What Home, with `room`, leaves out of this board: each category (in board order) and the emergency list
+    /// with more phrases than show, then the categories beyond the last place. Empty when it all shows.
+    public func shortfalls(in room: HomeRoom) -> [HomeShortfall] {
+        let lists = categories.map { ($0.name, $0.phrases.count) } + [(HomeLabels.emergency, emergency.count)]
+        var found = lists.filter { $0.1 > room.phrases }.map {
+            HomeShortfall(list: $0.0, count: $0.1, shown: max(0, room.phrases))
+        }
+        if categories.count > room.categories {
+            found.append(HomeShortfall(list: nil, count: categories.count, shown: max(0, room.categories)))
+        }
+        return found
+    }
+}
+
+extension HomeState {
+    /// What Home leaves out of the board on this screen at this access method, from the room the runtime last
+    /// reported (empty until it reports one). Said in Settings (the Phrases page and About) and logged once.
+    public var homeShortfalls: [HomeShortfall] {
+        guard let homeRoom else { return [] }
+        return board.shortfalls(in: homeRoom)
+    }
+
+    /// Logs what Home leaves out when it differs from what was last logged: once per board, screen and access
+    /// method, never on every redraw (D6).
+    mutating func logShortfalls(_ at: Instant, _ effects: inout [Effect]) {
+        let now = homeShortfalls
+        guard now != loggedShortfalls else { return }
+        loggedShortfalls = now
+        for shortfall in now { log(.warning, at, shortfall.words, &effects) }
+    }
+}
