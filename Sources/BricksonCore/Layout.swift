@@ -26,6 +26,11 @@ extension HomeView {
     /// The predicted words the row shows, from its first slot: those that repeat no other control's words (H5: the
     /// names are also what auditory scanning speaks), a word left out leaving no gap.
     public var shownPredictions: [String] {
+        Self.shownPredictions(predictions, categories: categories, message: message)
+    }
+
+    /// The predicted words a row shows for these predictions, categories and message (see `shownPredictions`).
+    static func shownPredictions(_ predictions: [String], categories: [String], message: String) -> [String] {
         let labels = HomeLabels.self
         var taken = Set(
             [

@@ -166,8 +166,8 @@ extension HomeState {
         case .phrase(let index): shownPhrases.indices.contains(index) ? shownPhrases[index].text : ""
         case .key(let key): key.description
         case .prediction(let index):
-            isTyping && view.shownPredictions.indices.contains(index)
-                ? view.shownPredictions[index] : "Prediction \(index + 1)"
+            isTyping && shownPredictions.indices.contains(index)
+                ? shownPredictions[index] : "Prediction \(index + 1)"
         case .backToTalking: SettingsWords.backToTalking
         case .settingsBack: SettingsWords.back
         case .settingsTitle: settingsScreen?.page.title ?? ""

@@ -10,10 +10,18 @@ extension HomeState {
         predictions = WordPredictor(learned: learned).predictions(for: message)
     }
 
+    /// The predicted words the row shows now, worked out from the state itself: never through `view`, whose scan
+    /// highlight asks which controls are choosable, which asks this (a loop that overflowed the stack while
+    /// scanning the keyboard).
+    var shownPredictions: [String] {
+        guard isTyping else { return [] }
+        return HomeView.shownPredictions(predictions, categories: board.categories.map(\.name), message: message)
+    }
+
     /// A predicted word chosen: it takes the place of the word being typed, followed by a space, and is saved like a
     /// keystroke (D4). Past the limit it is refused as a keystroke is: shown and spoken, the message unchanged (T8).
     mutating func acceptPrediction(_ index: Int, _ at: Instant, _ effects: inout [Effect]) {
-        let shown = view.shownPredictions
+        let shown = shownPredictions
         guard shown.indices.contains(index) else { return }
         let word = shown[index]
         // After a spoken message the last word is finished: the chosen word starts a new one (H10).

@@ -138,7 +138,7 @@ extension HomeState {
         return switch control {
         case .yes, .no, .emergency, .getAttention, .again, .phrases, .settings: true
         case .message: false
-        case .prediction(let index): isTyping && view.shownPredictions.indices.contains(index)
+        case .prediction(let index): isTyping && shownPredictions.indices.contains(index)
         case .type: typeAvailable && !isTyping
         case .stop: stopShowing
         case .category(let index): !isTyping && board.categories.indices.contains(index)

@@ -89,6 +89,35 @@ import Testing
         #expect(home.state.view.isTyping)
     }
 
+    /// Typing while a switch scans: the predictions' row is a scan group, and asking which of its slots can be
+    /// chosen must not go through the whole view (whose highlight asks the same question: before, that loop
+    /// overflowed the stack and the device restarted at the first letter typed after Type was opened by switch).
+    @Test func A2_T9_lettersTypedWhileScanningTheKeyboardKeepTheHighlightAndThePredictions() {
+        var home = Self.driver()
+        Self.click(&home, .switchMove)
+        for _ in 0..<3 { Self.click(&home, .switchMove) }
+        Self.click(&home)
+        Self.click(&home, .switchMove)
+        Self.click(&home)
+        #expect(home.state.view.isTyping)
+        home.state.scanGroups.append((0..<OnScreenKeyboard.predictionSlots).map { .prediction($0) })
+        for character in "i ne" {
+            home.send { .keyTyped(character == " " ? .space : .character(character), at: $0) }
+        }
+        let view = home.state.view
+        #expect(view.message == "i ne")
+        #expect(!view.shownPredictions.isEmpty, "a word starting with ne is offered")
+        #expect(!view.scanHighlight.isEmpty, "the switch still highlights a group")
+        var reachedPredictions = false
+        for _ in 0..<home.state.scanGroups.count {
+            Self.click(&home, .switchMove)
+            reachedPredictions =
+                reachedPredictions
+                || home.state.view.scanHighlight.contains { if case .prediction = $0 { true } else { false } }
+        }
+        #expect(reachedPredictions, "Move reaches the predictions' row")
+    }
+
     @Test func A2_whileTypingDimmedControlsArePassedOver() {
         var home = Self.driver()
         home.choose(.type)
