@@ -18,18 +18,20 @@ extension Runtime {
             return
         }
         if screen == nil { scene = nil }
-        if display != nil, let screen {
-            let input = LayoutInput(state.view, screen: screen)
-            if plan?.input != input { plan = (input, HomePlan(input, measurer: measurer)) }
-            let room = HomeRoom(plan!.plan)
-            if room != state.homeRoom {
-                // The core says what Home leaves out of the board (C4) and logs it once, in its own batch.
-                handle([.homeRoomChecked(room, at: now)])
-                return
-            }
-        }
         if let display, let screen {
+            // The view is worked out once a refresh: it is the hot path from a press to its frame.
             let view = state.view
+            let input = LayoutInput(view, screen: screen)
+            if plan?.input != input {
+                plan = (input, HomePlan(input, measurer: measurer))
+                // The room is the plan's, so it can change only here. The core says what Home leaves out of the
+                // board (C4) and logs it once, in its own batch.
+                let room = HomeRoom(plan!.plan)
+                if room != state.homeRoom {
+                    handle([.homeRoomChecked(room, at: now)])
+                    return
+                }
+            }
             let settingsView = state.settingsView
             if laidOut?.view != view || laidOut?.settings != settingsView || laidOut?.screen != screen || redrawWhole {
                 draw(view, settingsView, on: screen, display: display, now: now)
