@@ -1,3 +1,4 @@
+import BoardProfile
 import BricksonCore
 import Glibc
 import HomeRenderer
@@ -31,12 +32,9 @@ extension Runtime {
 
     /// The version About shows (C1): the first line of `file`, or words that say plainly there is none.
     public static func version(file: String = versionFile) -> String {
-        guard let stream = fopen(file, "r") else { return "development build (no version file)" }
-        defer { fclose(stream) }
-        var line = [CChar](repeating: 0, count: 128)
-        guard fgets(&line, Int32(line.count), stream) != nil else { return "development build (no version file)" }
-        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        // The one capped reader of small files: a FIFO or a huge file in its place is refused, not waited on.
+        let first = (try? TextFiles.read(file, limit: 4096))?.split(whereSeparator: \.isNewline).first
+        let text = first.map { String($0.prefix(80)).trimmingCharacters(in: .whitespaces) } ?? ""
         return text.isEmpty ? "development build (no version file)" : text
     }
 
