@@ -97,7 +97,8 @@ func latency(audioPriority: Int?) throws {
     let settings = Settings().buttons
     var load = [0.0, 0.0, 0.0]
     _ = getloadavg(&load, 3)
-    let scheduler = audioPriority.map { "SCHED_FIFO \($0), not granted on the device (D7)" }
+    let scheduler =
+        audioPriority.map { "SCHED_FIFO \($0), not granted on the device (D7)" }
         ?? "the normal scheduler, as on the device"
     print("Press (GPIO edge on the simulated chip) to the first sample written for the sound card, default settings")
     print("(glitch filter 2 ms, hold-off \(milliseconds(settings.debounceTime)) ms, Yes and No said at once), audio")
