@@ -2,27 +2,33 @@ import BricksonCore
 import EventLoop
 
 extension Runtime {
-    /// Carries out one effect; returns the events that answer it at once (a sampled level).
+    /// Carries out one effect; returns the events that answer it at once (a sampled level). The one place the
+    /// core's effects are routed: each case calls the narrow call of the adapter that serves it, and a new effect
+    /// does not compile until it is routed here.
     func perform(_ effect: Effect) -> [Event] {
         switch effect {
         case .speak(let utterance):
             guard let sound else { return [.speechCutOff(utterance: utterance.id, at: DeviceClock.now())] }
-            sound.perform(effect)
+            sound.speak(utterance)
         case .startTone:
             // No sound engine: the tone cannot start, and the screen must say so (G6).
             guard let sound else { return [.toneFailed(at: DeviceClock.now())] }
-            sound.perform(effect)
-        case .stopSpeech, .stopTone, .duckTone, .announce:
-            sound?.perform(effect)
-        case .saveMessage, .saveSettings, .saveLearnedWords:
-            store.perform(effect)
+            sound.startTone()
+        case .stopSpeech: sound?.stopSpeech()
+        case .stopTone: sound?.stopTone()
+        case .duckTone(let duck): sound?.duckTone(duck)
+        case .announce(let text): sound?.announce(text)
+        case .saveMessage(let message, let putBack, let revision):
+            store.saveMessage(message: message, putBack: putBack, revision: revision)
+        case .saveSettings(let settings): store.saveSettings(settings)
+        case .saveLearnedWords(let learned): store.saveLearnedWords(learned)
         case .log(let entry):
-            store.perform(effect)
+            store.log(entry)
             if Self.journalKinds.contains(entry.kind) { log("\(entry.kind.rawValue): \(entry.detail)") }
         case .sampleButton(let button):
             return [sample(button)]
-        case .setNurseCall:
-            _ = gpio.perform(effect, now: DeviceClock.now())
+        case .setNurseCall(let active):
+            gpio.setNurseCall(active)
         case .tryVoice(let text, let voice):
             tryVoice(text, voice)
         }
@@ -39,9 +45,7 @@ extension Runtime {
     func sample(_ button: PhysicalButton) -> Event {
         let now = DeviceClock.now()
         var pressed = translator.keyLevel(of: button) ?? false
-        if let level = gpio.perform(.sampleButton(button), now: now).first,
-            case .buttonLevel(_, let linePressed, _) = level
-        {
+        if let level = gpio.sampleButton(button, now: now), case .buttonLevel(_, let linePressed, _) = level {
             pressed = pressed || linePressed
         }
         return .buttonLevel(button, isPressed: pressed, at: now)

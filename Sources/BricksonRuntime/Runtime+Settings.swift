@@ -58,7 +58,7 @@ extension Runtime {
             preparedVoice = voice
             sound?.prepare(board: state.board, voice: voice)
         }
-        sound?.perform(.speak(Utterance(id: 0, text: text, source: .message)))
+        sound?.speak(Utterance(id: 0, text: text, source: .message))
     }
 
     /// Settings' scene for `view`, from a plan kept while the screen and the settings in use stay the same.

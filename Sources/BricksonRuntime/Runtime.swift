@@ -190,7 +190,7 @@ public final class Runtime {
         if !stoppingSent { _ = notifier.stopping() }
         sound?.shutdown()
         sound = nil
-        _ = gpio.perform(.setNurseCall(false), now: DeviceClock.now())
+        gpio.setNurseCall(false)
         store.close()
         display = nil
     }

@@ -26,8 +26,8 @@ public struct StoreOptions: Sendable {
 
 /// The durable store (D4): keeps the message, Put Back's copy, settings, the board and the event log in SQLite.
 ///
-/// `perform` never blocks on the disk: it queues the work for the store's own writer thread, which answers saves
-/// with `messageSaved` or `saveFailed` through `report`. Only the newest queued message is written (its revision
+/// Its calls (`saveMessage`, `log`, …) never block on the disk: they queue the work for the store's own writer
+/// thread, which answers saves with `messageSaved` or `saveFailed` through `report`. Only the newest queued message is written (its revision
 /// acknowledges the older ones). A failed save is retried until it succeeds, so saving resumes by itself.
 public final class Store: @unchecked Sendable {
     /// Where the database is, or would be.
@@ -95,27 +95,42 @@ public final class Store: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Queues the storage effects (`saveMessage`, `saveSettings`, `saveLearnedWords`, `log`) and ignores the others.
-    /// Never blocks.
-    public func perform(_ effect: Effect) {
-        condition.lock()
-        defer { condition.unlock() }
-        switch effect {
-        case .saveMessage(let message, let putBack, let revision):
+    /// Queues the message and Put Back's copy to be kept (`saveMessage`, D4). Never blocks.
+    public func saveMessage(message: String, putBack: String?, revision: Int) {
+        queue {
             pendingMessage = StoredMessage(text: message, putBack: putBack, revision: revision)
             redaction.message = pendingMessage!
             retryAt = nil
-        case .saveSettings(let settings):
+        }
+    }
+
+    /// Queues the settings to be kept (`saveSettings`, C2). Never blocks.
+    public func saveSettings(_ settings: Settings) {
+        queue {
             pendingSettings = settings
             redaction.settings = settings
-        case .saveLearnedWords(let learned):
-            pendingLearned = learned
-        case .log(let entry):
+        }
+    }
+
+    /// Queues the learned words to be kept (`saveLearnedWords`, T9). Never blocks.
+    public func saveLearnedWords(_ learned: LearnedWords) {
+        queue { pendingLearned = learned }
+    }
+
+    /// Queues an entry for the event log (`log`, D6), its message text redacted unless the caregiver allowed it.
+    /// Never blocks.
+    public func log(_ entry: LogEntry) {
+        queue {
             pendingLog.append((redaction.redact(entry), Clocks.wallMilliseconds()))
             if pendingLog.count > options.logLimit { pendingLog.removeFirst(pendingLog.count - options.logLimit) }
-        default:
-            return
         }
+    }
+
+    /// Changes what is queued under the lock and wakes the writer.
+    private func queue(_ change: () -> Void) {
+        condition.lock()
+        defer { condition.unlock() }
+        change()
         condition.broadcast()
     }
 

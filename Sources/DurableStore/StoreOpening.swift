@@ -47,7 +47,7 @@ extension Store {
             message: found.message, options: options, report: report)
         for notice in found.notices {
             let kind: LogEntry.Kind = found.recovered || found.rolledBack ? .fault : .warning
-            store.perform(.log(LogEntry(kind: kind, at: now, detail: notice)))
+            store.log(LogEntry(kind: kind, at: now, detail: notice))
         }
         var savingAvailable = false
         if case .ready = found.connection { savingAvailable = true }

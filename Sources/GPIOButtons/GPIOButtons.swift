@@ -58,25 +58,21 @@ public final class GPIOButtons {
         return .buttonEdge(button, at: plausible ? newest : now)
     }
 
-    /// Carries out the effects that concern GPIO: reads a level for `.sampleButton`, drives the nurse call for
-    /// `.setNurseCall`. Returns the events that answer them.
-    public func perform(_ effect: Effect, now: Instant) -> [Event] {
-        switch effect {
-        case .sampleButton(let button):
-            guard let line = inputs[button] else { return [] }
-            guard let active = line.isActive() else {
-                if unreadable.insert(button).inserted { log("gpio: cannot read the \(button.rawValue) line") }
-                // A line that cannot be read never counts as pressed.
-                return [.buttonLevel(button, isPressed: false, at: now)]
-            }
-            unreadable.remove(button)
-            return [.buttonLevel(button, isPressed: active, at: now)]
-        case .setNurseCall(let active):
-            if let nurseCall, !nurseCall.setActive(active) { log("gpio: cannot drive the nurse-call output") }
-            return []
-        default:
-            return []
+    /// Reads `button`'s line now (for the core's `sampleButton`): its level, or nil when the board has no such
+    /// line. A line that cannot be read counts as not pressed, and is logged once.
+    public func sampleButton(_ button: PhysicalButton, now: Instant) -> Event? {
+        guard let line = inputs[button] else { return nil }
+        guard let active = line.isActive() else {
+            if unreadable.insert(button).inserted { log("gpio: cannot read the \(button.rawValue) line") }
+            return .buttonLevel(button, isPressed: false, at: now)
         }
+        unreadable.remove(button)
+        return .buttonLevel(button, isPressed: active, at: now)
+    }
+
+    /// Drives the nurse-call output, if the board wires one (`setNurseCall`, G8).
+    public func setNurseCall(_ active: Bool) {
+        if let nurseCall, !nurseCall.setActive(active) { log("gpio: cannot drive the nurse-call output") }
     }
 
     /// Whether the board wires a nurse-call output that was had.

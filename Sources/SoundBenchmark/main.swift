@@ -97,9 +97,9 @@ func measure(_ count: Int, text: (Int) -> String, source: Utterance.Source) -> [
     for run in 0..<count {
         device.arm()
         let start = MonotonicClock.now()
-        engine.perform(.speak(Utterance(id: run, text: text(run), source: source)))
+        engine.speak(Utterance(id: run, text: text(run), source: source))
         if let heard = device.waitForAudible() { latencies.append((heard - start).milliseconds) }
-        engine.perform(.stopSpeech)
+        engine.stopSpeech()
         // Let the engine fall idle, so each choice wakes it from sleep as a real press would.
         Thread.sleep(forTimeInterval: 0.03)
     }
@@ -112,12 +112,12 @@ let words = ["water", "blanket", "family", "doctor", "pillow", "window", "music"
 let typed = measure(
     runs / 2, text: { "Please bring my \(words[$0 % 10]) and tell my daughter I am fine today" }, source: .message)
 
-engine.perform(.startTone)
+engine.startTone()
 Thread.sleep(forTimeInterval: 0.5)
 var before = cpuSeconds()
 Thread.sleep(forTimeInterval: 5)
 let toneCPU = (cpuSeconds() - before) / 5 * 100
-engine.perform(.stopTone)
+engine.stopTone()
 Thread.sleep(forTimeInterval: 0.5)
 before = cpuSeconds()
 Thread.sleep(forTimeInterval: 5)

@@ -5,7 +5,8 @@ import Foundation
 /// The one audio engine (D3, S1–S5, G1–G7): takes the core's sound effects, plays speech and the alert tone
 /// through one ALSA stream on its own thread, and reports what happened as events.
 ///
-/// `perform` never blocks: it changes shared state under a short lock and wakes the audio or synthesis thread.
+/// Its calls (`speak`, `startTone`, …) never block: each changes shared state under a short lock and wakes the
+/// audio or synthesis thread.
 /// `report` is called from those threads, stamped with CLOCK_MONOTONIC.
 public final class SoundEngine: @unchecked Sendable {
     /// The configuration it was made with.
@@ -15,7 +16,7 @@ public final class SoundEngine: @unchecked Sendable {
     let openSink: SinkOpener
     /// Guards `shared`; the audio thread waits on it when idle.
     let lock = NSCondition()
-    /// State shared by `perform`, the audio thread and the synthesis thread.
+    /// State shared by its calls, the audio thread and the synthesis thread.
     var shared: SharedState
     let synthesis: SynthesisWorker
     private var audioThread: Thread?
@@ -65,41 +66,47 @@ public final class SoundEngine: @unchecked Sendable {
         thread.start()
     }
 
-    /// Acts on the core's sound effects (`speak`, `stopSpeech`, `startTone`, `stopTone`, `duckTone`, `announce`);
-    /// other effects are ignored. Never blocks.
-    public func perform(_ effect: Effect) {
-        switch effect {
-        case .speak(let utterance): speak(utterance)
-        case .stopSpeech:
-            withLock {
-                $0.speech?.cancelled = true
-                $0.speech = nil
-            }
-        case .startTone: withLock { $0.toneWanted = true }
-        case .stopTone:
-            withLock {
-                $0.toneWanted = false
-                $0.duckCommanded = false
-            }
-        case .duckTone(let duck): withLock { $0.duckCommanded = duck }
-        case .announce(let text):
-            let stream = SpeechStream(utterance: nil)
-            let cached = withLock { state -> Bool in
-                state.cue?.cancelled = true
-                state.cue = stream
-                if let samples = state.cache[CacheKey(text: text, clip: nil)] {
-                    stream.samples = samples
-                    stream.isComplete = true
-                    return true
-                }
-                return false
-            }
-            if !cached { synthesis.enqueue(.stream(stream, text: text, clip: nil)) }
-        default: break
+    /// Stops the phrase or message being said (the core's `stopSpeech`). Never blocks.
+    public func stopSpeech() {
+        withLock {
+            $0.speech?.cancelled = true
+            $0.speech = nil
         }
     }
 
-    private func speak(_ utterance: Utterance) {
+    /// Starts the Get Attention tone (`startTone`). Never blocks.
+    public func startTone() { withLock { $0.toneWanted = true } }
+
+    /// Stops the tone and its ducking (`stopTone`). Never blocks.
+    public func stopTone() {
+        withLock {
+            $0.toneWanted = false
+            $0.duckCommanded = false
+        }
+    }
+
+    /// Makes the tone quieter while a phrase plays, or not (`duckTone`, G4). Never blocks.
+    public func duckTone(_ duck: Bool) { withLock { $0.duckCommanded = duck } }
+
+    /// Says a control's name in the quieter cue voice (`announce`, A5); a new cue replaces the last. Never blocks.
+    public func announce(_ text: String) {
+        let stream = SpeechStream(utterance: nil)
+        let cached = withLock { state -> Bool in
+            state.cue?.cancelled = true
+            state.cue = stream
+            if let samples = state.cache[CacheKey(text: text, clip: nil)] {
+                stream.samples = samples
+                stream.isComplete = true
+                return true
+            }
+            return false
+        }
+        if !cached { synthesis.enqueue(.stream(stream, text: text, clip: nil)) }
+    }
+
+    /// Says `utterance` (`speak`): from the cache at once where it was prepared, else synthesised as it plays.
+    /// Never blocks.
+    public func speak(_ utterance: Utterance) {
         let stream = SpeechStream(utterance: utterance.id)
         let cached = withLock { state -> Bool? in
             // The same utterance asked for again while it plays goes on undisturbed (S1, a second guard behind
@@ -202,7 +209,7 @@ struct CacheKey: Hashable {
     var clip: String?
 }
 
-/// State shared between `perform` and the engine's threads, always under the engine's lock.
+/// State shared between its calls and the engine's threads, always under the engine's lock.
 struct SharedState {
     var speech: SpeechStream?
     var cue: SpeechStream?

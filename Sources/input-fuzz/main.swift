@@ -177,9 +177,9 @@ let scriptSeed = Array(SimulateCommand.demoScript.utf8)
     var text = "I need"
     for revision in 1...12 {
         text += revision % 3 == 0 ? " é\(revision)" : " w\(revision)"
-        opening.store.perform(
-            .saveMessage(message: text, putBack: revision % 2 == 0 ? "copy" : nil, revision: revision))
-        opening.store.perform(.log(LogEntry(kind: .press, at: .milliseconds(Int64(revision)), detail: "key")))
+        opening.store.saveMessage(
+            message: text, putBack: revision % 2 == 0 ? "copy" : nil, revision: revision)
+        opening.store.log(LogEntry(kind: .press, at: .milliseconds(Int64(revision)), detail: "key"))
         _ = saved.wait(timeout: .now() + 5)
         committed.insert(text)
     }
@@ -198,7 +198,7 @@ var random = Generator(state: seed)
 do {
     let state = work + "/import-state"
     let baseline = Store.open(directory: state, now: .zero)
-    baseline.store.perform(.saveMessage(message: "Keep me", putBack: nil, revision: 1))
+    baseline.store.saveMessage(message: "Keep me", putBack: nil, revision: 1)
     baseline.store.close()
     func snapshot() -> (Board, Settings, String) {
         let opening = Store.open(directory: state, now: .zero)
@@ -309,7 +309,7 @@ do {
             if !committed.contains(opening.message) && !said {
                 throw PropertyFailed(description: "an uncommitted message was restored silently")
             }
-            opening.store.perform(.saveMessage(message: "after", putBack: nil, revision: opening.revision + 1))
+            opening.store.saveMessage(message: "after", putBack: nil, revision: opening.revision + 1)
             if answered.wait(timeout: .now() + hangLimit) == .timedOut {
                 throw PropertyFailed(description: "a save after opening was not answered")
             }

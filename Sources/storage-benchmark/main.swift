@@ -69,7 +69,7 @@ let openTime = monotonicNow() - openStart
 let store = opening.store
 
 // Warm up (the WAL file is created on the first save).
-store.perform(.saveMessage(message: "w", putBack: nil, revision: 1))
+store.saveMessage(message: "w", putBack: nil, revision: 1)
 acks.wait(for: 1)
 
 var message = ""
@@ -81,9 +81,9 @@ for index in 0..<keystrokes {
     if message.count > 120 { message = "" }
     let start = monotonicNow()
     // As the core sends them: the press and the selection go to the event log with the keystroke's save.
-    store.perform(.log(LogEntry(kind: .press, at: start, detail: "switch 1")))
-    store.perform(.log(LogEntry(kind: .selection, at: start, detail: "key e", latency: .milliseconds(40))))
-    store.perform(.saveMessage(message: message, putBack: nil, revision: revision))
+    store.log(LogEntry(kind: .press, at: start, detail: "switch 1"))
+    store.log(LogEntry(kind: .selection, at: start, detail: "key e", latency: .milliseconds(40)))
+    store.saveMessage(message: message, putBack: nil, revision: revision)
     acks.wait(for: revision)
     times.append((monotonicNow() - start).milliseconds)
 }
@@ -97,17 +97,17 @@ guard acks.failed < 2 else {
 let burstStart = monotonicNow()
 let burstBase = keystrokes + 2
 for index in 0..<50 {
-    store.perform(
-        .saveMessage(message: String(repeating: "b", count: index + 1), putBack: nil, revision: burstBase + index))
+    store.saveMessage(
+        message: String(repeating: "b", count: index + 1), putBack: nil, revision: burstBase + index)
 }
 acks.wait(for: burstBase + 49)
 let burstTime = monotonicNow() - burstStart
 
 // Start-up with a full event log: what a restart after a crash or power cut costs (integrity check included).
 for index in 0..<StoreOptions().logLimit {
-    store.perform(.log(LogEntry(kind: .selection, at: monotonicNow(), detail: "phrase \(index)", latency: .zero)))
+    store.log(LogEntry(kind: .selection, at: monotonicNow(), detail: "phrase \(index)", latency: .zero))
 }
-store.perform(.saveMessage(message: "after the log", putBack: nil, revision: burstBase + 50))
+store.saveMessage(message: "after the log", putBack: nil, revision: burstBase + 50)
 acks.wait(for: burstBase + 50)
 store.close()
 let reopenStart = monotonicNow()

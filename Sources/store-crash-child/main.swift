@@ -76,9 +76,9 @@ while true {
         text = ""
     }
     say("typing \(revision) \(hex(text)) \(putBack.map(hex) ?? "-")")
-    opening.store.perform(.saveMessage(message: text, putBack: putBack, revision: revision))
+    opening.store.saveMessage(message: text, putBack: putBack, revision: revision)
     if roll % 10 == 0 {
-        opening.store.perform(.log(LogEntry(kind: .press, at: monotonicNow(), detail: "key")))
+        opening.store.log(LogEntry(kind: .press, at: monotonicNow(), detail: "key"))
     }
     // Faster than a person types, so saves queue up and coalesce as well as land one by one.
     usleep(UInt32.random(in: 0..<3000, using: &random))

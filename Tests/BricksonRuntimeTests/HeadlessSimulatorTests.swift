@@ -241,6 +241,6 @@ func seedBoard(_ board: Board, in folder: String) throws {
 func seedSettings(_ settings: Settings, in folder: String) throws {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let opening = Store.open(directory: folder, now: DeviceClock.now())
-    opening.store.perform(.saveSettings(settings))
+    opening.store.saveSettings(settings)
     opening.store.close()
 }

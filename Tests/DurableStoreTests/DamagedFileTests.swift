@@ -13,7 +13,7 @@ import Testing
     static func saved(_ message: String, in directory: ScratchDirectory) throws {
         let recorder = EventRecorder()
         let opening = Store.open(directory: directory.path, now: .zero, report: recorder.report)
-        opening.store.perform(.saveMessage(message: message, putBack: "before", revision: 5))
+        opening.store.saveMessage(message: message, putBack: "before", revision: 5)
         try #require(recorder.waitForSaved(5))
         opening.store.close()
     }
@@ -42,7 +42,7 @@ import Testing
             opening.message == "I am in pain" && opening.putBack == "before", "version \(Int32(bitPattern: version))")
         #expect(opening.savingAvailable, "\(opening.notices)")
         #expect(opening.notices.contains { $0.contains("version number was damaged") }, "\(opening.notices)")
-        opening.store.perform(.saveMessage(message: "I am in pain, call", putBack: nil, revision: 6))
+        opening.store.saveMessage(message: "I am in pain, call", putBack: nil, revision: 6)
         #expect(recorder.waitForSaved(6))
         opening.store.close()
         let again = Store.open(directory: directory.path, now: .zero)
@@ -92,11 +92,11 @@ import Testing
         let directory = ScratchDirectory()
         let recorder = EventRecorder()
         let opening = Store.open(directory: directory.path, now: .zero, report: recorder.report)
-        opening.store.perform(.saveMessage(message: "Checkpointed", putBack: nil, revision: 1))
+        opening.store.saveMessage(message: "Checkpointed", putBack: nil, revision: 1)
         try #require(recorder.waitForSaved(1))
         opening.store.close()
         let second = Store.open(directory: directory.path, now: .zero, report: recorder.report)
-        second.store.perform(.saveMessage(message: "Only in the log", putBack: nil, revision: 2))
+        second.store.saveMessage(message: "Only in the log", putBack: nil, revision: 2)
         try #require(recorder.waitForSaved(2))
         let database = try #require(Files.readPrefix(directory.database, count: 1 << 24))
         let wal = try #require(Files.readPrefix(directory.database + "-wal", count: 1 << 24))
@@ -133,8 +133,8 @@ import Testing
         var mine = Settings(messageLimit: 800)
         mine.voice.rate = 200
         let first = Store.open(directory: directory.path, now: .zero)
-        first.store.perform(.saveSettings(mine))
-        first.store.perform(.saveMessage(message: "Keep me", putBack: nil, revision: 1))
+        first.store.saveSettings(mine)
+        first.store.saveMessage(message: "Keep me", putBack: nil, revision: 1)
         first.store.close()
         do {
             // What a flipped bit or a hand edit can leave: a debounce of 2⁶³ seconds and more (reading it in
@@ -170,7 +170,7 @@ import Testing
         let directory = ScratchDirectory()
         let recorder = EventRecorder()
         let opening = Store.open(directory: directory.path, now: .zero, report: recorder.report)
-        opening.store.perform(.saveMessage(message: "Call my wife", putBack: nil, revision: 1))
+        opening.store.saveMessage(message: "Call my wife", putBack: nil, revision: 1)
         try #require(recorder.waitForSaved(1))
         let wal = try #require(Files.readPrefix(directory.database + "-wal", count: 1 << 24))
         opening.store.close()
@@ -207,7 +207,7 @@ import Testing
         let opening = Store.open(directory: path, now: .zero, options: options, report: recorder.report)
         var text = "I need"
         var revision = 1
-        opening.store.perform(.saveMessage(message: text, putBack: nil, revision: revision))
+        opening.store.saveMessage(message: text, putBack: nil, revision: revision)
         try #require(recorder.waitForSaved(revision))
         #expect(Self.names(in: path).contains("brickson.reserve"), "\(Self.names(in: path))")
 
@@ -216,8 +216,8 @@ import Testing
         for word in [" the", " nurse", " now", " please"] {
             text += word
             revision += 1
-            opening.store.perform(.saveMessage(message: text, putBack: nil, revision: revision))
-            opening.store.perform(.log(LogEntry(kind: .press, at: .zero, detail: String(repeating: "k", count: 900))))
+            opening.store.saveMessage(message: text, putBack: nil, revision: revision)
+            opening.store.log(LogEntry(kind: .press, at: .zero, detail: String(repeating: "k", count: 900)))
             #expect(
                 recorder.waitFor { event in
                     switch event {
@@ -235,7 +235,7 @@ import Testing
         _ = unlink(filler)
         text += "."
         revision += 1
-        opening.store.perform(.saveMessage(message: text, putBack: nil, revision: revision))
+        opening.store.saveMessage(message: text, putBack: nil, revision: revision)
         #expect(recorder.waitForSaved(revision), "saving did not resume by itself")
         // The reserve is made again at a save once the room is back. ext4 gives freed blocks back only when its
         // journal commits (every few seconds), so keep typing until then (a guard of a minute, not a speed check).
@@ -243,7 +243,7 @@ import Testing
             usleep(500_000)
             text += "."
             revision += 1
-            opening.store.perform(.saveMessage(message: text, putBack: nil, revision: revision))
+            opening.store.saveMessage(message: text, putBack: nil, revision: revision)
             _ = recorder.waitForSaved(revision)
         }
         opening.store.close()

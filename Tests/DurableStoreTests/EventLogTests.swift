@@ -15,8 +15,8 @@ import Testing
         let directory = ScratchDirectory()
         let opening = Store.open(directory: directory.path, now: .zero, options: StoreOptions(logLimit: 50))
         for index in 0..<180 {
-            opening.store.perform(
-                .log(LogEntry(kind: .press, at: .milliseconds(Int64(index)), detail: "press \(index)")))
+            opening.store.log(
+                LogEntry(kind: .press, at: .milliseconds(Int64(index)), detail: "press \(index)"))
             if index % 40 == 0 { opening.store.waitUntilWritten() }
         }
         opening.store.close()
@@ -27,15 +27,15 @@ import Testing
     @Test func D6_messageTextIsNotLoggedUnlessTheCaregiverAllowsIt() throws {
         let directory = ScratchDirectory()
         let opening = Store.open(directory: directory.path, now: .zero)
-        opening.store.perform(.saveMessage(message: "my secret words", putBack: "older private note", revision: 1))
-        opening.store.perform(.log(LogEntry(kind: .speechStart, at: .milliseconds(5), detail: "my secret words")))
-        opening.store.perform(
-            .log(LogEntry(kind: .selection, at: .milliseconds(6), detail: "Put Back: older private note")))
-        opening.store.perform(.log(LogEntry(kind: .selection, at: .milliseconds(7), detail: "Speak")))
+        opening.store.saveMessage(message: "my secret words", putBack: "older private note", revision: 1)
+        opening.store.log(LogEntry(kind: .speechStart, at: .milliseconds(5), detail: "my secret words"))
+        opening.store.log(
+            LogEntry(kind: .selection, at: .milliseconds(6), detail: "Put Back: older private note"))
+        opening.store.log(LogEntry(kind: .selection, at: .milliseconds(7), detail: "Speak"))
         var allowed = Settings()
         allowed.logMessageText = true
-        opening.store.perform(.saveSettings(allowed))
-        opening.store.perform(.log(LogEntry(kind: .speechStart, at: .milliseconds(8), detail: "my secret words")))
+        opening.store.saveSettings(allowed)
+        opening.store.log(LogEntry(kind: .speechStart, at: .milliseconds(8), detail: "my secret words"))
         opening.store.close()
 
         let details = try Self.rows(directory).compactMap { $0[1].text }
@@ -45,13 +45,13 @@ import Testing
     @Test func D6_exportWritesTheLogAsCSV() throws {
         let directory = ScratchDirectory()
         let opening = Store.open(directory: directory.path, now: .zero)
-        opening.store.perform(.log(LogEntry(kind: .press, at: .milliseconds(1000), detail: "Yes button")))
-        opening.store.perform(
-            .log(
-                LogEntry(
-                    kind: .selection, at: .milliseconds(1042), detail: "Pain, \"I'm in pain\"",
-                    latency: .microseconds(41_500))))
-        opening.store.perform(.log(LogEntry(kind: .fault, at: .milliseconds(2000), detail: "=cmd|' /C calc'!A0")))
+        opening.store.log(LogEntry(kind: .press, at: .milliseconds(1000), detail: "Yes button"))
+        opening.store.log(
+
+            LogEntry(
+                kind: .selection, at: .milliseconds(1042), detail: "Pain, \"I'm in pain\"",
+                latency: .microseconds(41_500)))
+        opening.store.log(LogEntry(kind: .fault, at: .milliseconds(2000), detail: "=cmd|' /C calc'!A0"))
         let csv = directory.path + "/log.csv"
         try opening.store.exportLog(toCSV: csv)
         opening.store.close()
@@ -69,7 +69,7 @@ import Testing
     @Test func D6_exportCommandReadsAStateDirectoryAndRefusesBadArguments() throws {
         let directory = ScratchDirectory()
         let opening = Store.open(directory: directory.path, now: .zero)
-        opening.store.perform(.log(LogEntry(kind: .alertStart, at: .milliseconds(9), detail: "Get Attention")))
+        opening.store.log(LogEntry(kind: .alertStart, at: .milliseconds(9), detail: "Get Attention"))
         opening.store.close()
         let csv = directory.path + "/out.csv"
         try ExportLogCommand.run(["--state-dir", directory.path, csv])

@@ -88,13 +88,13 @@ final class FailingPartition {
         let recorder = EventRecorder()
         let options = StoreOptions(retryInterval: .milliseconds(200))
         let opening = Store.open(directory: partition.path, now: .zero, options: options, report: recorder.report)
-        opening.store.perform(.saveMessage(message: "I need", putBack: nil, revision: 1))
+        opening.store.saveMessage(message: "I need", putBack: nil, revision: 1)
         try #require(recorder.waitForSaved(1))
 
         try #require(partition.fail())
-        opening.store.perform(.saveMessage(message: "I need wat", putBack: nil, revision: 2))
+        opening.store.saveMessage(message: "I need wat", putBack: nil, revision: 2)
         #expect(recorder.waitForFailed(2))
-        opening.store.perform(.saveMessage(message: "I need water", putBack: "I need", revision: 3))
+        opening.store.saveMessage(message: "I need water", putBack: "I need", revision: 3)
         #expect(recorder.waitForFailed(3))
         #expect(!opening.store.isSavingAvailable)
 

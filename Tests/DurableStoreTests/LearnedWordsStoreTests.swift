@@ -17,7 +17,7 @@ import Testing
         let first = Store.open(directory: directory.path, now: .zero)
         #expect(first.learned.isEmpty, "a new store has learned nothing")
         let learned = Self.learned("please call Sarah", "I need my glasses")
-        first.store.perform(.saveLearnedWords(learned))
+        first.store.saveLearnedWords(learned)
         first.store.close()
 
         let again = Store.open(directory: directory.path, now: .zero)
@@ -35,9 +35,9 @@ import Testing
         var learned = LearnedWords()
         for message in ["tea please", "more tea", "tea now"] {
             learned.learn(message)
-            first.store.perform(.saveLearnedWords(learned))
+            first.store.saveLearnedWords(learned)
         }
-        first.store.perform(.saveMessage(message: "tea now", putBack: nil, revision: 1))
+        first.store.saveMessage(message: "tea now", putBack: nil, revision: 1)
         #expect(recorder.waitForSaved(1))
         first.store.close()
         let again = Store.open(directory: directory.path, now: .zero)
@@ -66,7 +66,7 @@ import Testing
         #expect(!opening.recovered && opening.message == "from before" && opening.learned.isEmpty)
         #expect(opening.notices.isEmpty)
         let learned = Self.learned("hello there")
-        opening.store.perform(.saveLearnedWords(learned))
+        opening.store.saveLearnedWords(learned)
         opening.store.close()
         let database = try SQLiteDatabase(path: directory.database)
         #expect(try Schema.version(of: database) == Schema.currentVersion)
@@ -77,13 +77,13 @@ import Testing
         let directory = ScratchDirectory()
         var learned = Self.learned("call my son")
         let first = Store.open(directory: directory.path, now: .zero)
-        first.store.perform(.saveLearnedWords(learned))
+        first.store.saveLearnedWords(learned)
         first.store.waitUntilWritten()
         // Another hand changes a row the next learning does not touch: a save of only what changed leaves it.
         let other = try SQLiteDatabase(path: directory.database)
         try other.query("UPDATE learned_word SET count = 99 WHERE word = 'son'")
         learned.learn("water please")
-        first.store.perform(.saveLearnedWords(learned))
+        first.store.saveLearnedWords(learned)
         first.store.close()
         var reread = try other.readLearnedWords()
         #expect(reread.count(of: "son") == 99, "not rewritten")
@@ -92,7 +92,7 @@ import Testing
         // A new store does not know what the rows hold: its first save writes them all.
         learned.learn("my son")
         let again = Store.open(directory: directory.path, now: .zero)
-        again.store.perform(.saveLearnedWords(learned))
+        again.store.saveLearnedWords(learned)
         again.store.close()
         reread = try other.readLearnedWords()
         #expect(reread == learned)
@@ -102,7 +102,7 @@ import Testing
     @Test func T9_rowsThatMakeNoSenseAreLeftOutAndTheTablesStayBounded() throws {
         let directory = ScratchDirectory()
         let first = Store.open(directory: directory.path, now: .zero)
-        first.store.perform(.saveMessage(message: "Keep me", putBack: nil, revision: 1))
+        first.store.saveMessage(message: "Keep me", putBack: nil, revision: 1)
         first.store.close()
         do {
             let database = try SQLiteDatabase(path: directory.database)

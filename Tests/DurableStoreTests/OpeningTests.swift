@@ -29,9 +29,9 @@ import Testing
         var board = StarterContent.board
         board.categories[0].phrases[0].text = "It hurts a lot"
         let first = Store.open(directory: directory.path, now: .zero, report: recorder.report)
-        first.store.perform(.saveSettings(settings))
+        first.store.saveSettings(settings)
         first.store.saveBoard(board)
-        first.store.perform(.saveMessage(message: "I want tea", putBack: "Call my son", revision: 7))
+        first.store.saveMessage(message: "I want tea", putBack: "Call my son", revision: 7)
         #expect(recorder.waitForSaved(7))
         first.store.close()
 
@@ -48,10 +48,10 @@ import Testing
         let recorder = EventRecorder()
         let opening = Store.open(directory: directory.path, now: .zero, report: recorder.report)
         for revision in 1...200 {
-            opening.store.perform(
-                .saveMessage(
-                    message: String(repeating: "a", count: revision), putBack: nil,
-                    revision: revision))
+            opening.store.saveMessage(
+
+                message: String(repeating: "a", count: revision), putBack: nil,
+                revision: revision)
         }
         #expect(recorder.waitForSaved(200))
         opening.store.close()
@@ -68,7 +68,7 @@ import Testing
     func D4_anUnreadableDatabaseIsMovedAsideNotDeleted(kind: String) throws {
         let directory = ScratchDirectory()
         let first = Store.open(directory: directory.path, now: .zero)
-        first.store.perform(.saveMessage(message: "Before the damage", putBack: nil, revision: 1))
+        first.store.saveMessage(message: "Before the damage", putBack: nil, revision: 1)
         first.store.close()
         let original = try #require(Files.readPrefix(directory.database, count: 1 << 20))
         let damaged: [UInt8]
@@ -95,7 +95,7 @@ import Testing
     @Test func D4_aDatabaseFromANewerVersionIsLeftUntouched() throws {
         let directory = ScratchDirectory()
         let first = Store.open(directory: directory.path, now: .zero)
-        first.store.perform(.saveMessage(message: "From the future", putBack: nil, revision: 1))
+        first.store.saveMessage(message: "From the future", putBack: nil, revision: 1)
         first.store.close()
         do {
             // Newer: a table this build does not know (a number alone, over this build's tables, is damage).
@@ -111,7 +111,7 @@ import Testing
         #expect(!opening.savingAvailable && !opening.recovered)
         #expect(opening.board == StarterContent.board && opening.message == "From the future")
         #expect(opening.notices.contains { $0.contains("newer version") })
-        opening.store.perform(.saveMessage(message: "typed now", putBack: nil, revision: 1))
+        opening.store.saveMessage(message: "typed now", putBack: nil, revision: 1)
         #expect(recorder.waitForFailed(1))
         opening.store.close()
         #expect(Files.readPrefix(directory.database, count: 1 << 20) == before)
@@ -136,7 +136,7 @@ import Testing
     @Test func D4_unreadableSettingsFallBackToDefaultsAndKeepTheMessage() throws {
         let directory = ScratchDirectory()
         let first = Store.open(directory: directory.path, now: .zero)
-        first.store.perform(.saveMessage(message: "Keep me", putBack: nil, revision: 1))
+        first.store.saveMessage(message: "Keep me", putBack: nil, revision: 1)
         first.store.close()
         do {
             let database = try SQLiteDatabase(path: directory.database)

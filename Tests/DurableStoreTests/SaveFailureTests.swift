@@ -33,15 +33,15 @@ import Testing
         if partition == nil { options.maxPageCount = 1 }  // SQLite keeps it at the current size: no growth
         let opening = Store.open(directory: path, now: .zero, options: options, report: recorder.report)
         #expect(opening.savingAvailable)
-        opening.store.perform(.saveMessage(message: "Before full", putBack: nil, revision: 1))
+        opening.store.saveMessage(message: "Before full", putBack: nil, revision: 1)
         try #require(recorder.waitForSaved(1))
 
         let filler = partition.map { Self.fill($0.path) }
         let long = String(repeating: "I need help with my breathing. ", count: 400)
-        opening.store.perform(.saveMessage(message: long, putBack: nil, revision: 2))
+        opening.store.saveMessage(message: long, putBack: nil, revision: 2)
         #expect(recorder.waitForFailed(2))
         // Typing goes on while saving fails: each new keystroke is reported unsaved too, and kept.
-        opening.store.perform(.saveMessage(message: long + "!", putBack: "Before full", revision: 3))
+        opening.store.saveMessage(message: long + "!", putBack: "Before full", revision: 3)
         #expect(recorder.waitForFailed(3))
 
         if let filler { _ = unlink(filler) } else { opening.store.changeOptions { $0.maxPageCount = nil } }
@@ -58,7 +58,7 @@ import Testing
         let first = Store.open(directory: partition.path, now: .zero)
         let recorder = EventRecorder()
         first.store.setReport(recorder.report)
-        first.store.perform(.saveMessage(message: "Saved before", putBack: nil, revision: 1))
+        first.store.saveMessage(message: "Saved before", putBack: nil, revision: 1)
         try #require(recorder.waitForSaved(1))
         first.store.close()
         try #require(partition.remount(readOnly: true))
@@ -68,7 +68,7 @@ import Testing
         #expect(!opening.savingAvailable)
         #expect(opening.message == "Saved before")
         #expect(opening.notices.contains { $0.contains("cannot be saved") })
-        opening.store.perform(.saveMessage(message: "Saved before, and after", putBack: nil, revision: 2))
+        opening.store.saveMessage(message: "Saved before, and after", putBack: nil, revision: 2)
         #expect(second.waitForFailed(2))
 
         try #require(partition.remount(readOnly: false))
@@ -83,7 +83,7 @@ import Testing
     func D4_aPartitionFullAtStartUpIsNotTakenForDamage() throws {
         let partition = try #require(SmallPartition(size: "1m"), "tmpfs could not be mounted")
         let first = Store.open(directory: partition.path, now: .zero)
-        first.store.perform(.saveMessage(message: "Before the reboot", putBack: nil, revision: 4))
+        first.store.saveMessage(message: "Before the reboot", putBack: nil, revision: 4)
         first.store.close()
         let filler = Self.fill(partition.path)
 
@@ -93,7 +93,7 @@ import Testing
         #expect(opening.message == "Before the reboot")
         #expect(!partition.directory.names.contains { $0.contains("unreadable") }, "\(partition.directory.names)")
         let long = String(repeating: "Please call the nurse. ", count: 300)
-        opening.store.perform(.saveMessage(message: long, putBack: nil, revision: 1))
+        opening.store.saveMessage(message: long, putBack: nil, revision: 1)
         #expect(recorder.waitForFailed(1))
         _ = unlink(filler)
         #expect(recorder.waitForSaved(1))

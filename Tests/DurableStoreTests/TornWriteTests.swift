@@ -27,7 +27,7 @@ import Testing
         var text = "Torn"
         for revision in 1...5 {
             text += " w\(revision)"
-            opening.store.perform(.saveMessage(message: text, putBack: "copy \(revision)", revision: revision))
+            opening.store.saveMessage(message: text, putBack: "copy \(revision)", revision: revision)
             try #require(recorder.waitForSaved(revision))
             committed.append(text)
         }
@@ -35,8 +35,8 @@ import Testing
         opening = Store.open(directory: directory.path, now: .zero, report: recorder.report)
         for revision in 6...25 {
             text += revision % 7 == 0 ? "." : " é\(revision)"
-            opening.store.perform(.saveMessage(message: text, putBack: nil, revision: revision))
-            opening.store.perform(.log(LogEntry(kind: .press, at: .milliseconds(Int64(revision)), detail: "key")))
+            opening.store.saveMessage(message: text, putBack: nil, revision: revision)
+            opening.store.log(LogEntry(kind: .press, at: .milliseconds(Int64(revision)), detail: "key"))
             try #require(recorder.waitForSaved(revision))
             committed.append(text)
         }
@@ -44,7 +44,7 @@ import Testing
         let database = try #require(Files.readPrefix(directory.database, count: 1 << 24))
         let wal = try #require(Files.readPrefix(directory.database + "-wal", count: 1 << 24))
         let oneMore = text + " and more"
-        opening.store.perform(.saveMessage(message: oneMore, putBack: nil, revision: 26))
+        opening.store.saveMessage(message: oneMore, putBack: nil, revision: 26)
         try #require(recorder.waitForSaved(26))
         let walWithOneMore = try #require(Files.readPrefix(directory.database + "-wal", count: 1 << 24))
         opening.store.close()

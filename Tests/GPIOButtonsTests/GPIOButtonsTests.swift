@@ -94,11 +94,11 @@ final class FakeChip: GPIOBackend {
         let buttons = GPIOButtons(profile: profile, backend: chip, log: { _ in })
         chip.lines["GPIO27"]!.level = true
         let now = Instant.milliseconds(40)
-        #expect(buttons.perform(.sampleButton(.no), now: now) == [.buttonLevel(.no, isPressed: true, at: now)])
+        #expect(buttons.sampleButton(.no, now: now) == .buttonLevel(.no, isPressed: true, at: now))
         chip.lines["GPIO27"]!.level = false
-        #expect(buttons.perform(.sampleButton(.no), now: now) == [.buttonLevel(.no, isPressed: false, at: now)])
+        #expect(buttons.sampleButton(.no, now: now) == .buttonLevel(.no, isPressed: false, at: now))
         // A button that is not on GPIO is not answered here (a key may stand for it).
-        #expect(buttons.perform(.sampleButton(.switchSelect), now: now).isEmpty)
+        #expect(buttons.sampleButton(.switchSelect, now: now) == nil)
     }
 
     @Test func A6_aLineThatCannotBeReadNeverCountsAsPressedAndIsLoggedOnce() {
@@ -108,8 +108,8 @@ final class FakeChip: GPIOBackend {
         logged.removeAll()
         chip.lines["GPIO17"]!.level = nil
         let now = Instant.milliseconds(7)
-        #expect(buttons.perform(.sampleButton(.yes), now: now) == [.buttonLevel(.yes, isPressed: false, at: now)])
-        _ = buttons.perform(.sampleButton(.yes), now: now)
+        #expect(buttons.sampleButton(.yes, now: now) == .buttonLevel(.yes, isPressed: false, at: now))
+        _ = buttons.sampleButton(.yes, now: now)
         #expect(logged.count == 1)
     }
 
@@ -135,8 +135,8 @@ final class FakeChip: GPIOBackend {
     @Test func G8_theNurseCallOutputFollowsTheTone() {
         let chip = FakeChip(names: ["GPIO17", "GPIO27", "GPIO22", "GPIO24"])
         let buttons = GPIOButtons(profile: profile, backend: chip, log: { _ in })
-        #expect(buttons.perform(.setNurseCall(true), now: .zero).isEmpty)
-        _ = buttons.perform(.setNurseCall(false), now: .zero)
+        buttons.setNurseCall(true)
+        buttons.setNurseCall(false)
         #expect(chip.lines["GPIO24"]?.driven == [true, false])
     }
 

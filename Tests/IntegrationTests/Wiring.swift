@@ -45,9 +45,24 @@ final class WiredDevice {
         events.append(event)
         let asked = update(&state, event)
         effects += asked
-        for effect in asked {
-            engine?.perform(effect)
-            store?.perform(effect)
+        for effect in asked { route(effect) }
+    }
+
+    /// Routes the core's effects to the sound engine and the store, as the runtime does.
+    private func route(_ effect: Effect) {
+        switch effect {
+        case .speak(let utterance): engine?.speak(utterance)
+        case .stopSpeech: engine?.stopSpeech()
+        case .startTone: engine?.startTone()
+        case .stopTone: engine?.stopTone()
+        case .duckTone(let duck): engine?.duckTone(duck)
+        case .announce(let text): engine?.announce(text)
+        case .saveMessage(let message, let putBack, let revision):
+            store?.saveMessage(message: message, putBack: putBack, revision: revision)
+        case .saveSettings(let settings): store?.saveSettings(settings)
+        case .saveLearnedWords(let learned): store?.saveLearnedWords(learned)
+        case .log(let entry): store?.log(entry)
+        case .sampleButton, .setNurseCall, .tryVoice: break
         }
     }
 

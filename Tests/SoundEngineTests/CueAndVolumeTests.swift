@@ -9,12 +9,12 @@ struct CueAndVolumeTests {
     @Test func A5_G3_announcementsUseAQuieterCueVoiceAndReportNoSpeechEvents() throws {
         let text = "Get Attention is sounding"
         let spoken = try FileEngine()
-        spoken.engine.perform(.speak(Utterance(id: 1, text: text, source: .message)))
+        spoken.engine.speak(Utterance(id: 1, text: text, source: .message))
         #expect(spoken.recorder.waitFor(finished(1)))
         let speech = try spoken.finish()
 
         let cue = try FileEngine()
-        cue.engine.perform(.announce(text))
+        cue.engine.announce(text)
         // No event marks a cue's end: let some of it play, then compare what was written.
         Thread.sleep(forTimeInterval: 1)
         let announced = try cue.finish()

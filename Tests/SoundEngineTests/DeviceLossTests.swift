@@ -70,7 +70,7 @@ struct DeviceLossTests {
         let recorder = Recorder()
         let engine = try engine(device, recorder)
         defer { engine.shutdown() }
-        engine.perform(.speak(Utterance(id: 1, text: "I am in pain, please help me", source: .phrase(id: "p"))))
+        engine.speak(Utterance(id: 1, text: "I am in pain, please help me", source: .phrase(id: "p")))
         #expect(recorder.waitFor(cutOff(1)))
         #expect(recorder.events.contains(where: started(1)))
         #expect(!recorder.events.contains(where: finished(1)))
@@ -82,8 +82,8 @@ struct DeviceLossTests {
         let recorder = Recorder()
         let engine = try engine(device, recorder)
         defer { engine.shutdown() }
-        engine.perform(.startTone)
-        engine.perform(.speak(Utterance(id: 2, text: "Please come quickly", source: .phrase(id: "p"))))
+        engine.startTone()
+        engine.speak(Utterance(id: 2, text: "Please come quickly", source: .phrase(id: "p")))
         #expect(recorder.waitFor(isToneLost))
         #expect(recorder.waitFor(cutOff(2)))
         // The device comes back; the engine does not reopen it or start the tone by itself.
@@ -92,10 +92,10 @@ struct DeviceLossTests {
         #expect(device.opens == 1)
         #expect(recorder.events.filter(isToneStarted).count == 1)
         // Choosing Get Attention again tries again, and works now the device is back.
-        engine.perform(.startTone)
+        engine.startTone()
         #expect(recorder.wait { $0.filter(isToneStarted).count == 2 })
         #expect(device.opens == 2)
-        engine.perform(.stopTone)
+        engine.stopTone()
     }
 
     @Test func G6_toneThatCannotStartFailsOnARealMissingALSADevice() throws {
@@ -104,11 +104,11 @@ struct DeviceLossTests {
             configuration: SoundConfiguration(device: "hw:CARD=NoSuchCard", mixer: nil), voice: FileEngine.voice,
             report: { recorder.record($0) }, warn: { recorder.warn($0) })
         defer { engine.shutdown() }
-        engine.perform(.startTone)
+        engine.startTone()
         #expect(recorder.waitFor(isToneFailed))
         #expect(!recorder.events.contains(where: isToneStarted))
         #expect(recorder.warnings.contains { $0.contains("hw:CARD=NoSuchCard") && $0.contains("cannot be opened") })
-        engine.perform(.speak(Utterance(id: 3, text: "Yes", source: .yes)))
+        engine.speak(Utterance(id: 3, text: "Yes", source: .yes))
         #expect(recorder.waitFor(cutOff(3)))
     }
 
@@ -124,8 +124,8 @@ struct DeviceLossTests {
         let recorder = Recorder()
         let engine = try failingALSAEngine(recorder)
         defer { engine.shutdown() }
-        engine.perform(.startTone)
-        engine.perform(.speak(Utterance(id: 1, text: "Please call my wife and tell her to come now", source: .message)))
+        engine.startTone()
+        engine.speak(Utterance(id: 1, text: "Please call my wife and tell her to come now", source: .message))
         #expect(recorder.waitFor(isToneLost))
         #expect(recorder.waitFor(cutOff(1)))
         #expect(recorder.warnings.contains { $0.contains("was lost") })

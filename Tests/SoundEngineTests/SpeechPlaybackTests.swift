@@ -8,7 +8,7 @@ import Testing
 struct SpeechPlaybackTests {
     @Test func S2_chosenPhraseProducesEspeakAudio() throws {
         let rig = try FileEngine()
-        rig.engine.perform(.speak(Utterance(id: 1, text: "I am in pain", source: .phrase(id: "pain-1"))))
+        rig.engine.speak(Utterance(id: 1, text: "I am in pain", source: .phrase(id: "pain-1")))
         #expect(rig.recorder.waitFor(finished(1)))
         let samples = try rig.finish()
         let seconds = Double(audibleSpan(samples)) / 22050

@@ -43,12 +43,12 @@ func toneGains(_ samples: [Int16], alertVolume: Float = 0.9) -> [(start: Int, ga
 struct ToneTests {
     @Test func G1_toneRepeatsUntilStopAndAnotherStartLeavesItPlaying() throws {
         let rig = try FileEngine(speed: 4)
-        rig.engine.perform(.startTone)
+        rig.engine.startTone()
         #expect(rig.recorder.waitFor(isToneStarted))
         Thread.sleep(forTimeInterval: 0.4)
-        rig.engine.perform(.startTone)
+        rig.engine.startTone()
         Thread.sleep(forTimeInterval: 0.6)
-        rig.engine.perform(.stopTone)
+        rig.engine.stopTone()
         let samples = try rig.finish()
         let cycle = AlertTone(sampleRate: 22050).cycleSamples
         #expect(samples.count >= 2 * cycle, "at least two whole calls were written (\(samples.count) samples)")
@@ -74,10 +74,10 @@ struct ToneTests {
 
     @Test func G7_toneLevelIsTheAlertVolumeWhateverTheSpeechVolume() throws {
         let rig = try FileEngine(speed: 4, voice: VoiceSettings(volume: 0.05, alertVolume: 0.6))
-        rig.engine.perform(.startTone)
+        rig.engine.startTone()
         #expect(rig.recorder.waitFor(isToneStarted))
         Thread.sleep(forTimeInterval: 0.2)
-        rig.engine.perform(.stopTone)
+        rig.engine.stopTone()
         let gains = toneGains(try rig.finish(), alertVolume: 1)
         #expect(!gains.isEmpty)
         #expect(gains.allSatisfy { abs($0.gain - 0.6) < 0.01 })
@@ -88,15 +88,15 @@ struct ToneTests {
         let phrase = "Please call the nurse"
         rig.engine.prepare(board: board([phrase]), voice: FileEngine.voice)
         #expect(waitPrepared(rig.engine, phrase))
-        rig.engine.perform(.startTone)
+        rig.engine.startTone()
         #expect(rig.recorder.waitFor(isToneStarted))
         Thread.sleep(forTimeInterval: 0.3)
-        rig.engine.perform(.duckTone(true))
-        rig.engine.perform(.speak(Utterance(id: 1, text: phrase, source: .phrase(id: "p0"))))
+        rig.engine.duckTone(true)
+        rig.engine.speak(Utterance(id: 1, text: phrase, source: .phrase(id: "p0")))
         #expect(rig.recorder.waitFor(finished(1)))
-        rig.engine.perform(.duckTone(false))
+        rig.engine.duckTone(false)
         Thread.sleep(forTimeInterval: 0.4)
-        rig.engine.perform(.stopTone)
+        rig.engine.stopTone()
         let gains = toneGains(try rig.finish())
         let speech = gains.filter { $0.rest > 0.02 }
         let first = try #require(speech.first?.start, "speech is in the written samples")

@@ -39,7 +39,7 @@ func clipsFolder() throws -> String {
 struct VoiceAndClipTests {
     @Test func S2_missingVoiceFallsBackToTheDefaultVoiceWithAWarning() throws {
         let rig = try FileEngine(voice: VoiceSettings(voice: "xx-no-such-voice", volume: 1))
-        rig.engine.perform(.speak(Utterance(id: 1, text: "I am thirsty", source: .phrase(id: "p"))))
+        rig.engine.speak(Utterance(id: 1, text: "I am thirsty", source: .phrase(id: "p")))
         #expect(rig.recorder.waitFor(finished(1)))
         let samples = try rig.finish()
         #expect(Double(audibleSpan(samples)) / 22050 > 0.4, "the phrase is still spoken")
@@ -57,7 +57,7 @@ struct VoiceAndClipTests {
 
     @Test func S2_recordedClipPlaysInsteadOfSynthesis() throws {
         let rig = try FileEngine(clips: try clipsFolder())
-        rig.engine.perform(.speak(Utterance(id: 1, text: "Hello", source: .phrase(id: "p"), clip: "hello.wav")))
+        rig.engine.speak(Utterance(id: 1, text: "Hello", source: .phrase(id: "p"), clip: "hello.wav"))
         #expect(rig.recorder.waitFor(finished(1)))
         let samples = try rig.finish()
         let seconds = Double(audibleSpan(samples)) / 22050
@@ -68,8 +68,8 @@ struct VoiceAndClipTests {
 
     @Test func S2_clipThatIsNotAudioIsRefusedAndThePhraseIsSynthesised() throws {
         let rig = try FileEngine(clips: try clipsFolder())
-        rig.engine.perform(
-            .speak(Utterance(id: 1, text: "I need the toilet", source: .phrase(id: "p"), clip: "list.wav")))
+        rig.engine.speak(
+            Utterance(id: 1, text: "I need the toilet", source: .phrase(id: "p"), clip: "list.wav"))
         #expect(rig.recorder.waitFor(finished(1)))
         let samples = try rig.finish()
         #expect(Double(audibleSpan(samples)) / 22050 > 0.5, "the phrase is spoken by synthesis")
@@ -96,7 +96,7 @@ struct VoiceAndClipTests {
     @Test(arguments: ["missing.wav", "../etc/passwd", ""])
     func S2_badClipNamesAreRefusedWithAClearMessage(name: String) throws {
         let rig = try FileEngine(clips: try clipsFolder())
-        rig.engine.perform(.speak(Utterance(id: 1, text: "Yes", source: .yes, clip: name)))
+        rig.engine.speak(Utterance(id: 1, text: "Yes", source: .yes, clip: name))
         #expect(rig.recorder.waitFor(finished(1)))
         _ = try rig.finish()
         #expect(rig.recorder.warnings.count == 1)
