@@ -70,6 +70,15 @@ public enum Event: Equatable, Sendable {
     /// Home was planned for the board, the screen and the access method in use: this is how much it has places
     /// for (H1). The core says what does not show (C4); sent again only when the room changes.
     case homeRoomChecked(HomeRoom, at: Instant)
+    /// The screen that shows was laid out: whether Type has room on Home (T6, `Scene.typeAvailable`) and the scanning
+    /// order of the screen that shows (A2, `Scene.scanGroups`). Sent again only when they change.
+    case sceneLaidOut(typeAvailable: Bool, scanGroups: [[ControlID]], at: Instant)
+    /// The facts Settings shows were read: version, board, voices and today's date (About, Voice Settings, the
+    /// check-in C3). Sent again only when they change (the date, once a day).
+    case deviceFactsRead(DeviceFacts, at: Instant)
+    /// The sound engine started, with nothing prepared: the core asks for Yes, No and the board's phrases to be
+    /// prepared (S2, S5).
+    case soundEngineStarted(at: Instant)
 }
 
 /// A request from the core to the adapters: what should happen. `update` never does I/O itself.
@@ -98,9 +107,16 @@ public enum Effect: Equatable, Sendable {
     case setNurseCall(Bool)
     /// Add an entry to the event log (D6).
     case log(LogEntry)
-    /// Say `text` once with these voice settings, which may not be in use yet (Settings' Try, C1). Its speech
-    /// reports may be ignored: it is not an utterance of the core's.
+    /// Say `text` once with these voice settings, which may not be in use yet (Settings' Try, C1): the core has
+    /// asked for them to be prepared first (`prepareSpeech`). Its speech reports may be ignored: it is not an
+    /// utterance of the core's.
     case tryVoice(text: String, voice: VoiceSettings)
+    /// Keep this board of phrases on disk (after `Event.boardReplaced`).
+    case saveBoard(Board)
+    /// Synthesise Yes, No and every phrase of `board` (or load its clips) in `voice` ahead of time, so choosing one
+    /// plays at once (S2); new voice settings replace what was prepared. Asked for once the sound engine started,
+    /// and again whenever the board or the voice the screen asks for changes.
+    case prepareSpeech(board: Board, voice: VoiceSettings)
 }
 
 /// Something to say: Yes, No, a phrase, an emergency phrase, or the typed message.

@@ -5,19 +5,19 @@
 /// D5), nothing is being said, and only the message and Put Back's copy come back from storage (T7).
 public struct HomeState: Equatable, Sendable {
     /// The categories of phrases and the emergency phrases.
-    public var board: Board
+    public internal(set) var board: Board
     /// The settings in use (changed when Settings closes, C2).
-    public var settings: Settings
+    public internal(set) var settings: Settings
     /// The typed message (T1–T8), kept on disk after every edit (D4).
-    public var message: String
+    public internal(set) var message: String
     /// Put Back's copy of the message, after Clear (T4); nil when there is nothing to bring back.
-    public var putBack: String?
-    /// Whether Type can open (T6): set by the runtime from the layout's `Scene.typeAvailable`.
-    public var typeAvailable: Bool
-    /// The scanning order in groups (A2): set by the runtime from the layout's `Scene.scanGroups`.
-    public var scanGroups: [[ControlID]]
+    public internal(set) var putBack: String?
+    /// Whether Type can open (T6): the layout's `Scene.typeAvailable`, told by `Event.sceneLaidOut`.
+    public internal(set) var typeAvailable: Bool
+    /// The scanning order in groups (A2): the layout's `Scene.scanGroups`, told by `Event.sceneLaidOut`.
+    public internal(set) var scanGroups: [[ControlID]]
     /// The screen, for distances in millimetres (A1 drag, A3 tolerance); nil until the display reports one.
-    public var screen: Screen?
+    public internal(set) var screen: Screen?
     /// The words and pairs learned from spoken messages (T9), kept on disk after each learning.
     public internal(set) var learned: LearnedWords
 
@@ -32,8 +32,9 @@ public struct HomeState: Equatable, Sendable {
     public internal(set) var settingsOpen: Bool
     /// Settings' screens while Settings is open: the page and the draft (C1, C2); nil while Home shows.
     public internal(set) var settingsScreen: SettingsScreen?
-    /// Version, board, voices and today's date, set by the runtime (About, Voice Settings, the check-in C3).
-    public var deviceFacts: DeviceFacts
+    /// Version, board, voices and today's date, told by `Event.deviceFactsRead` (About, Voice Settings, the
+    /// check-in C3).
+    public internal(set) var deviceFacts: DeviceFacts
     /// Settings' sound test plays the tone until then (C1); nil when it is not trying the tone.
     var tryToneUntil: Instant?
 
@@ -43,6 +44,8 @@ public struct HomeState: Equatable, Sendable {
     var speaking: Speaking?
     /// The last thing said, for Again (H6).
     var lastSpoken: Spoken?
+    /// The board and voice speech was last asked to be prepared in (S2); nil until the sound engine started.
+    var preparedSpeech: SpeechPreparation?
     /// The id of the last utterance asked for.
     var utteranceCount: Int
     /// A phrase was cut off: "Stopped" (S3), until something is said again.
@@ -125,6 +128,7 @@ public struct HomeState: Equatable, Sendable {
         self.tryToneUntil = nil
         self.speaking = nil
         self.lastSpoken = nil
+        self.preparedSpeech = nil
         self.utteranceCount = 0
         self.cutOff = false
         self.tone = .off

@@ -74,7 +74,8 @@ public enum SettingsPage: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// What Settings knows about the device, set by the runtime (About, C1; the check-in, C3).
+/// What Settings knows about the device, told by the runtime in `Event.deviceFactsRead` (About, C1; the check-in,
+/// C3).
 public struct DeviceFacts: Equatable, Sendable {
     /// Brickson's version.
     public var version: String

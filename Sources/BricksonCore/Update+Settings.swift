@@ -64,6 +64,8 @@ extension HomeState {
             }
         case .toggle(let name): change(&screen, &effects) { name.flip(&$0) }
         case .trySpeech:
+            // Heard as set: the draft's voice is prepared before it is tried.
+            matchSpeechPreparation(&effects)
             effects.append(.tryVoice(text: Self.voiceSample, voice: screen.draft.voice))
         case .tryTone:
             // The tone for a second, without the nurse call. The real call is never mixed up with a try: while the
@@ -171,7 +173,8 @@ extension HomeState {
 
     /// What Settings' layout draws, while Settings is open. While it is not nil the runtime shows
     /// `layoutSettings(_:plan:home:measurer:)` of it (with `view` as `home`) instead of Home, hit-tests that scene,
-    /// and sets `scanGroups` from it; when it goes back to nil, Home's scene and groups come back.
+    /// and tells the core its `scanGroups` (`Event.sceneLaidOut`); when it goes back to nil, Home's scene and groups
+    /// come back.
     public var settingsView: SettingsView? {
         guard let screen = settingsScreen else { return nil }
         let items = settingsItems(screen.page)

@@ -10,6 +10,7 @@ public func update(_ state: inout HomeState, _ event: Event) -> [Effect] {
     state.matchScanPause(event.at)
     state.announceNewWarnings(since: before, &effects)
     state.refreshPredictions()
+    state.matchSpeechPreparation(&effects)
     return effects
 }
 
@@ -24,7 +25,8 @@ extension Event {
             .volumeChecked(_, let at), .messageSaved(_, let at), .saveFailed(_, let at), .storageRecovered(let at),
             .storageRolledBack(let at),
             .settingsApplied(_, let at), .boardReplaced(_, let at), .screenChanged(_, let at),
-            .buttonsChecked(_, let at), .homeRoomChecked(_, let at):
+            .buttonsChecked(_, let at), .homeRoomChecked(_, let at), .sceneLaidOut(_, _, let at),
+            .deviceFactsRead(_, let at), .soundEngineStarted(let at):
             at
         }
     }
@@ -63,7 +65,7 @@ extension HomeState {
             log(.fault, at, "restored message may not be the one last saved", &effects)
         case .settingsApplied(let settings, let at): settingsApplied(settings, at, &effects)
         case .boardReplaced(let board, let at):
-            boardReplaced(board)
+            boardReplaced(board, &effects)
             logShortfalls(at, &effects)
         case .homeRoomChecked(let room, let at):
             homeRoom = room
@@ -76,6 +78,11 @@ extension HomeState {
                 log(.fault, at, "buttons not working: \(names)", &effects)
             }
             missingButtons = big
+        case .sceneLaidOut(let typeFits, let groups, _):
+            typeAvailable = typeFits
+            scanGroups = groups
+        case .deviceFactsRead(let facts, _): deviceFacts = facts
+        case .soundEngineStarted: prepareSpeech(&effects)
         }
     }
 
@@ -230,11 +237,14 @@ extension HomeState {
         log(.selection, at, "settings applied", &effects)
     }
 
-    mutating func boardReplaced(_ newBoard: Board) {
+    /// A new board: kept on disk, and its phrases prepared again even where they read the same (a clip may be new).
+    mutating func boardReplaced(_ newBoard: Board, _ effects: inout [Effect]) {
         board = newBoard
         if !board.categories.indices.contains(selectedCategory) { selectedCategory = 0 }
         touch = nil
         dwell = nil
+        effects.append(.saveBoard(newBoard))
+        if preparedSpeech != nil { prepareSpeech(&effects) }
     }
 
     // MARK: The event log (D6)

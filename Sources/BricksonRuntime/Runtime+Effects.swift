@@ -29,8 +29,10 @@ extension Runtime {
             return [sample(button)]
         case .setNurseCall(let active):
             gpio.setNurseCall(active)
-        case .tryVoice(let text, let voice):
-            tryVoice(text, voice)
+        case .tryVoice(let text, _):
+            tryVoice(text)
+        case .saveBoard(let board): store.saveBoard(board)
+        case .prepareSpeech(let board, let voice): sound?.prepare(board: board, voice: voice)
         }
         return []
     }

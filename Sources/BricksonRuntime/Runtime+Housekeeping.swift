@@ -18,7 +18,8 @@ extension Runtime {
         // A sound card unplugged and plugged back (or late at boot): its mixer is watched again.
         if volumeWatch == nil, let event = watchVolume() { handle([event]) }
         // The date moves on while the device runs for months: the check-in (C3) hears of it.
-        updateDeviceFacts()
+        let facts = readDeviceFacts()
+        if facts != state.deviceFacts { handle([.deviceFactsRead(facts, at: now)]) }
         if let interval = notifier.watchdogInterval {
             // The loop is turning: it is running this. (A hung loop never gets here, and systemd restarts it.) What
             // could still be stuck is a frame that never reached the screen.

@@ -34,7 +34,12 @@ extension Runtime {
             }
             let settingsView = state.settingsView
             if laidOut?.view != view || laidOut?.settings != settingsView || laidOut?.screen != screen || redrawWhole {
-                draw(view, settingsView, on: screen, display: display, now: now)
+                // What the layout found that the core decides with (Type's room, the scanning order) is told in its
+                // own batch, and only when it changed: the same answer again would lay out again, for ever.
+                if let answers = draw(view, settingsView, on: screen, display: display, now: now) {
+                    handle([answers])
+                    return
+                }
             }
         }
         var next = state.nextDeadline
@@ -55,18 +60,20 @@ extension Runtime {
     }
 
     /// Lays out and draws `view` (or Settings' page over it, while Settings is open), and shows what changed.
+    /// Returns the layout's answers for the core (`Event.sceneLaidOut`) when they differ from what it knows.
     private func draw(
         _ view: HomeView, _ settingsView: SettingsView?, on screen: Screen, display: any HomeDisplay, now: Instant
-    ) {
+    ) -> Event? {
         let input = LayoutInput(view, screen: screen)
         if plan?.input != input { plan = (input, HomePlan(input, measurer: measurer)) }
         let home = layout(view, plan: plan!.plan, measurer: measurer)
-        // Type's room is Home's, whichever screen shows; input and scanning follow the screen that shows (C1).
-        state.typeAvailable = home.typeAvailable
         let scene = settingsView.map { settingsScene($0, home: view, on: screen) } ?? home
         self.scene = scene
         laidOut = (view, settingsView, screen)
-        state.scanGroups = scene.scanGroups
+        // Type's room is Home's, whichever screen shows; input and scanning follow the screen that shows (C1).
+        let answers: Event? =
+            home.typeAvailable == state.typeAvailable && scene.scanGroups == state.scanGroups
+            ? nil : .sceneLaidOut(typeAvailable: home.typeAvailable, scanGroups: scene.scanGroups, at: now)
         let width = Int(scene.size.width.rounded())
         let height = Int(scene.size.height.rounded())
         if image.width != width || image.height != height {
@@ -82,6 +89,7 @@ extension Runtime {
         } catch {
             log("cannot draw Home: \(error)")
         }
+        return answers
     }
 
     /// The whole pixels a rectangle touches.

@@ -19,12 +19,15 @@ extension Runtime {
         return days >= earliestPlausibleDay ? days : nil
     }
 
-    /// Tells the core the board, the voices and today's date (About, Voice Settings, the check-in).
-    func updateDeviceFacts() {
-        state.deviceFacts.board = parts.profile.name
-        if state.deviceFacts.version == DeviceFacts().version { state.deviceFacts.version = Self.version() }
-        if state.deviceFacts.voices.isEmpty { state.deviceFacts.voices = Self.voices }
-        state.deviceFacts.today = Self.today()
+    /// The board, the version, the voices and today's date (About, Voice Settings, the check-in), as the core
+    /// should know them now: the version file is read once.
+    func readDeviceFacts() -> DeviceFacts {
+        var facts = state.deviceFacts
+        facts.board = parts.profile.name
+        if facts.version == DeviceFacts().version { facts.version = Self.version() }
+        if facts.voices.isEmpty { facts.voices = Self.voices }
+        facts.today = Self.today()
+        return facts
     }
 
     /// Where the image keeps the version it was built from (`Image/customise-root` writes it).
@@ -41,23 +44,10 @@ extension Runtime {
     /// The espeak-ng voices Voice Settings steps through (all in espeak-ng's own data).
     static let voices = ["en-gb", "en-gb-scotland", "en-gb-x-rp", "en-us"]
 
-    /// Keeps the sound engine on the voice the screen asks for: the draft's while Settings is open (so Try is
-    /// heard as set, and the tone's level is the one being tried), otherwise the one in use. New voice settings
-    /// synthesise Yes, No and the phrases again ahead of time (S2).
-    func matchVoice() {
-        let wanted = state.settingsScreen?.draft.voice ?? state.settings.voice
-        guard wanted != preparedVoice else { return }
-        preparedVoice = wanted
-        sound?.prepare(board: state.board, voice: wanted)
-    }
-
     /// Says Try's sample: an utterance the core does not know (id 0 is never one of its), so its reports are
-    /// ignored there.
-    func tryVoice(_ text: String, _ voice: VoiceSettings) {
-        if voice != preparedVoice {
-            preparedVoice = voice
-            sound?.prepare(board: state.board, voice: voice)
-        }
+    /// ignored there. It is heard in the voice being tried: the core asked for that voice to be prepared
+    /// (`Effect.prepareSpeech`) before it asked for the try.
+    func tryVoice(_ text: String) {
         sound?.speak(Utterance(id: 0, text: text, source: .message))
     }
 

@@ -39,8 +39,6 @@ public final class Runtime {
     var laidOut: (view: HomeView, settings: SettingsView?, screen: Screen)?
     /// Settings' plan, made when Settings opens (C1).
     var settingsPlan: (input: LayoutInput, plan: SettingsPlan)?
-    /// The voice settings the sound engine was last given.
-    var preparedVoice: VoiceSettings?
     var redrawWhole = true
     var lastScreen: Screen?
     /// The deadline the timer last fired for: if the core asks for it again, it is told again 10 ms later, so a
@@ -144,13 +142,14 @@ public final class Runtime {
         } catch {
             throw .system("cannot watch the devices: \(error)")
         }
-        sound?.prepare(board: state.board, voice: state.settings.voice)
         sound?.openOutput()
-        preparedVoice = state.settings.voice
-        updateDeviceFacts()
         let volume = watchVolume()
         lastScreen = display?.screen
-        handle([.screenChanged(lastScreen, at: now)] + (volume.map { [$0] } ?? []))
+        // The core asks for Yes, No and the phrases to be prepared as soon as it hears the sound engine started.
+        let started: [Event] = sound == nil ? [] : [.soundEngineStarted(at: now)]
+        handle(
+            started + [.deviceFactsRead(readDeviceFacts(), at: now), .screenChanged(lastScreen, at: now)]
+                + (volume.map { [$0] } ?? []))
         // While the first frame goes to the screen: Yes, No and the emergency phrases are made ready, and the sound
         // device opened, before the device says it is (S5). Edges meanwhile wait in the kernel with their times.
         if let sound, !sound.waitForAnswersAndEmergency(board: state.board, limit: .seconds(5)) {
@@ -210,15 +209,7 @@ public final class Runtime {
                 observer?(nil, effect)
                 queue += perform(effect)
             }
-            if case .boardReplaced(let board, _) = event {
-                store.saveBoard(board)
-                preparedVoice = state.settingsScreen?.draft.voice ?? state.settings.voice
-                sound?.prepare(board: board, voice: preparedVoice!)
-            }
         }
-        // Settings closed with a new voice (by Back to Talking or `settingsApplied`), or a voice being tried in
-        // Settings: Yes, No and the phrases are synthesised again ahead of time (S2).
-        matchVoice()
         refresh()
     }
 

@@ -134,7 +134,7 @@ public final class Store: @unchecked Sendable {
         condition.broadcast()
     }
 
-    /// Queues the board of phrases to be kept (after `boardReplaced`; there is no effect for it). Never blocks.
+    /// Queues the board of phrases to be kept (`saveBoard`). Never blocks.
     public func saveBoard(_ board: Board) {
         condition.lock()
         pendingBoard = board

@@ -5,8 +5,10 @@ import Testing
 /// A3: a pointer resting on a control for the dwell time chooses it.
 @Suite struct DwellTests {
     /// 5 px per mm: the default 6 mm tolerance is 30 px; the default dwell time is 1.2 s.
-    static func driver() -> HomeDriver {
-        var home = HomeDriver()
+    static func driver(auditoryFeedback: Bool = false) -> HomeDriver {
+        var settings = Settings()
+        settings.voice.auditoryFeedback = auditoryFeedback
+        var home = HomeDriver(settings: settings)
         home.send { .screenChanged(Screen(width: 800, height: 480, pixelsPerMillimetre: 5), at: $0) }
         return home
     }
@@ -129,8 +131,7 @@ import Testing
     }
 
     @Test func A5_aControlsNameIsSaidAsThePointerComesToRestOnIt() {
-        var home = Self.driver()
-        home.state.settings.voice.auditoryFeedback = true
+        var home = Self.driver(auditoryFeedback: true)
         Self.rest(&home, on: .getAttention, at: Point(x: 100, y: 100))
         Self.rest(&home, on: .getAttention, at: Point(x: 104, y: 100))
         Self.rest(&home, on: .category(1), at: Point(x: 400, y: 200))

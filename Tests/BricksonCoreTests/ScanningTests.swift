@@ -10,12 +10,21 @@ import Testing
     ]
 
     /// Scan time 1 s, no extra on the first item, two loops.
-    static func driver(actOnRelease: Bool = false) -> HomeDriver {
+    static func driver(actOnRelease: Bool = false, auditoryFeedback: Bool = false) -> HomeDriver {
         let buttons = ButtonSettings(
             scanTime: .seconds(1), scanFirstItemExtra: .zero, scanLoops: 2, actOnRelease: actOnRelease)
-        var home = HomeDriver(settings: Settings(buttons: buttons, accessMethod: .switches))
-        home.state.scanGroups = groups
+        var settings = Settings(buttons: buttons, accessMethod: .switches)
+        settings.voice.auditoryFeedback = auditoryFeedback
+        var home = HomeDriver(settings: settings)
+        laidOut(groups, &home)
         return home
+    }
+
+    /// The layout reports these scanning groups, as the runtime does after laying the screen out.
+    static func laidOut(_ groups: [[ControlID]], _ home: inout HomeDriver) {
+        home.send { [typeAvailable = home.state.typeAvailable] in
+            .sceneLaidOut(typeAvailable: typeAvailable, scanGroups: groups, at: $0)
+        }
     }
 
     static func click(_ home: inout HomeDriver, _ button: PhysicalButton = .switchSelect) {
@@ -100,7 +109,7 @@ import Testing
         Self.click(&home, .switchMove)
         Self.click(&home)
         #expect(home.state.view.isTyping)
-        home.state.scanGroups.append((0..<OnScreenKeyboard.predictionSlots).map { .prediction($0) })
+        Self.laidOut(home.state.scanGroups + [(0..<OnScreenKeyboard.predictionSlots).map { .prediction($0) }], &home)
         for character in "i ne" {
             home.send { .keyTyped(character == " " ? .space : .character(character), at: $0) }
         }
@@ -121,9 +130,9 @@ import Testing
     @Test func A2_whileTypingDimmedControlsArePassedOver() {
         var home = Self.driver()
         home.choose(.type)
-        home.state.scanGroups[5] = [
-            .category(0), .clear, .putBack, .category(3), .category(4), .category(5), .settings,
-        ]
+        var groups = Self.groups
+        groups[5] = [.category(0), .clear, .putBack, .category(3), .category(4), .category(5), .settings]
+        Self.laidOut(groups, &home)
         Self.click(&home, .switchMove)
         for _ in 0..<4 { Self.click(&home, .switchMove) }
         #expect(home.state.view.scanHighlight == [.clear, .putBack, .settings])
@@ -153,8 +162,7 @@ import Testing
     }
 
     @Test func A5_scanningSaysEachHighlightedName() {
-        var home = Self.driver()
-        home.state.settings.voice.auditoryFeedback = true
+        var home = Self.driver(auditoryFeedback: true)
         Self.click(&home, .switchMove)
         Self.click(&home, .switchMove)
         Self.click(&home)

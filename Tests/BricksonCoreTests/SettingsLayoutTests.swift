@@ -178,7 +178,9 @@ import Testing
         var home = SettingsTests.inSettings()
         let groups = Self.scene(home.state, screen).scanGroups
         let familySetup = groups.firstIndex(of: [.settingsRow(0)])!
-        home.state.scanGroups = groups
+        home.send { [typeAvailable = home.state.typeAvailable] in
+            .sceneLaidOut(typeAvailable: typeAvailable, scanGroups: groups, at: $0)
+        }
         home.setLine(.switchMove, pressed: true)
         home.advance(by: .milliseconds(100))
         home.setLine(.switchMove, pressed: false)

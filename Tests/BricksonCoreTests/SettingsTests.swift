@@ -7,7 +7,8 @@ import Testing
     /// A driver with Settings open on its first page.
     static func inSettings(_ settings: Settings = Settings()) -> HomeDriver {
         var home = HomeDriver(settings: settings)
-        home.state.deviceFacts = DeviceFacts(version: "1.0", board: "pi4", voices: ["en-gb", "en-us"], today: 20_000)
+        let facts = DeviceFacts(version: "1.0", board: "pi4", voices: ["en-gb", "en-us"], today: 20_000)
+        home.send { .deviceFactsRead(facts, at: $0) }
         home.choose(.settings)
         return home
     }
@@ -338,7 +339,7 @@ import Testing
 
     @Test func C3_theCheckInNeverTouchesHome() {
         var home = HomeDriver(settings: Settings(accessMethod: .touch, familySetupCheckedDay: 0))
-        home.state.deviceFacts.today = 20_000
+        home.send { .deviceFactsRead(DeviceFacts(today: 20_000), at: $0) }
         #expect(home.state.statusLine == nil)
         #expect(!HomeDriver.spoken(home.choose(.phrase(0))).isEmpty, "talking is never blocked")
     }
@@ -349,7 +350,7 @@ extension SettingsTests {
         var settings = Settings(accessMethod: .headPointing, familySetupCheckedDay: 20_000)
         settings.voice.auditoryFeedback = true
         var home = HomeDriver(settings: settings)
-        home.state.deviceFacts.today = 20_000
+        home.send { .deviceFactsRead(DeviceFacts(today: 20_000), at: $0) }
         #expect(HomeDriver.announced(home.choose(.settings)) == ["Settings"])
         #expect(HomeDriver.announced(home.choose(.settingsRow(2))) == ["Voice Settings"])
         let rate = Self.row(home, "Rate")!

@@ -110,9 +110,21 @@ import Testing
 
     @Test func T6_typeDoesNothingWhereTheLayoutHasNoRoomForTheKeyboard() {
         var home = HomeDriver()
-        home.state.typeAvailable = false
+        home.send { .sceneLaidOut(typeAvailable: false, scanGroups: [], at: $0) }
         home.choose(.type)
         #expect(!home.state.view.isTyping)
+    }
+
+    @Test func T6_typeAvailabilityComesFromTheLayoutEvent() {
+        var home = HomeDriver()
+        #expect(home.state.typeAvailable, "until the layout says otherwise")
+        home.send { .sceneLaidOut(typeAvailable: false, scanGroups: [[.yes, .no], [.type]], at: $0) }
+        #expect(!home.state.typeAvailable)
+        #expect(home.state.scanGroups == [[.yes, .no], [.type]])
+        #expect(HomeDriver.logged(home.choose(.type)).isEmpty && !home.state.view.isTyping, "dimmed: nothing happens")
+        home.send { .sceneLaidOut(typeAvailable: true, scanGroups: [[.yes, .no], [.type]], at: $0) }
+        home.choose(.type)
+        #expect(home.state.view.isTyping, "the layout found room again: Type opens")
     }
 
     @Test func T8_aKeystrokePastTheLimitIsRefusedShownAndSpoken() {

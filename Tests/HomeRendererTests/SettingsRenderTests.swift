@@ -10,7 +10,7 @@ import Testing
     /// Settings open on `page`, reached by its rows, with the tone failed so the foot line shows.
     static func state(_ page: SettingsPage, display: DisplaySettings) -> HomeState {
         var home = HomeDriver(settings: Settings(display: display, accessMethod: .touch, familySetupCheckedDay: 1))
-        home.state.deviceFacts = DeviceFacts(version: "1.0", board: "pi4", voices: ["en-us"], today: 1)
+        home.send { .deviceFactsRead(DeviceFacts(version: "1.0", board: "pi4", voices: ["en-us"], today: 1), at: $0) }
         home.choose(.settings)
         var path: [SettingsPage] = []
         var step: SettingsPage? = page

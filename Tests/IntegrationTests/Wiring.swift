@@ -62,6 +62,8 @@ final class WiredDevice {
         case .saveSettings(let settings): store?.saveSettings(settings)
         case .saveLearnedWords(let learned): store?.saveLearnedWords(learned)
         case .log(let entry): store?.log(entry)
+        case .saveBoard(let board): store?.saveBoard(board)
+        case .prepareSpeech(let board, let voice): engine?.prepare(board: board, voice: voice)
         case .sampleButton, .setNurseCall, .tryVoice: break
         }
     }

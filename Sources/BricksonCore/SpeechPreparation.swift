@@ -1,0 +1,29 @@
+/// What speech was last asked to be prepared for: a board in a voice (S2).
+struct SpeechPreparation: Equatable, Sendable {
+    var board: Board
+    var voice: VoiceSettings
+}
+
+/// Speech prepared ahead of time (S2, S5): once the sound engine has started, and again whenever the board or the
+/// voice the screen asks for changes, the core asks for Yes, No and the board's phrases to be synthesised in that
+/// voice. It remembers what it last asked for, so each change is asked for once.
+extension HomeState {
+    /// The voice the screen asks for: the draft's while Settings is open (so Try is heard as set, and the tone's
+    /// level is the one being tried), otherwise the one in use.
+    var wantedVoice: VoiceSettings { settingsScreen?.draft.voice ?? settings.voice }
+
+    /// Asks for speech to be prepared again if the board or the wanted voice changed since it was last asked for;
+    /// nothing before the sound engine has started.
+    mutating func matchSpeechPreparation(_ effects: inout [Effect]) {
+        guard let prepared = preparedSpeech else { return }
+        guard prepared.voice != wantedVoice || prepared.board != board else { return }
+        prepareSpeech(&effects)
+    }
+
+    /// Asks for the board's speech to be prepared in the wanted voice, and remembers it.
+    mutating func prepareSpeech(_ effects: inout [Effect]) {
+        let voice = wantedVoice
+        preparedSpeech = SpeechPreparation(board: board, voice: voice)
+        effects.append(.prepareSpeech(board: board, voice: voice))
+    }
+}
