@@ -89,7 +89,7 @@ import Testing
         #expect(again.contains(.saveBoard(board)) && Self.prepared(again).count == 1)
     }
 
-    @Test func C4_aBoardReplacedWhileSettingsTryAVoiceIsPreparedInThatVoice() {
+    @Test func C4_aBoardReplacedWhileSettingsAreOpenIsPreparedInTheDraftsVoice() {
         var home = Self.onVoiceSettings()
         home.choose(.stepDown(0))
         var board = StarterContent.board
