@@ -6,15 +6,16 @@
 
 /// One JSON value of a board file, in types: what the board reader walks and the exporter writes.
 ///
-/// It is read with `JSONDecoder` and written with `JSONEncoder`, which FoundationEssentials has, so reading a board
-/// file needs no ICU (`JSONSerialization`, which gave `Any`, is only in full Foundation). The size, trailing commas
-/// and depth are checked on the bytes before decoding (`OpenBoard.jsonObject`).
+/// It is read by `JSONParser` and written with `JSONEncoder`, which FoundationEssentials has, so board files need
+/// no ICU (`JSONSerialization`, which gave `Any`, is only in full Foundation). The size, trailing commas and depth
+/// are checked on the bytes before parsing (`OpenBoard.jsonObject`).
 enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
-    /// A whole number that fits in 64 bits ("4", "1.0", "1e3"), kept exactly: ids and grid sizes.
+    /// A number written without a fraction or an exponent that fits in 64 bits ("4", "-12"), kept exactly: ids and
+    /// grid sizes.
     case integer(Int64)
-    /// Any other number (a fraction, or a whole number beyond 64 bits, kept as its nearest `Double`).
+    /// Any other number ("1.5", "1.0", "1e3", or a whole number beyond 64 bits), as its nearest `Double`.
     case number(Double)
     case string(String)
     case array([JSONValue])
@@ -54,11 +55,6 @@ enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// Decodes JSON text. Whatever the text, this throws or returns: it never traps.
-    static func decode(_ bytes: [UInt8]) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
-    }
-
     /// JSON text, indented, keys sorted (by Unicode code point), so the same value always gives the same bytes.
     func encoded() -> [UInt8] {
         let encoder = JSONEncoder()
@@ -68,28 +64,7 @@ enum JSONValue: Equatable, Sendable {
     }
 }
 
-extension JSONValue: Codable {
-    /// Tries the kinds in the order board files use them most (strings, objects, arrays), so that a typical
-    /// value costs at most a few failed tries.
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let text = try? container.decode(String.self) {
-            self = .string(text)
-        } else if let fields = try? container.decode([String: JSONValue].self) {
-            self = .object(fields)
-        } else if let items = try? container.decode([JSONValue].self) {
-            self = .array(items)
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int64.self) {
-            self = .integer(value)
-        } else {
-            self = .number(try container.decode(Double.self))
-        }
-    }
-
+extension JSONValue: Encodable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

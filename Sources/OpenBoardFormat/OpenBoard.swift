@@ -74,7 +74,8 @@ struct OpenBoard: Equatable {
         guard bytes.count <= limits.boardBytes else {
             throw .tooLarge(what: entry, limit: byteCount(limits.boardBytes))
         }
-        switch JSONText.problem(in: bytes, depthLimit: limits.jsonDepth) {
+        let text = JSONParser.utf8(bytes)
+        switch JSONText.problem(in: text, depthLimit: limits.jsonDepth) {
         case .trailingComma(let offset)?:
             throw .notJSON(entry: entry, why: "it has a comma before a closing bracket at byte \(offset + 1)")
         case .tooDeep(let offset)?:
@@ -86,7 +87,7 @@ struct OpenBoard: Equatable {
         }
         let parsed: JSONValue
         do {
-            parsed = try JSONValue.decode(bytes)
+            parsed = try JSONParser.parse(text, depthLimit: limits.jsonDepth)
         } catch {
             let why = bytes.isEmpty ? "it is empty" : "it is not JSON text"
             throw .notJSON(entry: entry, why: why)

@@ -159,3 +159,120 @@ extension JSONValueTests {
         }
     }
 }
+
+/// The parser against `JSONSerialization`, the parser it replaced, on generated and damaged documents.
+extension JSONValueTests {
+    /// A small seeded generator (xorshift), so a failure can be run again.
+    struct Seeded {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % UInt64(bound))
+        }
+    }
+
+    static let atoms = [
+        "0", "-0", "1", "-12", "1.5", "1e3", "1E-2", "true", "false", "null", #""""#, #""a""#, #""\u00e9""#,
+        #""\ud83d\ude00""#, #""\n\t\\\/\"""#, "\"é😀\"", "[]", "{}",
+    ]
+
+    static func document(_ random: inout Seeded, depth: Int = 0) -> String {
+        if depth > 3 || random.next(2) == 0 { return atoms[random.next(atoms.count)] }
+        let items = (0..<random.next(4)).map { _ in
+            random.next(2) == 0 ? document(&random, depth: depth + 1) : ""
+        }
+        if random.next(2) == 0 {
+            return "[" + items.map { $0.isEmpty ? "null" : $0 }.joined(separator: ",") + "]"
+        }
+        return "{" + items.map { "\"k\(random.next(4))\" : \($0.isEmpty ? "1" : $0)" }.joined(separator: ", ") + "}"
+    }
+
+    /// Whether `value` (from `JSONSerialization`) is what `parsed` holds.
+    static func same(_ value: Any, _ parsed: JSONValue) -> Bool {
+        switch parsed {
+        case .null: return value is NSNull
+        case .string(let text): return value as? String == text
+        case .bool(let flag): return (value as? NSNumber)?.doubleValue == (flag ? 1 : 0)
+        case .integer(let number): return (value as? NSNumber)?.int64Value == number
+        case .number(let number): return (value as? NSNumber)?.doubleValue == number
+        case .array(let items):
+            guard let list = value as? [Any], list.count == items.count else { return false }
+            return zip(list, items).allSatisfy { same($0, $1) }
+        case .object(let fields):
+            guard let object = value as? [String: Any], object.count == fields.count else { return false }
+            return fields.allSatisfy { key, field in object[key].map { same($0, field) } ?? false }
+        }
+    }
+
+    /// Numbers beyond a Double's precision or range, which `JSONSerialization` kept as decimals (or refused), are
+    /// left out of the comparison: there the two differ on purpose.
+    static func hasExtremeNumber(_ bytes: [UInt8]) -> Bool {
+        var run = 0
+        var afterExponent = false
+        for byte in bytes {
+            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                run += 1
+                if run >= 10 || (afterExponent && run >= 3) { return true }
+            } else {
+                afterExponent =
+                    byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+                    || (afterExponent && run == 0 && (byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")))
+                run = 0
+            }
+        }
+        return false
+    }
+
+    @Test func C4_D7_theParserReadsWhatJSONSerializationReadAndRefusesWhatItRefused() throws {
+        var random = Seeded(state: 0x9E37_79B9_7F4A_7C15)
+        let junk =
+            Array("[]{},:\"\\ 01-+.eEtrufalsn".utf8) + [0x00, 0x09, 0x0A, 0x7F, 0xC3, 0xA9, 0xFF, 0xED, 0xA0, 0x80]
+        var compared = 0
+        var refused = 0
+        for round in 0..<40_000 {
+            var bytes = Array("{\"r\": \(Self.document(&random))}".utf8)
+            for _ in 0..<(round % 4) {
+                let place = random.next(bytes.count)
+                switch random.next(3) {
+                case 0: bytes[place] = junk[random.next(junk.count)]
+                case 1: bytes.insert(junk[random.next(junk.count)], at: place)
+                default: if bytes.count > 1 { bytes.remove(at: place) }
+                }
+            }
+            guard !Self.hasExtremeNumber(bytes) else { continue }
+            let before = try? JSONSerialization.jsonObject(with: Data(bytes))
+            let now = try? JSONParser.parse(JSONParser.utf8(bytes), depthLimit: 32)
+            let text = String(decoding: bytes, as: UTF8.self)
+            switch (before, now) {
+            case (nil, nil):
+                refused += 1
+            case (let value?, let parsed?):
+                #expect(Self.same(value, parsed), "\(text)")
+                compared += 1
+            case (nil, _?):
+                Issue.record("read what JSONSerialization refused: \(text)")
+            case (_?, nil):
+                // JSON allows no trailing comma; JSONSerialization took one.
+                #expect(JSONText.trailingComma(in: bytes) != nil, "refused what JSONSerialization read: \(text)")
+            }
+        }
+        #expect(compared > 10_000 && refused > 20_000, "\(compared) read, \(refused) refused")
+    }
+
+    @Test(arguments: [
+        String.Encoding.utf8, .utf16, .utf16LittleEndian, .utf16BigEndian, .utf32, .utf32LittleEndian,
+        .utf32BigEndian,
+    ])
+    func C4_boardFilesInUTF16OrUTF32OrWithAByteOrderMarkReadAsBefore(encoding: String.Encoding) throws {
+        let json = boardJSON(id: "b", name: "Café 😀", buttons: [#"{"id": 7, "label": "Ça va ? 𝐘"}"#])
+        var data = try #require(json.data(using: encoding))
+        if encoding == .utf8 { data = Data([0xEF, 0xBB, 0xBF]) + data }
+        let before = try JSONSerialization.jsonObject(with: data)
+        let now = try JSONParser.parse(JSONParser.utf8(Array(data)), depthLimit: 32)
+        #expect(Self.same(before, now))
+        let board = try OpenBoard.parse(Array(data), entry: "b.obf", limits: BoardFileLimits())
+        #expect(board.name == "Café 😀" && board.buttons.map(\.label) == ["Ça va ? 𝐘"])
+    }
+}
