@@ -1,4 +1,4 @@
-/// Checks on JSON text that the JSON parser does not make, or makes only with a message that says nothing.
+/// Checks on JSON text made before it is parsed, to say in words what is wrong and where.
 enum JSONText {
     /// What is wrong with JSON text before it is parsed.
     enum Problem: Equatable {
@@ -9,8 +9,8 @@ enum JSONText {
     }
 
     /// The first trailing comma, or the first bracket nested deeper than `depthLimit`, or nil. Strings are
-    /// skipped, escapes included. JSON does not allow a trailing comma, but the JSON decoder accepts one in an
-    /// object; and it refuses deep nesting only with "not valid JSON", after recursing into it.
+    /// skipped, escapes included. `JSONParser` refuses both as well, but only as "not JSON text"; and
+    /// `JSONSerialization`, which read board files before it, took trailing commas.
     static func problem(in bytes: [UInt8], depthLimit: Int) -> Problem? {
         var inString = false
         var escaped = false

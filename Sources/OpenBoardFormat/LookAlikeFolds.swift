@@ -9,8 +9,9 @@
 /// other scripts (Arabic presentation forms, half-width katakana, Hangul compatibility jamo, CJK compatibility
 /// forms). Two labels that differ only there count as different, where they counted as the same before.
 ///
-/// Generated with Foundation's `decomposedStringWithCompatibilityMapping` on the build machine;
-/// `LookAlikeTests` checks every character up to U+1FFFF against it. The device has no ICU, hence the table.
+/// Made by applying that rule, with Foundation's `decomposedStringWithCompatibilityMapping`, to every character and
+/// grouping them by result; `LookAlikeTests` checks every character up to U+1FFFF against it again. The device has
+/// no ICU, hence the table.
 extension LookAlikes {
     /// Each line: what the characters after the space fold to (already lower-case), then those characters. A capital
     /// that is not listed is lower-cased, then looked up; only Ϲ (lunate capital sigma, NFKD Σ, whose lower case ϲ
