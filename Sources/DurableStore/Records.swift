@@ -1,5 +1,10 @@
 import BricksonCore
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The message row as stored: the text, Put Back's copy and the core's revision.
 struct StoredMessage: Equatable, Sendable {

@@ -1,5 +1,4 @@
 import BricksonCore
-import Foundation
 
 /// Writes Brickson's board of phrases as Open Board Format boards that other AAC software can open.
 enum BoardExporter {
@@ -13,29 +12,29 @@ enum BoardExporter {
         let emergencyId = unique("emergency", &usedIds)
         let rootId = unique("brickson-home", &usedIds)
         var entries: [(name: String, bytes: [UInt8])] = []
-        var paths: [String: String] = [:]
-        var links: [[String: Any]] = []
+        var paths: [String: JSONValue] = [:]
+        var links: [[String: JSONValue]] = []
         for (index, category) in board.categories.enumerated() {
             let path = "boards/\(index + 1).obf"
             entries.append((path, json(boardObject(id: category.id, name: category.name, phrases: category.phrases))))
-            paths[category.id] = path
+            paths[category.id] = .string(path)
             links.append(link(id: category.id, name: category.name, path: path))
         }
         let emergencyPath = "boards/emergency.obf"
         var emergency = boardObject(id: emergencyId, name: "Emergency", phrases: board.emergency)
         emergency[OpenBoard.emergencyField] = true
         entries.append((emergencyPath, json(emergency)))
-        paths[emergencyId] = emergencyPath
+        paths[emergencyId] = .string(emergencyPath)
         links.append(link(id: emergencyId, name: "Emergency", path: emergencyPath))
 
         let rootPath = "boards/home.obf"
         entries.insert((rootPath, json(boardObject(id: rootId, name: "Brickson", buttons: links))), at: 0)
-        paths[rootId] = rootPath
-        let manifest: [String: Any] = [
-            "format": OpenBoard.formatVersion, "root": rootPath,
-            "paths": ["boards": paths, "images": [String: Any](), "sounds": [String: Any]()],
+        paths[rootId] = .string(rootPath)
+        let manifest: JSONValue = [
+            "format": .string(OpenBoard.formatVersion), "root": .string(rootPath),
+            "paths": ["boards": .object(paths), "images": [:], "sounds": [:]],
         ]
-        entries.insert((OpenBoardPackage.manifestName, json(manifest)), at: 0)
+        entries.insert((OpenBoardPackage.manifestName, manifest.encoded()), at: 0)
         return entries
     }
 
@@ -46,34 +45,40 @@ enum BoardExporter {
         return json(object)
     }
 
-    private static func boardObject(id: String, name: String, phrases: [Phrase]) -> [String: Any] {
+    private static func boardObject(id: String, name: String, phrases: [Phrase]) -> [String: JSONValue] {
         boardObject(
             id: id, name: name,
             buttons: phrases.map { phrase in
-                var button: [String: Any] = ["id": phrase.id, "label": phrase.text]
-                if let clip = phrase.clip { button[OpenBoard.clipField] = clip }
+                var button: [String: JSONValue] = ["id": .string(phrase.id), "label": .string(phrase.text)]
+                if let clip = phrase.clip { button[OpenBoard.clipField] = .string(clip) }
                 return button
             })
     }
 
     /// A board with its buttons in a grid of up to four columns, in reading order.
-    private static func boardObject(id: String, name: String, buttons: [[String: Any]]) -> [String: Any] {
+    private static func boardObject(id: String, name: String, buttons: [[String: JSONValue]]) -> [String: JSONValue] {
         let columns = max(1, min(4, buttons.count))
         let rows = (buttons.count + columns - 1) / columns
-        let order: [[Any]] = (0..<rows).map { row in
-            (0..<columns).map { column in
-                let index = row * columns + column
-                return index < buttons.count ? buttons[index]["id"]! : NSNull()
-            }
+        let order: [JSONValue] = (0..<rows).map { row in
+            .array(
+                (0..<columns).map { column in
+                    let index = row * columns + column
+                    return index < buttons.count ? buttons[index]["id"] ?? .null : .null
+                })
         }
         return [
-            "format": OpenBoard.formatVersion, "id": id, "locale": locale, "name": name, "buttons": buttons,
-            "grid": ["rows": rows, "columns": columns, "order": order], "images": [Any](), "sounds": [Any](),
+            "format": .string(OpenBoard.formatVersion), "id": .string(id), "locale": .string(locale),
+            "name": .string(name), "buttons": .array(buttons.map(JSONValue.object)),
+            "grid": ["rows": .integer(Int64(rows)), "columns": .integer(Int64(columns)), "order": .array(order)],
+            "images": [], "sounds": [],
         ]
     }
 
-    private static func link(id: String, name: String, path: String) -> [String: Any] {
-        ["id": "link-\(id)", "label": name, "load_board": ["id": id, "path": path]]
+    private static func link(id: String, name: String, path: String) -> [String: JSONValue] {
+        [
+            "id": .string("link-\(id)"), "label": .string(name),
+            "load_board": ["id": .string(id), "path": .string(path)],
+        ]
     }
 
     private static func unique(_ id: String, _ used: inout Set<String>) -> String {
@@ -88,9 +93,5 @@ enum BoardExporter {
     }
 
     /// JSON text, keys sorted so that the same board always gives the same file.
-    private static func json(_ object: Any) -> [UInt8] {
-        // Only strings, numbers, booleans, arrays and dictionaries are put in: serialising cannot fail.
-        let data = try! JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-        return [UInt8](data)
-    }
+    private static func json(_ object: [String: JSONValue]) -> [UInt8] { JSONValue.object(object).encoded() }
 }

@@ -22,16 +22,20 @@ public struct BoardFileLimits: Sendable, Equatable {
     public var phrasesPerCategory: Int
     /// Places in one board's grid (`grid.order`); checked before the buttons are put in grid order.
     public var gridCells: Int
+    /// Arrays and objects inside one another in one JSON text; a board needs four or five.
+    public var jsonDepth: Int
 
     /// The device's limits.
     public init(
         fileBytes: Int = 64 << 20, boardBytes: Int = 2 << 20, packageEntries: Int = 10_000, boards: Int = 60,
         buttonsPerBoard: Int = 400, phrases: Int = 3000, labelCharacters: Int = 200, nameCharacters: Int = 60,
-        categoriesOnHome: Int = 12, phrasesPerCategory: Int = 30, gridCells: Int = 4096
+        categoriesOnHome: Int = 12, phrasesPerCategory: Int = 30, gridCells: Int = 4096,
+        jsonDepth: Int = 32
     ) {
         self.categoriesOnHome = categoriesOnHome
         self.phrasesPerCategory = phrasesPerCategory
         self.gridCells = gridCells
+        self.jsonDepth = jsonDepth
         self.fileBytes = fileBytes
         self.boardBytes = boardBytes
         self.packageEntries = packageEntries

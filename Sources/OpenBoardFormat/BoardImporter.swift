@@ -134,7 +134,7 @@ enum BoardImporter {
     }
 
     /// Whether a board holds the emergency phrases.
-    static func isEmergency(_ board: OpenBoard) -> Bool { folded(board.name).contains("emergency") }
+    static func isEmergency(_ board: OpenBoard) -> Bool { folded(board.name).utf8.contains("emergency".utf8) }
 
     /// Case and surrounding spaces do not make two names different to a listener.
     static func folded(_ text: String) -> String {

@@ -77,7 +77,8 @@ enum FileAccess {
 
     /// Makes a rename in the folder of `path` durable.
     private static func syncDirectory(of path: String) {
-        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let scalars = path.unicodeScalars
+        let folder = scalars.lastIndex(of: "/").map { String(scalars[..<$0]) } ?? "."
         let fd = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         _ = fsync(fd)

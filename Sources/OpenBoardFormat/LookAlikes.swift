@@ -1,35 +1,59 @@
-import Foundation
-
 /// A small skeleton fold, our own, for telling whether two labels look alike to someone reading the screen or
 /// hearing them scanned: "Уes" (Cyrillic У) or "Nо" (Cyrillic о) must not pass for Home's Yes and No.
 ///
-/// It is deliberately small rather than Unicode's full confusables table (UTS #39): compatibility forms are folded
-/// (NFKD: full-width letters, ligatures, accents split off), case is ignored, invisible characters and combining marks are dropped,
-/// and the Cyrillic and Greek letters that look like Latin ones, and the digits 0 and 1, become those letters.
-/// Two labels with the same skeleton are taken to look the same.
+/// It is deliberately small rather than Unicode's full confusables table (UTS #39): case is ignored, compatibility
+/// forms and accented letters are folded (full-width letters, ligatures, accents; see `foldLines` for exactly which),
+/// invisible characters and combining marks are dropped, and the Cyrillic and Greek letters that look like Latin
+/// ones, and the digits 0 and 1, become those letters. Two labels with the same skeleton are taken to look the same.
 enum LookAlikes {
     /// The skeleton of `text`.
     static func skeleton(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         var lastWasSpace = true
-        for scalar in text.decomposedStringWithCompatibilityMapping.lowercased().unicodeScalars {
-            let properties = scalar.properties
-            if properties.isDefaultIgnorableCodePoint { continue }
-            switch properties.generalCategory {
-            case .nonspacingMark, .enclosingMark, .spacingMark, .format, .control: continue
-            default: break
-            }
-            if properties.isWhitespace {
-                if !lastWasSpace { result.append(" ") }
-                lastWasSpace = true
+        // As NFKD then lower case would: a listed character folds as it is, any other is lower-cased and then folded.
+        for original in text.unicodeScalars {
+            if let folded = folds[original] {
+                for scalar in folded { append(scalar, to: &result, lastWasSpace: &lastWasSpace) }
                 continue
             }
-            lastWasSpace = false
-            result.append(latin[scalar] ?? scalar)
+            for lower in original.properties.lowercaseMapping.unicodeScalars {
+                for scalar in folds[lower] ?? [lower] { append(scalar, to: &result, lastWasSpace: &lastWasSpace) }
+            }
         }
         if result.last == " " { result.removeLast() }
         return String(result)
     }
+
+    /// Appends one scalar of a folded, lower-case label to its skeleton.
+    private static func append(
+        _ scalar: Unicode.Scalar, to result: inout String.UnicodeScalarView, lastWasSpace: inout Bool
+    ) {
+        let properties = scalar.properties
+        if properties.isDefaultIgnorableCodePoint { return }
+        switch properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .spacingMark, .format, .control: return
+        default: break
+        }
+        if properties.isWhitespace {
+            if !lastWasSpace { result.append(" ") }
+            lastWasSpace = true
+            return
+        }
+        lastWasSpace = false
+        result.append(latin[scalar] ?? scalar)
+    }
+
+    /// `foldLines` as a table: a character to what it folds to.
+    private static let folds: [Unicode.Scalar: [Unicode.Scalar]] = {
+        var table: [Unicode.Scalar: [Unicode.Scalar]] = [:]
+        for line in foldLines.split(separator: "\n") {
+            let parts = line.split(separator: " ", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let target = Array(parts[0].unicodeScalars)
+            for scalar in parts[1].unicodeScalars { table[scalar] = target }
+        }
+        return table
+    }()
 
     /// Lower-case letters of other scripts (and digits) that look like a Latin letter.
     private static let latin: [Unicode.Scalar: Unicode.Scalar] = {

@@ -1,5 +1,4 @@
 import BricksonCore
-import Foundation
 
 /// One board of an Open Board Format file, reduced to what Brickson uses: its name and the words on its buttons.
 ///
@@ -47,7 +46,7 @@ struct OpenBoard: Equatable {
     static func parse(_ bytes: [UInt8], entry: String, limits: BoardFileLimits) throws(BoardFileError) -> OpenBoard {
         let object = try jsonObject(bytes, entry: entry, limits: limits)
         try checkFormat(object, entry: entry)
-        guard let list = object["buttons"] as? [Any] else {
+        guard let list = object["buttons"]?.array else {
             throw .notOpenBoard(entry: entry, why: "it has no list of buttons")
         }
         guard list.count <= limits.buttonsPerBoard else {
@@ -55,67 +54,80 @@ struct OpenBoard: Equatable {
         }
         var buttons: [Button] = []
         for (index, item) in list.enumerated() {
-            guard let fields = item as? [String: Any] else {
+            guard let fields = item.object else {
                 throw .notOpenBoard(entry: entry, why: "button \(index + 1) is not a button")
             }
             buttons.append(try button(fields, index: index, limits: limits))
         }
         let id = identifier(object["id"]) ?? ""
-        let name = clean(object["name"] as? String ?? "")
+        let name = clean(object["name"]?.string ?? "")
         try checkLabel(name, limit: limits.nameCharacters)
         return OpenBoard(
             id: id, name: name, buttons: try ordered(buttons, grid: object["grid"], limits: limits),
-            isMarkedEmergency: object[emergencyField] as? Bool ?? false)
+            isMarkedEmergency: object[emergencyField]?.flag ?? false)
     }
 
-    /// Parses JSON text into an object, refusing oversize text first.
+    /// Parses JSON text into an object, refusing oversize text, trailing commas and deep nesting first.
     static func jsonObject(
         _ bytes: [UInt8], entry: String, limits: BoardFileLimits
-    ) throws(BoardFileError) -> [String: Any] {
+    ) throws(BoardFileError) -> [String: JSONValue] {
         guard bytes.count <= limits.boardBytes else {
             throw .tooLarge(what: entry, limit: byteCount(limits.boardBytes))
         }
-        if let offset = JSONText.trailingComma(in: bytes) {
+        let text = JSONParser.utf8(bytes)
+        switch JSONText.problem(in: text, depthLimit: limits.jsonDepth) {
+        case .trailingComma(let offset)?:
             throw .notJSON(entry: entry, why: "it has a comma before a closing bracket at byte \(offset + 1)")
+        case .tooDeep(let offset)?:
+            throw .notJSON(
+                entry: entry,
+                why: "it nests lists and objects more than \(limits.jsonDepth) deep (at byte \(offset + 1))")
+        case nil:
+            break
         }
-        let parsed: Any
+        let parsed: JSONValue
         do {
-            parsed = try JSONSerialization.jsonObject(with: Data(bytes), options: [])
+            parsed = try JSONParser.parse(text, depthLimit: limits.jsonDepth)
         } catch {
             let why = bytes.isEmpty ? "it is empty" : "it is not JSON text"
             throw .notJSON(entry: entry, why: why)
         }
-        guard let object = parsed as? [String: Any] else {
-            throw .notOpenBoard(entry: entry, why: "it is JSON, but not an object with a board in it")
+        switch parsed {
+        case .object(let object): return object
+        case .array: throw .notOpenBoard(entry: entry, why: "it is JSON, but not an object with a board in it")
+        // A lone number or string is not JSON text to an Open Board reader (nor was it to `JSONSerialization`).
+        default: throw .notJSON(entry: entry, why: "it is not JSON text")
         }
-        return object
     }
 
     /// Checks the `format` field.
-    static func checkFormat(_ object: [String: Any], entry: String) throws(BoardFileError) {
-        guard let format = object["format"] as? String else {
+    static func checkFormat(_ object: [String: JSONValue], entry: String) throws(BoardFileError) {
+        guard let format = object["format"]?.string else {
             throw .notOpenBoard(entry: entry, why: "it does not say which format it is (no \"format\" field)")
         }
         guard format == formatVersion else { throw .unsupportedFormat(entry: entry, found: format) }
     }
 
     private static func button(
-        _ fields: [String: Any], index: Int, limits: BoardFileLimits
+        _ fields: [String: JSONValue], index: Int, limits: BoardFileLimits
     ) throws(BoardFileError) -> Button {
-        let label = clean(fields["label"] as? String ?? "")
-        let vocalization = clean(fields["vocalization"] as? String ?? "")
+        let label = clean(fields["label"]?.string ?? "")
+        let vocalization = clean(fields["vocalization"]?.string ?? "")
         for text in [label, vocalization] { try checkLabel(text, limit: limits.labelCharacters) }
         var link: Link?
-        if let target = fields["load_board"] as? [String: Any] {
-            link = Link(id: identifier(target["id"]), path: target["path"] as? String)
+        if let target = fields["load_board"]?.object {
+            link = Link(id: identifier(target["id"]), path: target["path"]?.string)
         }
-        var action = fields["action"] as? String
-        if action == nil, let actions = fields["actions"] as? [Any], !actions.isEmpty {
-            action = actions.first as? String ?? "actions"
+        var action = fields["action"]?.string
+        if action == nil, let actions = fields["actions"]?.array, !actions.isEmpty {
+            action = actions[0].string ?? "actions"
         }
-        var clip = fields[clipField] as? String
+        var clip = fields[clipField]?.string
         // Only a plain file name in the clips folder; anything with a path in it is dropped.
-        if let name = clip, name.isEmpty || name.contains("/") || name.contains("\\") || name.hasPrefix(".") {
+        if let name = clip,
+            name.isEmpty || name.unicodeScalars.contains(where: { $0 == "/" || $0 == "\\" })
+                || name.hasPrefix(".")
+        {
             clip = nil
         }
         return Button(
@@ -133,10 +145,10 @@ struct OpenBoard: Equatable {
     /// Buttons in the grid's order (rows top to bottom, left to right), then any the grid does not place. The grid's
     /// size is checked first, and each cell is found by id in one step, so a large grid costs no more than its size.
     private static func ordered(
-        _ buttons: [Button], grid: Any?, limits: BoardFileLimits
+        _ buttons: [Button], grid: JSONValue?, limits: BoardFileLimits
     ) throws(BoardFileError) -> [Button] {
-        guard let grid = grid as? [String: Any], let rows = grid["order"] as? [Any] else { return buttons }
-        let cells = rows.reduce(0) { $0 + (($1 as? [Any])?.count ?? 0) }
+        guard let rows = grid?["order"]?.array else { return buttons }
+        let cells = rows.reduce(0) { $0 + ($1.array?.count ?? 0) }
         guard cells <= limits.gridCells else {
             throw .tooMany(what: "places in one board's grid", count: cells, limit: limits.gridCells)
         }
@@ -145,7 +157,7 @@ struct OpenBoard: Equatable {
         var placed = [Bool](repeating: false, count: buttons.count)
         var result: [Button] = []
         for row in rows {
-            for cell in row as? [Any] ?? [] {
+            for cell in row.array ?? [] {
                 guard let id = identifier(cell), let index = waiting[id]?.popLast() else { continue }
                 placed[index] = true
                 result.append(buttons[index])
@@ -156,17 +168,22 @@ struct OpenBoard: Equatable {
 
     /// Ids may be strings or numbers in files from other software.
     /// Control characters are removed and an id longer than 100 characters is not used (one is made instead).
-    static func identifier(_ value: Any?) -> String? {
-        if let text = value as? String {
+    static func identifier(_ value: JSONValue?) -> String? {
+        switch value {
+        case .string(let text)?:
             let id = clean(text)
             return id.isEmpty || id.count > 100 ? nil : id
+        case .integer(let number)?:
+            return String(number)
+        case .number(let number)?:
+            if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+            return "\(number)"
+        // `true` and `false` were numbers to `JSONSerialization`, so they have always read as "1" and "0".
+        case .bool(let flag)?:
+            return flag ? "1" : "0"
+        default:
+            return nil
         }
-        if let number = value as? NSNumber {
-            let double = number.doubleValue
-            if double == double.rounded(), abs(double) < 1e15 { return String(Int64(double)) }
-            return number.stringValue
-        }
-        return nil
     }
 
     /// Words as Brickson shows them: line breaks and tabs become spaces, other control characters go, and
@@ -184,6 +201,19 @@ struct OpenBoard: Equatable {
             default: scalars.append(scalar)
             }
         }
-        return String(scalars).trimmingCharacters(in: .whitespaces)
+        return trimmed(scalars)
+    }
+
+    /// `scalars` without the spaces at either end: the separators of Unicode's category Zs (the space, the no-break
+    /// space, the ideographic space…), the tab and the zero-width space, the set Foundation's
+    /// `CharacterSet.whitespaces` trims on Linux.
+    static func trimmed(_ scalars: String.UnicodeScalarView) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+            let last = scalars.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(scalars[first...last])
     }
 }

@@ -17,13 +17,13 @@ enum OpenBoardPackage {
         let manifest = try OpenBoard.jsonObject(
             try zip.read(manifestName, limit: limits.boardBytes), entry: manifestName, limits: limits)
         try OpenBoard.checkFormat(manifest, entry: manifestName)
-        guard let rootPath = manifest["root"] as? String else {
+        guard let rootPath = manifest["root"]?.string else {
             throw .notOpenBoard(entry: manifestName, why: "the manifest does not name the root board")
         }
-        let paths = (manifest["paths"] as? [String: Any])?["boards"] as? [String: Any] ?? [:]
+        let paths = manifest["paths"]?["boards"]?.object ?? [:]
         var boardPaths: [String: String] = [:]
         for (id, value) in paths {
-            guard let entry = value as? String else { continue }
+            guard let entry = value.string else { continue }
             guard isSafe(entry) else { throw .unsafePath(entry) }
             boardPaths[id] = entry
         }
@@ -59,8 +59,8 @@ enum OpenBoardPackage {
 
     /// A relative path that stays inside the package: no `..`, no leading `/`, no backslash, no drive or URL.
     static func isSafe(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains(":"),
-            !path.unicodeScalars.contains(where: { $0.value < 0x20 })
+        guard !path.isEmpty, !path.hasPrefix("/"),
+            !path.unicodeScalars.contains(where: { $0 == "\\" || $0 == ":" || $0.value < 0x20 })
         else { return false }
         // A folder entry ends with "/"; its last (empty) part is allowed.
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)

@@ -50,3 +50,20 @@ for (name, board, runs) in [("starter board", StarterContent.board, 50), ("large
         "| \(name) | \(phrases) | \(size / 1024) KiB | \(format(export.median)) / \(format(export.worst)) ms "
             + "| \(format(read.median)) / \(format(read.worst)) ms |")
 }
+
+/// A hostile board file as large as one may be (2 MiB), nearly all numbers, the costliest values to read: it is
+/// refused (it has no phrases), and the figure is how long the refusal takes.
+let hostile = folder + "/numbers.obf"
+let header = #"{"format": "open-board-0.1", "id": "n", "name": "Numbers", "buttons": [], "x": [1"#
+let count = (limits.boardBytes - header.utf8.count - 2) / 2
+let numbers = header + String(repeating: ",1", count: count) + "]}"
+precondition(FileManager.default.createFile(atPath: hostile, contents: Data(numbers.utf8)))
+let refusal = measure(10) {
+    do {
+        _ = try BoardFiles.read(path: hostile, current: largest)
+        preconditionFailure("a board without phrases was read")
+    } catch {}
+}
+print(
+    "| 2 MiB of numbers (refused) | 0 | \(numbers.utf8.count / 1024) KiB | – "
+        + "| \(format(refusal.median)) / \(format(refusal.worst)) ms |")
