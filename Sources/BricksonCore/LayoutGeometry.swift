@@ -163,10 +163,11 @@ struct PlanBuilder<Measurer: TextMeasurer> {
     /// The plan for `arrangement` at `minimumMillimetres`, squeezed in proportion where it does not fit. A probe
     /// only finds out whether it fits: it leaves out the phrase and key frames.
     /// `keyMillimetres` sets the keys' height, touch's (or `minimumMillimetres` where smaller) where nil; `widening`
-    /// gives Yes and No width from their neighbours in wide windows (`wideTop`).
+    /// gives Yes and No width from their neighbours in wide windows (`wideTop`); `phrasesNoLarger` keeps phrase places
+    /// from being larger than Yes (`phraseGrid`).
     func build(
         _ arrangement: HomeArrangement, minimumMillimetres: Double, room: Room, probe: Bool = false,
-        keyMillimetres: Double? = nil, widening: Double = 0
+        keyMillimetres: Double? = nil, widening: Double = 0, phrasesNoLarger: Bool = false
     ) -> HomePlan {
         // A pixel to spare: snapping edges to whole pixels may take up to one from a side.
         let side = (minimumMillimetres * pixelsPerMillimetre).rounded(.up) + 1
@@ -329,8 +330,16 @@ struct PlanBuilder<Measurer: TextMeasurer> {
 
         let area = Rect(
             x: content.x, y: categoriesTop + categoriesHeight + gap, width: width, height: max(0, areaHeight))
-        let grid = phraseGrid(
+        var grid = phraseGrid(
             in: area, rowHeight: rowHeight, room: room, answer: Size(width: yes.width, height: yes.height), fits: &fits)
+        if phrasesNoLarger {
+            // Phrase places no larger than Yes (H10), never below their least height: the few pixels left stay
+            // under the last row. A pixel from each of Yes's sides and one more in width, for snapping.
+            let answerArea = max(0, yes.width - 1) * max(0, yes.height - 1)
+            let least = phraseMinimumHeight(rowHeight: rowHeight)
+            let capped = (answerArea / (grid.cellWidth + 1)).rounded(.down) - 1
+            if capped < grid.cellHeight { grid.cellHeight = max(least, capped) }
+        }
         let capacity = grid.columns * grid.rows
         if !probe {
             for index in 0..<capacity {
@@ -354,6 +363,7 @@ struct PlanBuilder<Measurer: TextMeasurer> {
             defaultFontSize: defaultFontSize, padding: padding, bold: input.bold, squeeze: squeeze)
         plan.saidFrame = snap(saidFrame)
         plan.keyMillimetres = keyMillimetres
+        plan.widening = widening
         return plan
     }
 

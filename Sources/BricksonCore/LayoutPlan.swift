@@ -79,6 +79,8 @@ public struct HomePlan: Equatable, Sendable {
     /// or less, down to `LayoutMetrics.smallestKey`, where the panel has no room for both the keyboard at that size
     /// and Yes and No as the largest controls (A4 "where the panel allows", H10).
     public var keyMillimetres = AccessMethod.touch.minimumMillimetres
+    /// The share of their neighbours' spare width Yes and No took (`LayoutMetrics.widenings`; past 1, the message's).
+    public var widening = 0.0
     /// Whether the phrase area holds `keyboardNeeded`. Where it does not, the keyboard would cover the
     /// categories (Clear and Put Back's row) or the top controls, so Type is dimmed (T6, and T4's places).
     public var typeAvailable: Bool
@@ -156,7 +158,17 @@ public struct HomePlan: Equatable, Sendable {
                 if chosen.map({ smaller.answerShare > $0.answerShare + 1e-9 }) ?? true { chosen = smaller }
             }
         }
-        if let chosen { self = chosen }
+        guard var nearest = chosen else { return }
+        // Last, where no key size and no share of width makes Yes and No the largest: the phrase places of the
+        // nearest plan stop at Yes's area, a few pixels shorter, where their least height allows (H10 over their
+        // size).
+        if !nearest.answersLargest {
+            let capped = builder.build(
+                arrangement, minimumMillimetres: millimetres, room: room, keyMillimetres: nearest.keyMillimetres,
+                widening: nearest.widening, phrasesNoLarger: true)
+            if capped.fitsMinimum && capped.typeAvailable && capped.answersLargest { nearest = capped }
+        }
+        self = nearest
     }
 
     /// Yes's or No's area (the smaller) over the largest of the other controls' (the message, keys and predictions
