@@ -49,6 +49,14 @@ public enum LayoutMetrics {
     /// The access methods' minimum sizes in millimetres, largest first (A4): eye tracking, switches and head
     /// pointing, touch.
     public static let tiers: [Double] = [22, 15, 9]
+    /// The smallest keys (and predictions) Home gives up touch's 9 mm for, in millimetres, where the panel has no
+    /// room for both touch-sized keys and Yes and No as the largest controls (A4, H10): the 7-inch landscape panels.
+    public static let smallestKey = 6.5
+    /// How much smaller the keys are tried at a time, in millimetres.
+    public static let keyStep = 0.5
+    /// The shares of their spare width Yes and No's neighbours give them, tried in turn where Yes and No are not
+    /// the largest controls (H10, wide windows): Emergency and Phrases' columns (past 1, the message's too).
+    public static let widenings = [0, 0.25, 0.5, 0.75, 1]
     /// The smallest size tried below touch, in millimetres, where even touch sizes do not fit.
     public static let smallestTried = 1.0
 

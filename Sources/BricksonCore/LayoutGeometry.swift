@@ -41,6 +41,14 @@ struct PlanBuilder<Measurer: TextMeasurer> {
                 if build(arrangement, minimumMillimetres: tier, room: room, probe: true).fitsMinimum {
                     return Fit(millimetres: tier, room: room)
                 }
+                // At touch sizes the keys may be smaller, so Type stays (A4 "where the panel allows", T6).
+                let smallKeys = smallestKeyMillimetres
+                if tier == AccessMethod.touch.minimumMillimetres && room.keepsKeyboard
+                    && build(arrangement, minimumMillimetres: tier, room: room, probe: true, keyMillimetres: smallKeys)
+                        .fitsMinimum
+                {
+                    return Fit(millimetres: tier, room: room)
+                }
             }
         }
         func fits(_ size: Double) -> Bool {
@@ -54,6 +62,12 @@ struct PlanBuilder<Measurer: TextMeasurer> {
             if fits(middle) { low = middle } else { high = middle }
         }
         return Fit(millimetres: low, room: .some)
+    }
+
+    /// The smallest keys worth having, in millimetres: `LayoutMetrics.smallestKey`, and room for a line at the
+    /// default size inside the padding, so a key's letter is never below the default size (V1).
+    var smallestKeyMillimetres: Double {
+        max(LayoutMetrics.smallestKey, (lineHeight(defaultFontSize) + 2 * padding).rounded(.up) / pixelsPerMillimetre)
     }
 
     /// What a plan keeps room for, most first.
@@ -148,9 +162,13 @@ struct PlanBuilder<Measurer: TextMeasurer> {
 
     /// The plan for `arrangement` at `minimumMillimetres`, squeezed in proportion where it does not fit. A probe
     /// only finds out whether it fits: it leaves out the phrase and key frames.
-    func build(_ arrangement: HomeArrangement, minimumMillimetres: Double, room: Room, probe: Bool = false)
-        -> HomePlan
-    {
+    /// `keyMillimetres` sets the keys' height, touch's (or `minimumMillimetres` where smaller) where nil; `widening`
+    /// gives Yes and No width from their neighbours in wide windows (`wideTop`); `phrasesNoLarger` keeps phrase places
+    /// from being larger than Yes (`phraseGrid`).
+    func build(
+        _ arrangement: HomeArrangement, minimumMillimetres: Double, room: Room, probe: Bool = false,
+        keyMillimetres: Double? = nil, widening: Double = 0, phrasesNoLarger: Bool = false
+    ) -> HomePlan {
         // A pixel to spare: snapping edges to whole pixels may take up to one from a side.
         let side = (minimumMillimetres * pixelsPerMillimetre).rounded(.up) + 1
         var fits = true
@@ -160,7 +178,7 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         // The top controls: columns first, then the rows' height from the labels in those columns.
         let top: TopBlock
         switch arrangement {
-        case .wide: top = wideTop(side: side, fits: &fits)
+        case .wide: top = wideTop(side: side, widening: widening, fits: &fits)
         case .tall: top = tallTop(side: side, fits: &fits)
         }
 
@@ -216,7 +234,10 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         let slotHeightWanted = max(slotHeightMinimum, heights.wanted)
 
         // Rows from the top down: the top block, the categories, the phrase area (which takes the rest).
-        let keySide = min(side, AccessMethod.touch.minimumMillimetres * pixelsPerMillimetre)
+        let keySide =
+            keyMillimetres.map { $0 * pixelsPerMillimetre }
+            ?? min(side, AccessMethod.touch.minimumMillimetres * pixelsPerMillimetre)
+        let keyMillimetres = keyMillimetres ?? min(minimumMillimetres, AccessMethod.touch.minimumMillimetres)
         let keyboardHeight = LayoutMetrics.keyboardHeight(keySide: keySide, gap: keyGap)
         let available = content.height - 2 * gap
         let statusHeight = lineHeight(fontSize).rounded(.up) + 1
@@ -309,8 +330,16 @@ struct PlanBuilder<Measurer: TextMeasurer> {
 
         let area = Rect(
             x: content.x, y: categoriesTop + categoriesHeight + gap, width: width, height: max(0, areaHeight))
-        let grid = phraseGrid(
+        var grid = phraseGrid(
             in: area, rowHeight: rowHeight, room: room, answer: Size(width: yes.width, height: yes.height), fits: &fits)
+        if phrasesNoLarger {
+            // Phrase places no larger than Yes (H10), never below their least height: the few pixels left stay
+            // under the last row. A pixel from each of Yes's sides and one more in width, for snapping.
+            let answerArea = max(0, yes.width - 1) * max(0, yes.height - 1)
+            let least = phraseMinimumHeight(rowHeight: rowHeight)
+            let capped = (answerArea / (grid.cellWidth + 1)).rounded(.down) - 1
+            if capped < grid.cellHeight { grid.cellHeight = max(least, capped) }
+        }
         let capacity = grid.columns * grid.rows
         if !probe {
             for index in 0..<capacity {
@@ -333,6 +362,8 @@ struct PlanBuilder<Measurer: TextMeasurer> {
             typeAvailable: needed.minY >= area.minY - 0.5, fontSize: fontSize,
             defaultFontSize: defaultFontSize, padding: padding, bold: input.bold, squeeze: squeeze)
         plan.saidFrame = snap(saidFrame)
+        plan.keyMillimetres = keyMillimetres
+        plan.widening = widening
         return plan
     }
 

@@ -75,6 +75,12 @@ public struct HomePlan: Equatable, Sendable {
     public var phraseCapacity: Int
     /// Where the keyboard would have to reach, up from the bottom, to give five rows of touch-sized keys (T6).
     public var keyboardNeeded: Rect
+    /// The keys' height in millimetres, predictions' too: touch's 9 mm (or the smaller size every control got),
+    /// or less, down to `LayoutMetrics.smallestKey`, where the panel has no room for both the keyboard at that size
+    /// and Yes and No as the largest controls (A4 "where the panel allows", H10).
+    public var keyMillimetres = AccessMethod.touch.minimumMillimetres
+    /// The share of their neighbours' spare width Yes and No took (`LayoutMetrics.widenings`; past 1, the message's).
+    public var widening = 0.0
     /// Whether the phrase area holds `keyboardNeeded`. Where it does not, the keyboard would cover the
     /// categories (Clear and Put Back's row) or the top controls, so Type is dimmed (T6, and T4's places).
     public var typeAvailable: Bool
@@ -123,8 +129,81 @@ public struct HomePlan: Equatable, Sendable {
                 .arrangement
         }
         let fit = requested == eye ? best : builder.largestFit(arrangement, upTo: requested)
-        self = builder.build(
-            arrangement, minimumMillimetres: fit?.millimetres ?? squeezed, room: fit?.room ?? .some)
+        let millimetres = fit?.millimetres ?? squeezed
+        let room = fit?.room ?? .some
+        self = builder.build(arrangement, minimumMillimetres: millimetres, room: room)
+        // Yes and No the largest (H10) before keys at the method's size (A4 asks for it where the panel allows):
+        // where they are not, or the keyboard has no room at that size, the keys take the largest size, half a
+        // millimetre at a time, at which they are, the keyboard still in reach (T6), Yes and No taking the least
+        // width they need from their neighbours; failing that, the plan where they come nearest.
+        guard fit != nil, room.keepsKeyboard, !(fitsMinimum && typeAvailable && answersLargest) else { return }
+        var chosen = fitsMinimum && typeAvailable ? self : nil
+        // Touch's size, then half a millimetre smaller at a time, and last the smallest.
+        let smallest = builder.smallestKeyMillimetres
+        var keys = Array(stride(from: keyMillimetres - LayoutMetrics.keyStep, to: smallest, by: -LayoutMetrics.keyStep))
+        if smallest <= keyMillimetres { keys.append(smallest) }
+        // The message gives width last: first every key size with Emergency's and Phrases' columns giving theirs.
+        let tries = [0.25, 0.5, 0.75, 1].map { 1 + $0 }.reduce(into: [keys.map { ($0, LayoutMetrics.widenings) }]) {
+            tries, message in tries.append(keys.map { ($0, [message]) })
+        }.joined()
+        search: for (key, widenings) in tries {
+            for widening in widenings {
+                let smaller = builder.build(
+                    arrangement, minimumMillimetres: millimetres, room: room, keyMillimetres: key, widening: widening)
+                guard smaller.fitsMinimum && smaller.typeAvailable else { continue }
+                if smaller.answersLargest {
+                    chosen = smaller
+                    break search
+                }
+                if chosen.map({ smaller.answerShare > $0.answerShare + 1e-9 }) ?? true { chosen = smaller }
+            }
+        }
+        guard var nearest = chosen else { return }
+        // Last, where no key size and no share of width makes Yes and No the largest: the phrase places of the
+        // nearest plan stop at Yes's area, a few pixels shorter, where their least height allows (H10 over their
+        // size).
+        if !nearest.answersLargest {
+            let capped = builder.build(
+                arrangement, minimumMillimetres: millimetres, room: room, keyMillimetres: nearest.keyMillimetres,
+                widening: nearest.widening, phrasesNoLarger: true)
+            if capped.fitsMinimum && capped.typeAvailable && capped.answersLargest { nearest = capped }
+        }
+        self = nearest
+    }
+
+    /// Yes's or No's area (the smaller) over the largest of the other controls' (the message, keys and predictions
+    /// aside): above 1 where they are the largest (H10).
+    var answerShare: Double {
+        let yes = frame(.yes)
+        let no = frame(.no)
+        let answer = min(yes.width * yes.height, no.width * no.height)
+        let others = frames.filter { id, _ in
+            switch id {
+            case .yes, .no, .message, .key, .prediction: false
+            default: true
+            }
+        }
+        return answer / max(1, others.values.map { $0.width * $0.height }.max() ?? 1)
+    }
+
+    /// Whether Yes and No are the largest controls on Home (H10): each as tall and as large as every phrase place,
+    /// and larger than every other control (the message, which is text to read, and the keys and predictions,
+    /// which show only while typing, aside).
+    public var answersLargest: Bool {
+        let yes = frame(.yes)
+        let no = frame(.no)
+        let answer = min(yes.width * yes.height, no.width * no.height)
+        let tallest = min(yes.height, no.height)
+        for (id, frame) in frames {
+            switch id {
+            case .yes, .no, .message, .key, .prediction: continue
+            case .phrase:
+                if frame.height > tallest || frame.width * frame.height > answer { return false }
+            default:
+                if frame.width * frame.height >= answer { return false }
+            }
+        }
+        return true
     }
 
     init(

@@ -90,12 +90,18 @@ extension PlanBuilder {
     /// The message's least width where the status line sits under it: the longest status line, on one line at
     /// the default size.
     func statusMinimum(side: Double) -> Double {
-        max(messageMinimum(side: side), lineWidth([HomeLabels.longestStatusLine], size: defaultFontSize))
+        // The status line has no icon: its words and the padding.
+        let words = measure(HomeLabels.longestStatusLine, size: defaultFontSize, width: 1e9).width
+        return max(messageMinimum(side: side), words + 2 * padding + 1)
     }
 
     /// Wide windows: Yes and No two rows tall; the message and Again over the status line; Phrases over Type;
     /// Emergency over Get Attention.
-    func wideTop(side: Double, fits: inout Bool) -> TopBlock {
+    ///
+    /// `widening` (0 to 1) is the share of the width Emergency and Get Attention's column, and Phrases and Type's,
+    /// have beyond what their words need at the default size that goes to Yes and No (H10, where they are not yet
+    /// the largest); from 1 to 2, all of that and then a share of the message's beyond the status line's.
+    func wideTop(side: Double, widening: Double = 0, fits: inout Bool) -> TopBlock {
         let labels = HomeLabels.self
         // The least: no word breaks at the default size. The most worth having: each label on one line. What is
         // left goes to Yes, No and the message alike (H10).
@@ -146,6 +152,36 @@ extension PlanBuilder {
             columns[0] -= iconRoom / 2
             columns[1] -= iconRoom / 2
             columns[5] += iconRoom
+        }
+        // Yes and No the largest (H10) where the width is short: each at least as wide as Again (which is as tall,
+        // less the status line) and more than half as wide as Emergency and Get Attention (half as tall), taking
+        // width from their column and then from Phrases and Type's, down to what their words need at the default
+        // size (Get Attention then on two lines).
+        let answerExtra = (0.55 * columns[5] - columns[0]) / 1.05
+        let fromAttention = min(max(0, answerExtra, 2 * (columns[3] - columns[0])), columns[5] - minimums[5])
+        if fromAttention > 0 {
+            columns[5] -= fromAttention
+            columns[0] += fromAttention / 2
+            columns[1] += fromAttention / 2
+        }
+        let neighbours = min(1, widening)
+        let fromPhrases =
+            min(max(0, 2 * (columns[3] - columns[0])), columns[4] - minimums[4])
+            + neighbours * max(0, columns[4] - minimums[4] - max(0, 2 * (columns[3] - columns[0])))
+        // Then, past 1, the message's beyond the status line's (it shows its last lines whole, smaller).
+        let messageLeast = max(messageMinimum(side: side), statusMinimum(side: side) - gap - columns[3])
+        let fromMessage = max(0, widening - 1) * max(0, columns[2] - messageLeast)
+        let widened = neighbours * max(0, columns[5] - minimums[5])
+        if widened + fromMessage > 0 {
+            columns[5] -= widened
+            columns[2] -= fromMessage
+            columns[0] += (widened + fromMessage) / 2
+            columns[1] += (widened + fromMessage) / 2
+        }
+        if fromPhrases > 0 {
+            columns[4] -= fromPhrases
+            columns[0] += fromPhrases / 2
+            columns[1] += fromPhrases / 2
         }
         let placed: [(String, Double)] = [
             (labels.phrases, columns[4]), (labels.type, columns[4]), (labels.emergency, columns[5]),

@@ -137,8 +137,10 @@ import Testing
     ]
     static var evened: Set<ControlRole> { evenGroups.reduce([], { $0.union($1) }) }
 
-    /// Known limit: on 7-inch portrait panels, Yes and No take the height that gives phrase places only a narrow
-    /// width, and with Bold Text the longest starter phrase breaks a word there (H10 over V1).
+    /// Known limit: on 7-inch portrait panels the phrase places are three across (about 30 mm), and with Bold Text
+    /// the longest starter phrase ("Please ask me yes or no questions") takes four lines there, which the phrase
+    /// area, three rows for nine phrases under rows all at their least, does not have (V1). The real font fits it
+    /// (`TextFitTests`).
     static let narrowPhrasesInBold: Set<String> = ["7-inch 480×800 portrait", "7-inch 600×1024 portrait"]
 
     /// Known limit: the panels too small for touch sizes, where everything is squeezed and some labels, at the

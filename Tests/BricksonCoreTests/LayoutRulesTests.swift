@@ -61,7 +61,10 @@ import Testing
                 // The keyboard the device needs: five rows of touch-sized keys (or the smaller size every control
                 // got, where even touch sizes do not fit), up from the bottom margin.
                 let ppmm = scene.pixelsPerMillimetre
-                let keySide = min(AccessMethod.touch.minimumMillimetres, plan.minimumMillimetres) * ppmm
+                // Keys give way to Yes and No as the largest on the 7-inch landscape panels (H10, A4), never below
+                // `smallestKey`.
+                let keySide = min(plan.keyMillimetres, plan.minimumMillimetres) * ppmm
+                if plan.fitsMinimum { #expect(plan.keyMillimetres >= LayoutMetrics.smallestKey, "\(context)") }
                 let gap = LayoutMetrics.gap(pixelsPerMillimetre: ppmm)
                 let keyGap = LayoutMetrics.keyGap(pixelsPerMillimetre: ppmm)
                 let height = 5 * keySide + 4 * keyGap

@@ -44,8 +44,10 @@ import Testing
                     let side = Self.smallerSide(control.frame)
                     #expect(side >= top && side >= least, "\(control.id) \(side) \(top) \(least): \(context)")
                 }
-                // Keys are at least as tall as touch needs (or the smaller size everything got).
-                let keyHeight = min(AccessMethod.touch.minimumMillimetres, plan.minimumMillimetres) * ppmm
+                // Keys are at least as tall as touch needs (or the smaller size everything got), or, where Yes and
+                // No take the room (H10), the plan's smaller keys, never below `smallestKey`.
+                let keyHeight = min(plan.keyMillimetres, plan.minimumMillimetres) * ppmm
+                #expect(plan.keyMillimetres >= LayoutMetrics.smallestKey, "\(context)")
                 if scenes[1].typeAvailable {
                     for control in scenes[1].controls where !Self.sized(control) {
                         #expect(control.frame.height >= keyHeight - 1, "\(control.id): \(context)")

@@ -8,12 +8,6 @@ import Testing
 
     static func area(_ frame: Rect) -> Double { frame.width * frame.height }
 
-    /// Known limit: 7-inch landscape panels, where the phrase area keeps room for the keyboard (T6), the message
-    /// and Again for the longest status line (H9), and Emergency, Get Attention and the categories for their words
-    /// on one line: there Yes and No are taller than every control but the phrase places, and smaller in area than
-    /// several (about 13 × 22 mm on an 800×480 panel).
-    static let phrasesLargerInArea: Set<String> = ["7-inch 800×480", "7-inch 1024×600"]
-
     @Test(arguments: LayoutFixtures.panels)
     func H10_yesAndNoAreTheLargestControlsInEveryStateSizeAndAccessMethod(panel: LayoutFixtures.Panel) {
         guard !LayoutLabelTests.squeezed.contains(panel.name) else { return }
@@ -33,34 +27,71 @@ import Testing
                     for control in scene.controls where ![.yes, .no, .message].contains(control.role) {
                         let frame = control.frame
                         if [.phrase, .emergencyPhrase].contains(control.role) {
-                            // As tall and as large as a phrase place, except the known limit.
-                            if !Self.phrasesLargerInArea.contains(panel.name) {
-                                #expect(yes.height >= frame.height, "\(control.id) \(frame) taller: \(context)")
-                                #expect(Self.area(yes) >= Self.area(frame), "\(control.id) \(frame): \(context)")
-                            }
-                        } else if [.key, .prediction].contains(control.role) {
-                            continue
-                        } else if Self.phrasesLargerInArea.contains(panel.name) {
-                            // The known limit: there Yes and No are only the tallest of the other controls.
-                            #expect(yes.height >= frame.height, "\(control.id) \(frame) vs \(yes): \(context)")
-                        } else {
+                            #expect(yes.height >= frame.height, "\(control.id) \(frame) taller: \(context)")
+                            #expect(Self.area(yes) >= Self.area(frame), "\(control.id) \(frame): \(context)")
+                        } else if ![.key, .prediction].contains(control.role) {
                             #expect(Self.area(yes) > Self.area(frame), "\(control.id) \(frame) vs \(yes): \(context)")
                         }
                     }
+                    #expect(scene.typeAvailable, "Type kept: \(context)")
                 }
             }
         }
     }
 
-    /// The known limit above is still a limit: on those panels some phrase place is larger in area than Yes.
-    @Test func H10_theKnownLimitIsStillALimit() {
-        for panel in LayoutFixtures.panels where Self.phrasesLargerInArea.contains(panel.name) {
-            let view = LayoutFixtures.start(DisplaySettings(), .touch)
-            let scene = layout(view, screen: panel.screen, measurer: Self.measurer)
-            let yes = Self.area(scene.control(.yes)!.frame)
-            let largest = scene.controls.filter { $0.role == .phrase }.map { Self.area($0.frame) }.max()!
-            #expect(largest > yes, "\(panel): take it off the known limits")
+    /// Where no key size and no share of width is enough (7-inch 1024×600 with Bold Text, with this measurer), the
+    /// phrase places stop at Yes's area, a few pixels short of the phrase area, never below their least height.
+    @Test func H10_phrasePlacesStopAtYesWhereNothingElseGives() {
+        let panel = LayoutFixtures.panels[1]
+        var stopped: [TextSize] = []
+        for size in TextSize.allCases {
+            let view = LayoutFixtures.start(DisplaySettings(textSize: size, bold: true), .touch)
+            let plan = HomePlan(LayoutInput(view, screen: panel.screen), measurer: Self.measurer)
+            let places = (0..<plan.phraseCapacity).map { plan.frame(.phrase($0)) }
+            let lowest = places.map(\.maxY).max()!
+            let yes = plan.frame(.yes)
+            #expect(places.allSatisfy { Self.area($0) <= Self.area(yes) && $0.height <= yes.height }, "\(size)")
+            if plan.phraseArea.maxY - lowest > 1 {
+                stopped.append(size)
+                let builder = PlanBuilder(input: LayoutInput(view, screen: panel.screen), measurer: Self.measurer)
+                #expect(places[0].height >= builder.phraseMinimumHeight(rowHeight: plan.frame(.phrases).height) - 1)
+            }
         }
+        #expect(!stopped.isEmpty, "the phrase places fill the area everywhere: take this case out")
+    }
+
+    /// Where the panel has no room for both, Yes and No come before keys at touch's 9 mm (A4 "where the panel
+    /// allows"): the keys go no smaller than that takes, never below `LayoutMetrics.smallestKey`, and only there.
+    @Test(arguments: LayoutFixtures.panels)
+    func H10_A4_keysGiveWayOnlyAsFarAsYesAndNoNeed(panel: LayoutFixtures.Panel) {
+        guard !LayoutLabelTests.squeezed.contains(panel.name) else { return }
+        let touch = AccessMethod.touch.minimumMillimetres
+        for display in LayoutFixtures.displays {
+            for access in LayoutFixtures.accessChoices {
+                let context = "\(panel), \(display.textSize), bold \(display.bold), \(String(describing: access))"
+                let view = LayoutFixtures.start(display, access)
+                let plan = HomePlan(LayoutInput(view, screen: panel.screen), measurer: Self.measurer)
+                #expect(plan.keyMillimetres <= touch && plan.keyMillimetres >= LayoutMetrics.smallestKey, "\(context)")
+                guard plan.keyMillimetres < touch else { continue }
+                // Half a millimetre larger, however Yes and No take width from their neighbours, something gives:
+                // the keyboard's room or Yes and No as the largest.
+                let builder = PlanBuilder(input: LayoutInput(view, screen: panel.screen), measurer: Self.measurer)
+                for widening in LayoutMetrics.widenings {
+                    let larger = builder.build(
+                        plan.arrangement, minimumMillimetres: plan.minimumMillimetres, room: .keyboardAndPhrases,
+                        keyMillimetres: plan.keyMillimetres + LayoutMetrics.keyStep, widening: widening)
+                    #expect(
+                        !larger.fitsMinimum || !larger.typeAvailable || !larger.answersLargest,
+                        "\(widening): \(context)")
+                }
+            }
+        }
+        // Where: the 7-inch landscape panels only, at every access method (eye tracking gets touch sizes there).
+        let smaller = LayoutFixtures.panels.filter { panel in
+            HomePlan(LayoutInput(LayoutFixtures.start(), screen: panel.screen), measurer: Self.measurer)
+                .keyMillimetres < touch
+        }
+        #expect(smaller.map(\.name) == ["7-inch 800×480", "7-inch 1024×600"])
     }
 
     /// On a 10-inch panel at the default text size, Yes and No stand at least 6 mm in cap height, and so does every
