@@ -107,7 +107,7 @@ let runtimeTargets: [Target] = [
         name: "BricksonRuntime",
         dependencies: [
             "BricksonCore", "EventLoop", "SystemdNotify", "BoardProfile", "KMSDisplay", "GPIOButtons", "InputDevices",
-            "DeviceValues", "HomeRenderer", "SoundEngine", "ALSAOutput", "DurableStore",
+            "DeviceValues", "HomeRenderer", "SoundEngine", "DurableStore",
         ]),
     // The command line of the device's `brickson` (run, import-board, export-board, export-log): what puts the
     // store, the board profiles and the board files together. A library so that tests and the fuzzer call it too.
@@ -169,7 +169,7 @@ let simulatorTargets: [Target] = [
 
 let testSupportTargets: [Target] = [
     .target(
-        name: "BricksonTestSupport", dependencies: ["SoundEngine", "ALSAOutput"], path: "Tests/BricksonTestSupport"),
+        name: "BricksonTestSupport", dependencies: ["SoundEngine", "ALSAOutput"], path: "Tests/BricksonTestSupport")
 ]
 
 let package = Package(

@@ -1,6 +1,6 @@
 import BricksonCore
-import Testing
 import BricksonSimulator
+import Testing
 
 /// C4, H1, D6 on the device: a board with more phrases than Home has places for on the panel is said in the log,
 /// once, and in Settings; a board that fits says nothing.

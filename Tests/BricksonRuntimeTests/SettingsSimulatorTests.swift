@@ -1,7 +1,7 @@
 import BricksonCore
 import BricksonRuntime
-import Testing
 import BricksonSimulator
+import Testing
 
 /// Settings through the real runtime, headless (C1, C2): taps reach Settings' scene, a change is saved at once
 /// and applied on Back to Talking, and Get Attention's button still calls from Settings.

@@ -134,4 +134,3 @@ func board(_ texts: [String]) -> Board {
                 phrases: texts.enumerated().map { Phrase(id: "p\($0.offset)", text: $0.element) })
         ], emergency: [])
 }
-
