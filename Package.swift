@@ -50,7 +50,10 @@ let soundTargets: [Target] = [
     .testTarget(name: "SoundMixingTests", dependencies: ["SoundMixing"]),
     .testTarget(
         name: "SoundEngineTests",
-        dependencies: ["BricksonCore", "SoundEngine", "SoundMixing", "ALSAOutput", "EspeakVoice", "RecordedClips"]
+        dependencies: [
+            "BricksonCore", "SoundEngine", "SoundMixing", "ALSAOutput", "EspeakVoice", "RecordedClips",
+            "BricksonTestSupport",
+        ]
     ),
 ]
 
@@ -61,7 +64,7 @@ let storageTargets: [Target] = [
     .target(name: "DurableStore", dependencies: ["BricksonCore", "CSQLite"]),
     .executableTarget(name: "store-crash-child", dependencies: ["DurableStore", "BricksonCore"]),
     .executableTarget(name: "storage-benchmark", dependencies: ["DurableStore", "BricksonCore"]),
-    .testTarget(name: "DurableStoreTests", dependencies: ["DurableStore", "BricksonCore"]),
+    .testTarget(name: "DurableStoreTests", dependencies: ["DurableStore", "BricksonCore", "BricksonCommands"]),
 ]
 
 // MARK: - Board files (Open Board Format .obf/.obz, libzip)
@@ -70,66 +73,108 @@ let storageTargets: [Target] = [
 /// get the central directory, ZIP64, CRC checks and damaged archives right, which libzip has done for years.
 let boardFormatTargets: [Target] = [
     systemLibrary("CZip", pkgConfig: "libzip", apt: ["libzip-dev"]),
-    .target(name: "OpenBoardFormat", dependencies: ["BricksonCore", "DurableStore", "CZip", "BoardProfile"]),
+    .target(name: "OpenBoardFormat", dependencies: ["BricksonCore", "CZip"]),
     .executableTarget(name: "board-file-benchmark", dependencies: ["OpenBoardFormat", "BricksonCore"]),
     .testTarget(
         name: "OpenBoardFormatTests",
-        dependencies: ["OpenBoardFormat", "BricksonCore", "DurableStore", "BoardProfile", "BricksonFakes"]),
+        dependencies: [
+            "OpenBoardFormat", "BricksonCore", "DurableStore", "BoardProfile", "BricksonFakes", "BricksonCommands",
+        ]),
 ]
 
-// MARK: - Hardware adapters and the runtime (libdrm, libgpiod, libinput, SDL2)
+// MARK: - Hardware adapters and the runtime (libdrm, libgpiod, libinput)
+
+// No adapter imports another: what two of them share (pixels, raw input) is in `DeviceValues`, fakes of the hardware
+// are in `DeviceFakes`, and only the runtime, the simulator and the commands put adapters together.
 
 let runtimeTargets: [Target] = [
     systemLibrary("CDRM", pkgConfig: "libdrm", apt: ["libdrm-dev"]),
     systemLibrary("CGPIOD", pkgConfig: "libgpiod", apt: ["libgpiod-dev"]),
     systemLibrary("CInput", pkgConfig: "libinput", apt: ["libinput-dev", "libudev-dev"]),
-    systemLibrary("CSDL", pkgConfig: "sdl2", apt: ["libsdl2-dev"]),
     .systemLibrary(name: "CLinuxEvents", path: "Sources/CLinuxEvents"),
     .target(name: "EventLoop", dependencies: ["BricksonCore", "CLinuxEvents"]),
     .target(name: "SystemdNotify", dependencies: ["BricksonCore"]),
     .target(name: "BoardProfile", dependencies: ["BricksonCore"]),
-    .target(name: "KMSDisplay", dependencies: ["CDRM", "BoardProfile", "BricksonCore"]),
-    .target(name: "GPIOButtons", dependencies: ["CGPIOD", "BoardProfile", "BricksonCore", "EventLoop"]),
-    .target(name: "InputDevices", dependencies: ["CInput", "BoardProfile", "BricksonCore"]),
-    .target(name: "SDLWindow", dependencies: ["CSDL", "BricksonCore", "InputDevices"]),
+    // Values two sides share without one adapter importing another: pixels (renderer, runtime, KMS, window) and
+    // raw input with its key codes (libinput, the simulator's window and script).
+    .target(name: "DeviceValues", dependencies: ["BricksonCore", "BoardProfile"]),
+    .target(name: "KMSDisplay", dependencies: ["CDRM", "BoardProfile", "BricksonCore", "DeviceValues"]),
+    .target(name: "GPIOButtons", dependencies: ["CGPIOD", "BoardProfile", "BricksonCore"]),
+    .target(name: "InputDevices", dependencies: ["CInput", "BoardProfile", "BricksonCore", "DeviceValues"]),
+    // Fakes of the hardware for tests and the simulator: a GPIO chip in memory, a machine with none.
+    .target(name: "DeviceFakes", dependencies: ["BoardProfile", "BricksonCore", "EventLoop", "GPIOButtons"]),
     .target(
         name: "BricksonRuntime",
         dependencies: [
             "BricksonCore", "EventLoop", "SystemdNotify", "BoardProfile", "KMSDisplay", "GPIOButtons", "InputDevices",
-            "SDLWindow", "HomeRenderer", "SoundEngine", "ALSAOutput", "DurableStore",
+            "DeviceValues", "HomeRenderer", "SoundEngine", "DurableStore",
         ]),
-    .executableTarget(
-        name: "brickson", dependencies: ["BricksonRuntime", "HomeRenderer", "DurableStore", "OpenBoardFormat"]),
+    // The command line of the device's `brickson` (run, import-board, export-board, export-log): what puts the
+    // store, the board profiles and the board files together. A library so that tests and the fuzzer call it too.
+    .target(
+        name: "BricksonCommands",
+        dependencies: ["BricksonRuntime", "BricksonCore", "BoardProfile", "DurableStore", "OpenBoardFormat"]),
+    // The device's binary: no window, no simulator (SPEC D7; README "The device image").
+    .executableTarget(name: "brickson", dependencies: ["BricksonCommands", "BricksonRuntime", "HomeRenderer"]),
     // A seeded fuzzer over what comes from outside or from a damaged card; Tests/run-all runs it for a minute.
     .executableTarget(
         name: "input-fuzz",
-        dependencies: ["BricksonRuntime", "BricksonCore", "BoardProfile", "DurableStore", "OpenBoardFormat"]),
+        dependencies: [
+            "BricksonRuntime", "BricksonCore", "BoardProfile", "DurableStore", "OpenBoardFormat", "BricksonCommands",
+            "BricksonSimulator",
+        ]),
     .executableTarget(
         name: "runtime-benchmark",
-        dependencies: ["BricksonRuntime", "BricksonCore", "BoardProfile", "EventLoop", "KMSDisplay", "DurableStore"]),
+        dependencies: [
+            "BricksonRuntime", "BricksonCore", "BoardProfile", "EventLoop", "KMSDisplay", "DurableStore",
+            "DeviceValues", "BricksonSimulator",
+        ]),
     .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
     .testTarget(name: "SystemdNotifyTests", dependencies: ["SystemdNotify"]),
     .testTarget(name: "BoardProfileTests", dependencies: ["BoardProfile"]),
-    .testTarget(name: "KMSDisplayTests", dependencies: ["KMSDisplay"]),
+    .testTarget(name: "KMSDisplayTests", dependencies: ["KMSDisplay", "DeviceValues"]),
     .testTarget(name: "GPIOButtonsTests", dependencies: ["GPIOButtons"]),
-    .testTarget(name: "InputDevicesTests", dependencies: ["InputDevices"]),
-    .testTarget(name: "SDLWindowTests", dependencies: ["SDLWindow", "CSDL", "InputDevices"]),
+    .testTarget(name: "InputDevicesTests", dependencies: ["InputDevices", "DeviceValues"]),
     .testTarget(
         name: "BricksonRuntimeTests",
         dependencies: [
             "BricksonRuntime", "BricksonCore", "GPIOButtons", "InputDevices", "HomeRenderer", "DurableStore",
-            "EventLoop", "SystemdNotify", "SoundEngine", "ALSAOutput",
+            "EventLoop", "SystemdNotify", "SoundEngine", "ALSAOutput", "DeviceValues", "DeviceFakes",
+            "BricksonSimulator",
         ]),
     .testTarget(
         name: "IntegrationTests",
         dependencies: [
             "BricksonCore", "BricksonFakes", "SoundEngine", "SoundMixing", "ALSAOutput", "DurableStore",
-            "HomeRenderer",
+            "HomeRenderer", "BricksonTestSupport",
         ]),
+]
+
+// MARK: - The simulator (SDL2): a driver like the device's, in its own module and executable, not on the device
+
+let simulatorTargets: [Target] = [
+    systemLibrary("CSDL", pkgConfig: "sdl2", apt: ["libsdl2-dev"]),
+    .target(name: "SDLWindow", dependencies: ["CSDL", "BricksonCore", "DeviceValues"]),
+    .target(
+        name: "BricksonSimulator",
+        dependencies: [
+            "BricksonRuntime", "BricksonCore", "BoardProfile", "DeviceValues", "DeviceFakes", "EventLoop",
+            "GPIOButtons", "InputDevices", "SDLWindow", "HomeRenderer", "SoundEngine", "ALSAOutput", "SystemdNotify",
+        ]),
+    .executableTarget(name: "brickson-simulator", dependencies: ["BricksonSimulator", "BricksonRuntime"]),
+    .testTarget(name: "SDLWindowTests", dependencies: ["SDLWindow", "CSDL", "DeviceValues"]),
+]
+
+// MARK: - Test support shared by test targets
+
+let testSupportTargets: [Target] = [
+    .target(
+        name: "BricksonTestSupport", dependencies: ["SoundEngine", "ALSAOutput"], path: "Tests/BricksonTestSupport")
 ]
 
 let package = Package(
     name: "Brickson",
-    targets: coreTargets + drawingTargets + soundTargets + storageTargets + boardFormatTargets + runtimeTargets,
+    targets: coreTargets + drawingTargets + soundTargets + storageTargets + boardFormatTargets + runtimeTargets
+        + simulatorTargets + testSupportTargets,
     swiftLanguageModes: [.v6]
 )

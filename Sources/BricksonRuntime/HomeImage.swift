@@ -1,4 +1,5 @@
 import BricksonCore
+import DeviceValues
 import Glibc
 import KMSDisplay
 

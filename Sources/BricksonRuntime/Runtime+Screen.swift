@@ -1,4 +1,5 @@
 import BricksonCore
+import DeviceValues
 import EventLoop
 import HomeRenderer
 import InputDevices

@@ -1,5 +1,6 @@
 import BoardProfile
 import BricksonCore
+import DeviceValues
 import DurableStore
 import EventLoop
 import GPIOButtons
@@ -16,7 +17,7 @@ import SystemdNotify
 /// where it changed and flipped.
 public final class Runtime {
     let parts: RuntimeParts
-    let log: @Sendable (String) -> Void
+    public let log: @Sendable (String) -> Void
     /// The loop every descriptor is watched on.
     public let loop: EventLoop
     /// Results from the sound and storage threads.

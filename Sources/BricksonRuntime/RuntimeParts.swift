@@ -1,14 +1,14 @@
 import BoardProfile
 import BricksonCore
+import DeviceValues
 import GPIOButtons
 import Glibc
 import HomeRenderer
 import InputDevices
-import SDLWindow
 import SoundEngine
 import SystemdNotify
 
-/// What one runtime is made of: the device's parts for `brickson run`, the simulator's for `brickson simulate`.
+/// What one runtime is made of: the device's parts for `brickson run`, the simulator's for `brickson-simulator`.
 public struct RuntimeParts {
     /// How the display is found.
     public enum DisplaySource {
@@ -30,8 +30,6 @@ public struct RuntimeParts {
     public var keyMap: KeyButtonMap
     /// Whether to read input devices through libinput (the device), or only what the caller injects.
     public var usesLibinput: Bool
-    /// The simulator's window, polled for input.
-    public var window: SDLWindow?
     /// Where the sound goes.
     public var sound: SoundConfiguration
     /// Opens the sound output (ALSA on the device; a recording in the headless simulator).
@@ -43,6 +41,26 @@ public struct RuntimeParts {
     /// How systemd is told of readiness, the watchdog and stopping (from the environment unless given).
     public var notifier = SystemdNotifier()
 
+    /// Parts made by the caller (the simulator, tests, benchmarks).
+    public init(
+        profile: BoardProfile, stateDirectory: String, display: DisplaySource, gpio: any GPIOBackend,
+        keyMap: KeyButtonMap, usesLibinput: Bool, sound: SoundConfiguration, openSink: @escaping SinkOpener,
+        openVolumeWatch: @escaping VolumeWatchOpener = openALSAVolumeWatch, log: @escaping @Sendable (String) -> Void,
+        notifier: SystemdNotifier = SystemdNotifier()
+    ) {
+        self.profile = profile
+        self.stateDirectory = stateDirectory
+        self.display = display
+        self.gpio = gpio
+        self.keyMap = keyMap
+        self.usesLibinput = usesLibinput
+        self.sound = sound
+        self.openSink = openSink
+        self.openVolumeWatch = openVolumeWatch
+        self.log = log
+        self.notifier = notifier
+    }
+
     /// The device's parts for `profile`.
     public static func device(profile: BoardProfile, stateDirectory: String) -> RuntimeParts {
         var sound = soundConfiguration(profile, stateDirectory: stateDirectory)
@@ -52,7 +70,7 @@ public struct RuntimeParts {
         sound.realtimePriority = nil
         return RuntimeParts(
             profile: profile, stateDirectory: stateDirectory, display: .kms, gpio: LibgpiodBackend(), keyMap: .device,
-            usesLibinput: true, window: nil, sound: sound, openSink: openALSASink, log: standardErrorLog)
+            usesLibinput: true, sound: sound, openSink: openALSASink, log: standardErrorLog)
     }
 
     /// The audio thread's SCHED_FIFO priority the benchmarks compare against (S5). The device does not ask for it

@@ -5,6 +5,8 @@ import Glibc
 public struct ExportLogError: Error, CustomStringConvertible, Equatable {
     /// What went wrong and what to do.
     public var description: String
+
+    public init(description: String) { self.description = description }
 }
 
 /// The event log as CSV (D6): one row per entry, oldest first; message text only if the caregiver allowed it
@@ -49,45 +51,14 @@ extension Store {
     /// Writes the event log to `path` as CSV (D6), after what is queued has been written.
     public func exportLog(toCSV path: String) throws {
         waitUntilWritten()
-        try ExportLogCommand.export(databasePath: databasePath, to: path)
+        try EventLogExport.export(databasePath: databasePath, to: path)
     }
 }
 
-/// `brickson export-log`: writes the event log of a state directory to a CSV file, for example on a USB stick.
-public enum ExportLogCommand {
-    /// The state directory on the device.
-    public static let defaultStateDirectory = "/var/lib/brickson"
-
-    /// How to call it.
-    public static let usage = "usage: brickson export-log [--state-dir DIR] OUTPUT.csv"
-
-    /// Runs the command with the arguments after `export-log`; throws `ExportLogError` with a clear message.
-    public static func run(_ arguments: [String]) throws {
-        var directory = defaultStateDirectory
-        var output: String?
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--state-dir", "--state-directory":
-                guard let value = rest.popFirst() else {
-                    throw ExportLogError(description: "--state-dir needs a folder. \(usage)")
-                }
-                directory = value
-            case "-h", "--help":
-                throw ExportLogError(description: usage)
-            default:
-                guard output == nil, !argument.hasPrefix("-") else {
-                    throw ExportLogError(description: "unexpected argument \(argument). \(usage)")
-                }
-                output = argument
-            }
-        }
-        guard let output else { throw ExportLogError(description: "no output file given. \(usage)") }
-        try export(databasePath: directory + "/" + Store.databaseName, to: output)
-    }
-
+/// Writes event logs as CSV files.
+public enum EventLogExport {
     /// Reads the log read-only (a running Brickson keeps writing) and writes the CSV file durably.
-    static func export(databasePath: String, to output: String) throws {
+    public static func export(databasePath: String, to output: String) throws {
         guard Files.exists(databasePath) else {
             throw ExportLogError(description: "there is no Brickson database at \(databasePath)")
         }

@@ -1,5 +1,6 @@
 import BoardProfile
 import BricksonCore
+import DeviceValues
 
 /// Turns raw input into the core's events (A1, A2, A3, T1): touches and pointers in Home's coordinates, hit-tested
 /// against the current Scene; keys into typing or into button and switch presses. Pure: tested without devices.

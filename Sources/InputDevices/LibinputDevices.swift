@@ -1,5 +1,6 @@
 import BricksonCore
 import CInput
+import DeviceValues
 import Glibc
 
 /// Every input device on seat0 through libinput's udev backend: touch panels, mice and head pointers, eye

@@ -1,4 +1,5 @@
 import CDRM
+import DeviceValues
 import Glibc
 
 /// One scan-out buffer in system memory, registered as a framebuffer and mapped for drawing. Released once, in

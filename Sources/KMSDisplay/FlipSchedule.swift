@@ -1,3 +1,4 @@
+import DeviceValues
 /// Which of the two scan-out buffers to draw into, what to copy into it, and when a flip may be asked for (D1).
 ///
 /// Pure bookkeeping: each buffer keeps the regions it lacks compared with the current image, so a flip copies only

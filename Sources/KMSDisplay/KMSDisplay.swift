@@ -1,6 +1,7 @@
 import BoardProfile
 import BricksonCore
 import CDRM
+import DeviceValues
 import Glibc
 
 /// The panel over DRM/KMS (D1): one card found by probing, one connector and its preferred mode, two dumb buffers

@@ -1,7 +1,7 @@
 import BricksonCore
 import CSDL
+import DeviceValues
 import Glibc
-import InputDevices
 
 /// The simulator's desktop window (SDL2): shows Home's XRGB8888 image; the mouse is touch, and keys arrive as the
 /// same Linux key codes a USB keyboard gives libinput, so the device's key handling is what the simulator uses.

@@ -1,13 +1,11 @@
+import BricksonCommands
 import BricksonRuntime
-import DurableStore
 import Glibc
 import HomeRenderer
-import OpenBoardFormat
 
-/// `brickson run | simulate | snapshot | export-log | import-board | export-board`.
+/// `brickson run | snapshot | export-log | import-board | export-board`. The simulator is `brickson-simulator`.
 let usage = """
     usage: brickson run --board ID [--state-dir DIR]      the device
-           brickson simulate [--script FILE --out DIR]     the simulator (a window, or headless)
            brickson snapshot STATE OUTPUT.png [options]    a picture of Home (brickson snapshot --help)
            brickson export-log [--state-dir DIR] OUTPUT.csv
            brickson import-board FILE.obz|FILE.obf [--state-dir DIR] [--board ID [--boards DIR]]
@@ -26,8 +24,6 @@ let command = arguments.isEmpty ? "" : arguments.removeFirst()
 switch command {
 case "run":
     do throws(RuntimeError) { try DeviceCommand.run(arguments) } catch { fail("brickson: \(error)") }
-case "simulate":
-    do throws(RuntimeError) { try SimulateCommand.run(arguments) } catch { fail("brickson: \(error)") }
 case "snapshot":
     if arguments.contains("--help") {
         print(SnapshotOptions.usage)

@@ -10,8 +10,10 @@
 //
 //     input-fuzz [--seconds 60] [--seed 1]
 import BoardProfile
+import BricksonCommands
 import BricksonCore
 import BricksonRuntime
+import BricksonSimulator
 import DurableStore
 import Foundation
 import OpenBoardFormat

@@ -1,6 +1,8 @@
 import BoardProfile
 import BricksonCore
 import BricksonRuntime
+import BricksonSimulator
+import DeviceValues
 import DurableStore
 import EventLoop
 import Foundation
@@ -238,7 +240,7 @@ final class NaivePeer: @unchecked Sendable {
 /// run` on this machine (no display, GPIO or sound card: the device's loop with libinput and udev), else the
 /// headless simulator showing Home.
 func idle(seconds: Int, device: Bool) throws {
-    let executable = URLPath.sibling("brickson")
+    let executable = URLPath.sibling(device ? "brickson" : "brickson-simulator")
     let folder = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     let script = "\(folder)/brickson-idle-\(getpid()).script"
     let state = "\(folder)/brickson-idle-state"
@@ -250,7 +252,7 @@ func idle(seconds: Int, device: Bool) throws {
     let arguments =
         device
         ? [executable, "run", "--board", "qemu-x86_64", "--state-dir", state]
-        : [executable, "simulate", "--headless", "--script", script]
+        : [executable, "--headless", "--script", script]
     var argv = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var actions = posix_spawn_file_actions_t()

@@ -1,6 +1,8 @@
 import BoardProfile
 import BricksonCore
 import BricksonRuntime
+import BricksonSimulator
+import DeviceFakes
 import DurableStore
 import EventLoop
 import Foundation

@@ -1,4 +1,5 @@
 import BricksonCore
+import BricksonSimulator
 import Testing
 
 /// C4, H1, D6 on the device: a board with more phrases than Home has places for on the panel is said in the log,

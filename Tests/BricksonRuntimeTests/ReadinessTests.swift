@@ -1,5 +1,7 @@
 import BoardProfile
 import BricksonCore
+import BricksonSimulator
+import DeviceFakes
 import Foundation
 import GPIOButtons
 import Glibc
@@ -21,7 +23,7 @@ import Testing
         let opens = Record()
         let parts = RuntimeParts(
             profile: profile, stateDirectory: folder.path, display: .none, gpio: NoGPIOChip(), keyMap: .simulator,
-            usesLibinput: false, window: nil,
+            usesLibinput: false,
             sound: SoundConfiguration(device: "recording", mixer: nil, pacing: .clock(speed: 1)),
             openSink: { configuration in
                 opens.open()

@@ -1,5 +1,6 @@
 import BricksonCore
 import BricksonRuntime
+import BricksonSimulator
 import Testing
 
 /// Settings through the real runtime, headless (C1, C2): taps reach Settings' scene, a change is saved at once

@@ -1,5 +1,7 @@
 import BricksonCore
 import BricksonRuntime
+import BricksonSimulator
+import DeviceValues
 import Foundation
 import InputDevices
 import Testing

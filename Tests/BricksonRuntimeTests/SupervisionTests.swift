@@ -1,4 +1,5 @@
 import BricksonRuntime
+import BricksonSimulator
 import Foundation
 import Glibc
 import SystemdNotify

@@ -1,6 +1,8 @@
 import ALSAOutput
 import BoardProfile
 import BricksonCore
+import BricksonSimulator
+import DeviceFakes
 import Foundation
 import GPIOButtons
 import Glibc
@@ -67,7 +69,7 @@ final class Record: @unchecked Sendable {
         let recording = SoundRecording(start: .zero)
         var parts = RuntimeParts(
             profile: profile, stateDirectory: folder.path, display: .none, gpio: NoGPIOChip(), keyMap: .simulator,
-            usesLibinput: false, window: nil,
+            usesLibinput: false,
             sound: SoundConfiguration(
                 device: "recording", mixer: mixer == nil ? nil : ("hw:9", "Master"), pacing: .clock(speed: 1)),
             openSink: recording.opener, log: { record.log($0) })

@@ -6,14 +6,14 @@ import Testing
 
 /// The simulator's window on a real X server (Xvfb), read back with ImageMagick's `import`.
 @Suite(.serialized) struct WindowSimulatorTests {
-    /// The `brickson` executable built beside the tests.
-    static var brickson: String {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("brickson")
-            .path
+    /// The `brickson-simulator` executable built beside the tests.
+    static var executable: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("brickson-simulator").path
     }
 
     @Test func H1_underXvfbTheWindowShowsHome() throws {
-        #expect(FileManager.default.isExecutableFile(atPath: Self.brickson), "build brickson first")
+        #expect(FileManager.default.isExecutableFile(atPath: Self.executable), "build brickson-simulator first")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "brickson-window-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -36,7 +36,7 @@ import Testing
         environment["DISPLAY"] = display
         environment["BRICKSON_BOARDS"] = repositoryBoards
         // No sound card here: the window must come up all the same.
-        let simulator = try Self.start(Self.brickson, ["simulate", "--out", folder.path], environment: environment)
+        let simulator = try Self.start(Self.executable, ["--out", folder.path], environment: environment)
         defer { simulator.stop() }
 
         let screen = Screen(pixels: Size(width: 800, height: 480), millimetres: Size(width: 154, height: 86))

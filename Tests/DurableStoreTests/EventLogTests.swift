@@ -1,3 +1,4 @@
+import BricksonCommands
 import BricksonCore
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import ALSAOutput
 import BricksonCore
+import BricksonTestSupport
 import Foundation
 import SoundMixing
 import Testing

@@ -1,4 +1,5 @@
 import BricksonCore
+import BricksonTestSupport
 import DurableStore
 import Foundation
 import SoundEngine

@@ -1,3 +1,4 @@
+import DeviceValues
 import KMSDisplay
 import Testing
 

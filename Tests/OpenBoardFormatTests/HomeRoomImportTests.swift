@@ -1,4 +1,5 @@
 import BoardProfile
+import BricksonCommands
 import BricksonCore
 import BricksonFakes
 import Foundation

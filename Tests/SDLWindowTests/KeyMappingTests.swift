@@ -1,5 +1,5 @@
 import CSDL
-import InputDevices
+import DeviceValues
 import Testing
 
 @testable import SDLWindow

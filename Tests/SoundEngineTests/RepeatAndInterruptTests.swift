@@ -1,4 +1,5 @@
 import BricksonCore
+import BricksonTestSupport
 import Foundation
 import SoundMixing
 import Testing

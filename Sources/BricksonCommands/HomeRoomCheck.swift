@@ -1,5 +1,6 @@
 import BoardProfile
 import BricksonCore
+import OpenBoardFormat
 
 /// What `import-board --board ID` checks a board against: Home on that board profile's panel, planned as the
 /// device plans it, at every access method the person might choose and the saved text settings (C4, H1).
@@ -59,3 +60,5 @@ public struct HomeRoomCheck: Sendable {
         }
     }
 }
+
+private func quoted(_ text: String) -> String { "“\(text)”" }

@@ -1,4 +1,5 @@
 import BoardProfile
+import BricksonRuntime
 
 /// `brickson run`: the device. One process on the panel, the buttons and the speaker, supervised by systemd.
 public enum DeviceCommand {

@@ -1,5 +1,6 @@
 import ALSAOutput
 import BricksonCore
+import BricksonRuntime
 import EventLoop
 import Glibc
 import SoundEngine
@@ -88,20 +89,4 @@ final class RecordingSink: AudioSink {
 
     func prepare() -> ALSAError? { nil }
     func drain() {}
-}
-
-/// What stops the runtime or a command, in words for the person who started it.
-public enum RuntimeError: Error, Equatable, Sendable, CustomStringConvertible {
-    case usage(String)
-    case board(String)
-    case script(String)
-    case file(path: String, reason: String)
-    case system(String)
-
-    public var description: String {
-        switch self {
-        case .usage(let text), .board(let text), .script(let text), .system(let text): text
-        case .file(let path, let reason): "\(path): \(reason)"
-        }
-    }
 }

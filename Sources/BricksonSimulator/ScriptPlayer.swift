@@ -1,7 +1,9 @@
 import BoardProfile
 import BricksonCore
+import BricksonRuntime
+import DeviceFakes
+import DeviceValues
 import EventLoop
-import GPIOButtons
 import InputDevices
 
 /// Plays a `SimulatorScript` into a running runtime at the script's times: button presses on the simulated GPIO

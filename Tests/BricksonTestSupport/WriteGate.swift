@@ -5,23 +5,23 @@ import SoundEngine
 /// Holds the audio thread part-way through what it plays: after `holdAfter` writes with sound in them, the next
 /// write waits until `release()`. A test then acts "while a phrase plays" however late the machine runs its own
 /// thread, instead of sleeping and hoping the phrase has not ended yet.
-final class WriteGate: @unchecked Sendable {
+public final class WriteGate: @unchecked Sendable {
     private let condition = NSCondition()
     private let holdAfter: Int
     private var audibleWrites = 0
     private var released = false
     private var held = false
 
-    init(holdAfter audibleWrites: Int) { holdAfter = audibleWrites }
+    public init(holdAfter audibleWrites: Int) { holdAfter = audibleWrites }
 
     /// Wraps the sink `open` makes.
-    func opener(_ open: @escaping SinkOpener) -> SinkOpener {
+    public func opener(_ open: @escaping SinkOpener) -> SinkOpener {
         { [self] configuration in GatedSink(sink: try open(configuration), gate: self) }
     }
 
     /// Waits until the audio thread is held; false if it never was within `limit` seconds (a guard, not a
     /// measurement).
-    func waitUntilHeld(limit: Double = 20) -> Bool {
+    public func waitUntilHeld(limit: Double = 20) -> Bool {
         let deadline = Date().addingTimeInterval(limit)
         condition.lock()
         defer { condition.unlock() }
@@ -32,7 +32,7 @@ final class WriteGate: @unchecked Sendable {
     }
 
     /// Lets the audio thread go on, for good.
-    func release() {
+    public func release() {
         condition.withLock {
             released = true
             condition.broadcast()

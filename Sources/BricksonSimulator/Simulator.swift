@@ -1,5 +1,7 @@
 import BoardProfile
 import BricksonCore
+import BricksonRuntime
+import DeviceFakes
 import EventLoop
 import GPIOButtons
 import Glibc
@@ -8,13 +10,13 @@ import SDLWindow
 import SoundEngine
 import SystemdNotify
 
-/// `brickson simulate`: the same runtime on a machine without the hardware. With a display server, a window
+/// `brickson-simulator`: the same runtime on a machine without the hardware. With a display server, a window
 /// (the mouse is touch; Y, N, G, S are the buttons; space and enter the switches); without one, or with a script,
 /// headless: the script's presses, touches and typing, PNG frames and a WAV of everything said.
 public enum SimulateCommand {
     public static let usage = """
-        usage: brickson simulate [--script FILE] [--out DIR] [--headless] [--board ID] [--boards DIR]
-                                 [--state-dir DIR] [--fault no-display|no-gpio]...
+        usage: brickson-simulator [--script FILE] [--out DIR] [--headless] [--board ID] [--boards DIR]
+                                  [--state-dir DIR] [--fault no-display|no-gpio]...
           With a display server and no script: a window. Otherwise headless: plays the script (a short demo if
           none is given) and writes frames (frame-NNNN.png, frames.csv) and speech.wav into DIR.
           --fault no-display   a board whose panel is missing: no frames, the buttons still speak
@@ -125,7 +127,7 @@ public enum SimulateCommand {
             profile: profile, stateDirectory: options.stateDirectory ?? folder + "/state",
             display: options.faults.contains(.noDisplay) ? .none : .given(display ?? frames),
             gpio: options.faults.contains(.noGPIO) ? NoGPIOChip() : chip,
-            keyMap: .simulator, usesLibinput: false, window: nil,
+            keyMap: .simulator, usesLibinput: false,
             sound: SoundConfiguration(
                 device: "recording", mixer: nil, pacing: .clock(speed: 1), realtimePriority: options.audioPriority),
             openSink: recording.opener, log: standardErrorLog, notifier: options.notifier ?? SystemdNotifier())
@@ -162,7 +164,7 @@ public enum SimulateCommand {
         let parts = RuntimeParts(
             profile: profile, stateDirectory: stateDirectory,
             display: .given(WindowHomeDisplay(window: window, screen: screen)),
-            gpio: try simulatedChip(profile), keyMap: .simulator, usesLibinput: false, window: window,
+            gpio: try simulatedChip(profile), keyMap: .simulator, usesLibinput: false,
             sound: RuntimeParts.soundConfiguration(profile, stateDirectory: stateDirectory), openSink: openALSASink,
             log: standardErrorLog)
         let runtime = try Runtime(parts: parts)
@@ -243,19 +245,6 @@ public enum SimulateCommand {
         tap phrases
         wait 500
         """
-}
-
-/// Finds `Board/<id>/board.conf`: `--boards`, `$BRICKSON_BOARDS`, `./Board`, or the installed copy.
-public enum BoardLocation {
-    public static let installed = BoardProfile.installedBoards
-
-    public static func load(_ id: String, boards: String?) throws(RuntimeError) -> BoardProfile {
-        do throws(BoardProfileError) {
-            return try BoardProfile.locate(id, boards: boards)
-        } catch {
-            throw .board(error.description)
-        }
-    }
 }
 
 /// Makes `path` and its parents. The corresponding C call is `mkdir`.

@@ -1,4 +1,5 @@
 import BricksonCore
+import DeviceValues
 import InputDevices
 
 /// An input script for the headless simulator: presses of the physical buttons, touches at controls, typing and

@@ -2,6 +2,7 @@ import BoardProfile
 import BricksonCore
 import DurableStore
 import Glibc
+import OpenBoardFormat
 
 /// `brickson import-board FILE` and `brickson export-board FILE`: boards of phrases from and to a USB stick.
 ///
