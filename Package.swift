@@ -18,6 +18,13 @@ let coreTargets: [Target] = [
     .executableTarget(name: "BricksonLayoutBenchmark", dependencies: ["BricksonCore", "BricksonFakes"]),
 ]
 
+// MARK: - The Linux system layer (Glibc only): descriptors, EINTR, the monotonic clock, worker threads
+
+let systemTargets: [Target] = [
+    .target(name: "LinuxSystem"),
+    .testTarget(name: "LinuxSystemTests", dependencies: ["LinuxSystem"]),
+]
+
 // MARK: - Drawing (cairo + pango)
 
 let drawingTargets: [Target] = [
@@ -37,12 +44,14 @@ let soundTargets: [Target] = [
     systemLibrary("CEspeak", pkgConfig: "espeak-ng", apt: ["libespeak-ng-dev"]),
     systemLibrary("CSndfile", pkgConfig: "sndfile", apt: ["libsndfile1-dev"]),
     .target(name: "SoundMixing"),
-    .target(name: "ALSAOutput", dependencies: ["CALSA"]),
-    .target(name: "EspeakVoice", dependencies: ["CEspeak"]),
+    .target(name: "ALSAOutput", dependencies: ["CALSA", "LinuxSystem"]),
+    .target(name: "EspeakVoice", dependencies: ["CEspeak", "LinuxSystem"]),
     .target(name: "RecordedClips", dependencies: ["CSndfile", "SoundMixing"]),
     .target(
         name: "SoundEngine",
-        dependencies: ["BricksonCore", "SoundMixing", "ALSAOutput", "EspeakVoice", "RecordedClips"]
+        dependencies: [
+            "BricksonCore", "SoundMixing", "ALSAOutput", "EspeakVoice", "RecordedClips", "LinuxSystem",
+        ]
     ),
     .executableTarget(
         name: "sound-benchmark", dependencies: ["BricksonCore", "SoundEngine", "SoundMixing"],
@@ -50,7 +59,9 @@ let soundTargets: [Target] = [
     .testTarget(name: "SoundMixingTests", dependencies: ["SoundMixing"]),
     .testTarget(
         name: "SoundEngineTests",
-        dependencies: ["BricksonCore", "SoundEngine", "SoundMixing", "ALSAOutput", "EspeakVoice", "RecordedClips"]
+        dependencies: [
+            "BricksonCore", "SoundEngine", "SoundMixing", "ALSAOutput", "EspeakVoice", "RecordedClips", "LinuxSystem",
+        ]
     ),
 ]
 
@@ -58,10 +69,10 @@ let soundTargets: [Target] = [
 
 let storageTargets: [Target] = [
     systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: ["libsqlite3-dev"]),
-    .target(name: "DurableStore", dependencies: ["BricksonCore", "CSQLite"]),
-    .executableTarget(name: "store-crash-child", dependencies: ["DurableStore", "BricksonCore"]),
+    .target(name: "DurableStore", dependencies: ["BricksonCore", "CSQLite", "LinuxSystem"]),
+    .executableTarget(name: "store-crash-child", dependencies: ["DurableStore", "BricksonCore", "LinuxSystem"]),
     .executableTarget(name: "storage-benchmark", dependencies: ["DurableStore", "BricksonCore"]),
-    .testTarget(name: "DurableStoreTests", dependencies: ["DurableStore", "BricksonCore"]),
+    .testTarget(name: "DurableStoreTests", dependencies: ["DurableStore", "BricksonCore", "LinuxSystem"]),
 ]
 
 // MARK: - Board files (Open Board Format .obf/.obz, libzip)
@@ -85,11 +96,11 @@ let runtimeTargets: [Target] = [
     systemLibrary("CInput", pkgConfig: "libinput", apt: ["libinput-dev", "libudev-dev"]),
     systemLibrary("CSDL", pkgConfig: "sdl2", apt: ["libsdl2-dev"]),
     .systemLibrary(name: "CLinuxEvents", path: "Sources/CLinuxEvents"),
-    .target(name: "EventLoop", dependencies: ["BricksonCore", "CLinuxEvents"]),
+    .target(name: "EventLoop", dependencies: ["BricksonCore", "CLinuxEvents", "LinuxSystem"]),
     .target(name: "SystemdNotify", dependencies: ["BricksonCore"]),
-    .target(name: "BoardProfile", dependencies: ["BricksonCore"]),
-    .target(name: "KMSDisplay", dependencies: ["CDRM", "BoardProfile", "BricksonCore"]),
-    .target(name: "GPIOButtons", dependencies: ["CGPIOD", "BoardProfile", "BricksonCore", "EventLoop"]),
+    .target(name: "BoardProfile", dependencies: ["BricksonCore", "LinuxSystem"]),
+    .target(name: "KMSDisplay", dependencies: ["CDRM", "BoardProfile", "BricksonCore", "LinuxSystem"]),
+    .target(name: "GPIOButtons", dependencies: ["CGPIOD", "BoardProfile", "BricksonCore", "EventLoop", "LinuxSystem"]),
     .target(name: "InputDevices", dependencies: ["CInput", "BoardProfile", "BricksonCore"]),
     .target(name: "SDLWindow", dependencies: ["CSDL", "BricksonCore", "InputDevices"]),
     .target(
@@ -130,6 +141,6 @@ let runtimeTargets: [Target] = [
 
 let package = Package(
     name: "Brickson",
-    targets: coreTargets + drawingTargets + soundTargets + storageTargets + boardFormatTargets + runtimeTargets,
+    targets: coreTargets + systemTargets + drawingTargets + soundTargets + storageTargets + boardFormatTargets + runtimeTargets,
     swiftLanguageModes: [.v6]
 )
