@@ -44,7 +44,7 @@ let soundTargets: [Target] = [
     systemLibrary("CEspeak", pkgConfig: "espeak-ng", apt: ["libespeak-ng-dev"]),
     systemLibrary("CSndfile", pkgConfig: "sndfile", apt: ["libsndfile1-dev"]),
     .target(name: "SoundMixing"),
-    .target(name: "ALSAOutput", dependencies: ["CALSA", "LinuxSystem"]),
+    .target(name: "ALSAOutput", dependencies: ["CALSA"]),
     .target(name: "EspeakVoice", dependencies: ["CEspeak", "LinuxSystem"]),
     .target(name: "RecordedClips", dependencies: ["CSndfile", "SoundMixing"]),
     .target(

@@ -13,11 +13,13 @@ public final class WorkerThread: Sendable {
     public init(name: String, _ body: @escaping @Sendable () -> Void) throws(SystemCallError) {
         let box = Unmanaged.passRetained(Body(body)).toOpaque()
         var handle = pthread_t()
-        let result = pthread_create(&handle, nil, { context in
-            let body = Unmanaged<Body>.fromOpaque(context!).takeRetainedValue()
-            body.run()
-            return nil
-        }, box)
+        let result = pthread_create(
+            &handle, nil,
+            { context in
+                let body = Unmanaged<Body>.fromOpaque(context!).takeRetainedValue()
+                body.run()
+                return nil
+            }, box)
         guard result == 0 else {
             Unmanaged<Body>.fromOpaque(box).release()
             throw SystemCallError("pthread_create", code: result)
