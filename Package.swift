@@ -31,7 +31,7 @@ let drawingTargets: [Target] = [
     systemLibrary("CCairoPango", pkgConfig: "pangocairo", apt: ["libcairo2-dev", "libpango1.0-dev"]),
     .target(name: "HomeRenderer", dependencies: ["BricksonCore", "CCairoPango"]),
     .executableTarget(name: "brickson-snapshot", dependencies: ["HomeRenderer"]),
-    .executableTarget(name: "render-benchmark", dependencies: ["HomeRenderer", "BricksonCore"]),
+    .executableTarget(name: "render-benchmark", dependencies: ["HomeRenderer", "BricksonCore", "LinuxSystem"]),
     .testTarget(
         name: "HomeRendererTests", dependencies: ["HomeRenderer", "BricksonCore", "BricksonFakes"],
         exclude: ["Golden"]),
@@ -71,7 +71,7 @@ let storageTargets: [Target] = [
     systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: ["libsqlite3-dev"]),
     .target(name: "DurableStore", dependencies: ["BricksonCore", "CSQLite", "LinuxSystem"]),
     .executableTarget(name: "store-crash-child", dependencies: ["DurableStore", "BricksonCore", "LinuxSystem"]),
-    .executableTarget(name: "storage-benchmark", dependencies: ["DurableStore", "BricksonCore"]),
+    .executableTarget(name: "storage-benchmark", dependencies: ["DurableStore", "BricksonCore", "LinuxSystem"]),
     .testTarget(name: "DurableStoreTests", dependencies: ["DurableStore", "BricksonCore", "LinuxSystem"]),
 ]
 
