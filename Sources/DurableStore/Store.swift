@@ -180,32 +180,67 @@ public final class Store: Sendable {
 
     /// What the writer does next.
     private enum Turn {
-        /// Write what is queued (or try a failed save again).
-        case write
+        /// Write what was taken from the queue (or try a failed save again).
+        case write(Work)
         /// Write once more, then stop: the store is closing.
-        case writeAndStop
+        case writeAndStop(Work)
         case stop
+    }
+
+    /// The queued work the writer took, with what it needs to write it while the lock is released.
+    private struct Work {
+        var message: StoredMessage?
+        var settings: Settings?
+        var board: Board?
+        var learned: LearnedWords?
+        var learnedBase: LearnedWords?
+        var log: [(LogEntry, wallMilliseconds: Int64)]
+        var report: @Sendable (Event) -> Void
+        var current: Connection
+        var initial: (settings: Settings, board: Board)
+        var options: StoreOptions
+
+        /// Takes everything queued, leaving the queue empty and the writer busy.
+        init(taking state: inout WriterState) {
+            message = state.pendingMessage
+            settings = state.pendingSettings
+            board = state.pendingBoard
+            learned = state.pendingLearned
+            if case .ready = state.connection { learnedBase = state.writtenLearned } else { learnedBase = nil }
+            log = state.pendingLog
+            report = state.report
+            current = state.connection
+            initial = (state.redaction.settings, state.currentBoard)
+            options = state.options
+            state.pendingMessage = nil
+            state.pendingSettings = nil
+            state.pendingBoard = nil
+            state.pendingLearned = nil
+            state.pendingLog = []
+            state.busy = true
+        }
     }
 
     private func runWriter() {
         while true {
-            // Sleeps until there is work and no retry is waiting (or the store closes); a retry's deadline is on
-            // the monotonic clock, so setting the wall clock neither hurries nor stalls it.
+            // Sleeps until there is work and no retry is waiting (or the store closes), then takes the work in the
+            // same hold of the lock. A retry's deadline is on the monotonic clock, so setting the wall clock neither
+            // hurries nor stalls it.
             let turn = writer.withLock(
                 when: { $0.closing || ($0.hasWork && !$0.isWaitingToRetry) }, deadline: { $0.retryAt }
             ) { state -> Turn? in
                 if state.closing && (!state.hasWork || state.retryAt != nil) {
-                    return state.retryAt != nil ? .writeAndStop : .stop
+                    return state.retryAt != nil ? .writeAndStop(Work(taking: &state)) : .stop
                 }
                 // Woken at the deadline of a retry its own clock says is not due yet: wait again.
                 if !state.closing && (!state.hasWork || state.isWaitingToRetry) { return nil }
-                return .write
+                return .write(Work(taking: &state))
             }
             switch turn {
             case nil: continue
-            case .write?: attempt()
-            case .writeAndStop?:
-                attempt()
+            case .write(let work)?: attempt(work)
+            case .writeAndStop(let work)?:
+                attempt(work)
                 stopWriter()
                 return
             case .stop?:
@@ -222,29 +257,11 @@ public final class Store: Sendable {
         }
     }
 
-    /// Takes the queued work, writes it with the lock released, and puts back what failed.
-    private func attempt() {
-        let taken = writer.withLock { state in
-            let learnedBase: LearnedWords?
-            if case .ready = state.connection { learnedBase = state.writtenLearned } else { learnedBase = nil }
-            defer {
-                state.pendingMessage = nil
-                state.pendingSettings = nil
-                state.pendingBoard = nil
-                state.pendingLearned = nil
-                state.pendingLog = []
-                state.busy = true
-            }
-            return (
-                message: state.pendingMessage, settings: state.pendingSettings, board: state.pendingBoard,
-                learned: state.pendingLearned, learnedBase: learnedBase, log: state.pendingLog, report: state.report,
-                current: state.connection, initial: (settings: state.redaction.settings, board: state.currentBoard),
-                options: state.options
-            )
-        }
-        let (message, settings, board, learned) = (taken.message, taken.settings, taken.board, taken.learned)
-        let (learnedBase, log, report, current) = (taken.learnedBase, taken.log, taken.report, taken.current)
-        let (initial, options) = (taken.initial, taken.options)
+    /// Writes the work taken from the queue with the lock released, and puts back what failed.
+    private func attempt(_ work: Work) {
+        let (message, settings, board, learned) = (work.message, work.settings, work.board, work.learned)
+        let (learnedBase, log, report, current) = (work.learnedBase, work.log, work.report, work.current)
+        let (initial, options) = (work.initial, work.options)
 
         var database: SQLiteDatabase?
         switch current {
