@@ -2,9 +2,9 @@ import Glibc
 
 /// A named thread running one closure, joined once by its owner: the audio, synthesis and store writer threads.
 ///
-/// A final class rather than a `~Copyable` struct: it is kept in an optional property of the engine that starts
-/// it and joined from `shutdown`, where a move-only value would have to be taken out of the optional first
-/// (`Optional.take()` for move-only values is newer than Swift 6.0). `join()` is idempotent.
+/// A final class rather than a `~Copyable` struct: the engines that start one join it from `shutdown` or `close`,
+/// which may be called more than once and from any thread, so the thread is shared by reference and `join()` is
+/// idempotent (the handle, inside a `Guarded`, is cleared by the first join).
 public final class WorkerThread: Sendable {
     private let thread: Guarded<pthread_t?>
 
