@@ -18,13 +18,20 @@ let coreTargets: [Target] = [
     .executableTarget(name: "BricksonLayoutBenchmark", dependencies: ["BricksonCore", "BricksonFakes"]),
 ]
 
+// MARK: - The Linux system layer (Glibc only): descriptors, EINTR, the monotonic clock, worker threads
+
+let systemTargets: [Target] = [
+    .target(name: "LinuxSystem"),
+    .testTarget(name: "LinuxSystemTests", dependencies: ["LinuxSystem"]),
+]
+
 // MARK: - Drawing (cairo + pango)
 
 let drawingTargets: [Target] = [
     systemLibrary("CCairoPango", pkgConfig: "pangocairo", apt: ["libcairo2-dev", "libpango1.0-dev"]),
     .target(name: "HomeRenderer", dependencies: ["BricksonCore", "CCairoPango"]),
     .executableTarget(name: "brickson-snapshot", dependencies: ["HomeRenderer"]),
-    .executableTarget(name: "render-benchmark", dependencies: ["HomeRenderer", "BricksonCore"]),
+    .executableTarget(name: "render-benchmark", dependencies: ["HomeRenderer", "BricksonCore", "LinuxSystem"]),
     .testTarget(
         name: "HomeRendererTests", dependencies: ["HomeRenderer", "BricksonCore", "BricksonFakes"],
         exclude: ["Golden"]),
@@ -38,11 +45,13 @@ let soundTargets: [Target] = [
     systemLibrary("CSndfile", pkgConfig: "sndfile", apt: ["libsndfile1-dev"]),
     .target(name: "SoundMixing"),
     .target(name: "ALSAOutput", dependencies: ["CALSA"]),
-    .target(name: "EspeakVoice", dependencies: ["CEspeak"]),
+    .target(name: "EspeakVoice", dependencies: ["CEspeak", "LinuxSystem"]),
     .target(name: "RecordedClips", dependencies: ["CSndfile", "SoundMixing"]),
     .target(
         name: "SoundEngine",
-        dependencies: ["BricksonCore", "SoundMixing", "ALSAOutput", "EspeakVoice", "RecordedClips"]
+        dependencies: [
+            "BricksonCore", "SoundMixing", "ALSAOutput", "EspeakVoice", "RecordedClips", "LinuxSystem",
+        ]
     ),
     .executableTarget(
         name: "sound-benchmark", dependencies: ["BricksonCore", "SoundEngine", "SoundMixing"],
@@ -51,7 +60,7 @@ let soundTargets: [Target] = [
     .testTarget(
         name: "SoundEngineTests",
         dependencies: [
-            "BricksonCore", "SoundEngine", "SoundMixing", "ALSAOutput", "EspeakVoice", "RecordedClips",
+            "BricksonCore", "SoundEngine", "SoundMixing", "ALSAOutput", "EspeakVoice", "RecordedClips", "LinuxSystem",
             "BricksonTestSupport",
         ]
     ),
@@ -61,10 +70,11 @@ let soundTargets: [Target] = [
 
 let storageTargets: [Target] = [
     systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: ["libsqlite3-dev"]),
-    .target(name: "DurableStore", dependencies: ["BricksonCore", "CSQLite"]),
-    .executableTarget(name: "store-crash-child", dependencies: ["DurableStore", "BricksonCore"]),
-    .executableTarget(name: "storage-benchmark", dependencies: ["DurableStore", "BricksonCore"]),
-    .testTarget(name: "DurableStoreTests", dependencies: ["DurableStore", "BricksonCore", "BricksonCommands"]),
+    .target(name: "DurableStore", dependencies: ["BricksonCore", "CSQLite", "LinuxSystem"]),
+    .executableTarget(name: "store-crash-child", dependencies: ["DurableStore", "BricksonCore", "LinuxSystem"]),
+    .executableTarget(name: "storage-benchmark", dependencies: ["DurableStore", "BricksonCore", "LinuxSystem"]),
+    .testTarget(
+        name: "DurableStoreTests", dependencies: ["DurableStore", "BricksonCore", "BricksonCommands", "LinuxSystem"]),
 ]
 
 // MARK: - Board files (Open Board Format .obf/.obz, libzip)
@@ -92,14 +102,14 @@ let runtimeTargets: [Target] = [
     systemLibrary("CGPIOD", pkgConfig: "libgpiod", apt: ["libgpiod-dev"]),
     systemLibrary("CInput", pkgConfig: "libinput", apt: ["libinput-dev", "libudev-dev"]),
     .systemLibrary(name: "CLinuxEvents", path: "Sources/CLinuxEvents"),
-    .target(name: "EventLoop", dependencies: ["BricksonCore", "CLinuxEvents"]),
+    .target(name: "EventLoop", dependencies: ["BricksonCore", "CLinuxEvents", "LinuxSystem"]),
     .target(name: "SystemdNotify", dependencies: ["BricksonCore"]),
-    .target(name: "BoardProfile", dependencies: ["BricksonCore"]),
+    .target(name: "BoardProfile", dependencies: ["BricksonCore", "LinuxSystem"]),
     // Values two sides share without one adapter importing another: pixels (renderer, runtime, KMS, window) and
     // raw input with its key codes (libinput, the simulator's window and script).
     .target(name: "DeviceValues", dependencies: ["BricksonCore", "BoardProfile"]),
-    .target(name: "KMSDisplay", dependencies: ["CDRM", "BoardProfile", "BricksonCore", "DeviceValues"]),
-    .target(name: "GPIOButtons", dependencies: ["CGPIOD", "BoardProfile", "BricksonCore"]),
+    .target(name: "KMSDisplay", dependencies: ["CDRM", "BoardProfile", "BricksonCore", "DeviceValues", "LinuxSystem"]),
+    .target(name: "GPIOButtons", dependencies: ["CGPIOD", "BoardProfile", "BricksonCore", "LinuxSystem"]),
     .target(name: "InputDevices", dependencies: ["CInput", "BoardProfile", "BricksonCore", "DeviceValues"]),
     // Fakes of the hardware for tests and the simulator: a GPIO chip in memory, a machine with none.
     .target(name: "DeviceFakes", dependencies: ["BoardProfile", "BricksonCore", "EventLoop", "GPIOButtons"]),
@@ -174,7 +184,7 @@ let testSupportTargets: [Target] = [
 
 let package = Package(
     name: "Brickson",
-    targets: coreTargets + drawingTargets + soundTargets + storageTargets + boardFormatTargets + runtimeTargets
-        + simulatorTargets + testSupportTargets,
+    targets: coreTargets + systemTargets + drawingTargets + soundTargets + storageTargets + boardFormatTargets
+        + runtimeTargets + simulatorTargets + testSupportTargets,
     swiftLanguageModes: [.v6]
 )

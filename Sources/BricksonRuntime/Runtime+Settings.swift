@@ -37,7 +37,8 @@ extension Runtime {
     public static func version(file: String = versionFile) -> String {
         // The one capped reader of small files: a FIFO or a huge file in its place is refused, not waited on.
         let first = (try? TextFiles.read(file, limit: 4096))?.split(whereSeparator: \.isNewline).first
-        let text = first.map { String($0.prefix(80)).trimmingCharacters(in: .whitespaces) } ?? ""
+        let line = first.map { $0.prefix(80) } ?? ""
+        let text = String(line.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         return text.isEmpty ? "development build (no version file)" : text
     }
 

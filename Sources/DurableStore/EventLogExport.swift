@@ -1,5 +1,6 @@
 import BricksonCore
 import Glibc
+import LinuxSystem
 
 /// Why the event log could not be exported, in words for the person running the command.
 public struct ExportLogError: Error, CustomStringConvertible, Equatable {
@@ -69,24 +70,14 @@ public enum EventLogExport {
         } catch {
             throw ExportLogError(description: "the event log could not be read: \(error)")
         }
-        let fd = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            throw ExportLogError(description: "\(output) could not be written: \(String(cString: strerror(errno)))")
-        }
-        defer { close(fd) }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let put = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if put < 0 && errno == EINTR { continue }
-            guard put > 0 else {
-                throw ExportLogError(description: "\(output) could not be written: \(String(cString: strerror(errno)))")
-            }
-            written += put
-        }
-        // A USB stick may be pulled soon after: the file is on it when the command returns.
-        guard fsync(fd) == 0 else {
-            throw ExportLogError(description: "\(output) could not be written: \(String(cString: strerror(errno)))")
+        do throws(SystemCallError) {
+            let file = try FileDescriptor.open(output, O_WRONLY | O_CREAT | O_TRUNC, mode: 0o644)
+            try file.writeAll(Array(text.utf8))
+            // A USB stick may be pulled soon after: the file is on it when the command returns.
+            try file.sync()
+            try file.close()
+        } catch {
+            throw ExportLogError(description: "\(output) could not be written: \(SystemCallError.words(error.code))")
         }
     }
 }

@@ -1,5 +1,6 @@
 import BricksonCore
 import Glibc
+import LinuxSystem
 
 /// The few file-system calls the store needs, with errno turned into plain answers.
 enum Files {
@@ -41,62 +42,50 @@ enum Files {
 
     /// Makes a directory's entries (renames, new files) durable. The corresponding C call is `fsync`.
     static func syncDirectory(_ directory: String) {
-        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        _ = fsync(fd)
-        close(fd)
+        try? FileDescriptor.open(directory, O_RDONLY | O_DIRECTORY).sync()
     }
 
     /// Up to `count` bytes from the start of `path`. The corresponding C calls are `open` and `read`.
     static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: count)
+        guard let file = try? FileDescriptor.open(path, O_RDONLY) else { return nil }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 1)
+        defer { buffer.deallocate() }
+        // A read error ends the prefix where it stopped, as the end of the file would.
         var filled = 0
-        while filled < count {
-            let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, count - filled) }
-            if got < 0 && errno == EINTR { continue }
-            if got <= 0 { break }
+        while filled < count,
+            let got = try? file.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...])),
+            got > 0
+        {
             filled += got
         }
-        return Array(bytes[0..<filled])
+        return Array(buffer[0..<filled])
     }
 
     /// Copies `from` to `to` (replacing it) and syncs it. The corresponding C calls are `read`, `write`, `fsync`.
     static func copy(_ from: String, _ to: String) -> Bool {
-        let source = open(from, O_RDONLY | O_CLOEXEC)
-        guard source >= 0 else { return false }
-        defer { close(source) }
-        let target = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard target >= 0 else { return false }
-        defer { close(target) }
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let got = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress!, $0.count) }
-            if got < 0 && errno == EINTR { continue }
-            if got < 0 { return false }
-            if got == 0 { break }
-            var written = 0
-            while written < got {
-                let put = buffer.withUnsafeBytes { write(target, $0.baseAddress! + written, got - written) }
-                if put < 0 && errno == EINTR { continue }
-                if put <= 0 { return false }
-                written += put
+        do throws(SystemCallError) {
+            let source = try FileDescriptor.open(from, O_RDONLY)
+            let target = try FileDescriptor.open(to, O_WRONLY | O_CREAT | O_TRUNC, mode: 0o644)
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65536, alignment: 1)
+            defer { buffer.deallocate() }
+            while true {
+                let got = try source.read(into: buffer)
+                if got == 0 { break }
+                try target.writeAll(UnsafeRawBufferPointer(rebasing: buffer[0..<got]))
             }
+            try target.sync()
+            try target.close()
+            return true
+        } catch {
+            return false
         }
-        return fsync(target) == 0
     }
 }
 
 /// The clocks the store reads: the monotonic clock for events, the wall clock for file names and the log.
 enum Clocks {
-    /// Now on the monotonic clock. The corresponding C call is `clock_gettime(CLOCK_MONOTONIC)`.
-    static func monotonic() -> Instant {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Instant(nanoseconds: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
-    }
+    /// Now on the monotonic clock, the system layer's `MonotonicClock`.
+    static func monotonic() -> Instant { Instant(nanoseconds: MonotonicClock.nanoseconds()) }
 
     /// Milliseconds since 1970 on the wall clock. The corresponding C call is `clock_gettime(CLOCK_REALTIME)`.
     static func wallMilliseconds() -> Int64 {

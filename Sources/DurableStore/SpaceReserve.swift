@@ -1,4 +1,5 @@
 import Glibc
+import LinuxSystem
 
 /// Room kept on the data partition for the message (D4): a file of zeros beside the database, given back when the
 /// partition is full so that the next save of the message has the few pages it needs, and made again once the
@@ -31,22 +32,16 @@ struct SpaceReserve {
         guard statvfs(folder.isEmpty ? "." : folder, &info) == 0,
             UInt64(info.f_bavail) * UInt64(info.f_frsize) >= UInt64(bytes) * 4
         else { return false }
-        let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        var made = posix_fallocate(fd, 0, off_t(bytes)) == 0
-        if !made {
-            let zeros = [UInt8](repeating: 0, count: 64 << 10)
-            var written = 0
-            while written < bytes {
-                let put = zeros.withUnsafeBytes { write(fd, $0.baseAddress, min($0.count, bytes - written)) }
-                if put < 0 && errno == EINTR { continue }
-                guard put > 0 else { break }
-                written += put
-            }
-            made = written >= bytes
+        guard let file = try? FileDescriptor.open(path, O_WRONLY | O_CREAT | O_NOFOLLOW, mode: 0o600) else {
+            return false
         }
-        made = made && fsync(fd) == 0
+        var made = posix_fallocate(file.rawValue, 0, off_t(bytes)) == 0
+        if !made {
+            // A file system that cannot allocate: zeros, written out.
+            made = (try? file.writeAll([UInt8](repeating: 0, count: bytes))) != nil
+        }
+        made = made && (try? file.sync()) != nil
+        _ = consume file
         if !made { _ = unlink(path) }
         return made
     }

@@ -1,5 +1,5 @@
 import BricksonCore
-import Foundation
+import LinuxSystem
 
 /// Tuning for a store; the defaults are the device's.
 public struct StoreOptions: Sendable {
@@ -11,6 +11,9 @@ public struct StoreOptions: Sendable {
     public var maxPageCount: Int?
     /// Room kept aside on the partition for saving the message when it is full (`SpaceReserve`); 0 keeps none.
     public var reserveBytes: Int
+    /// The clock the retry waits on, in nanoseconds: the monotonic clock, which a board without a real-time clock
+    /// cannot jump when the network sets the time. Tests move it by hand.
+    var clock: @Sendable () -> Int64 = MonotonicClock.nanoseconds
 
     /// The device's defaults.
     public init(
@@ -29,30 +32,14 @@ public struct StoreOptions: Sendable {
 /// Its calls (`saveMessage`, `log`, …) never block on the disk: they queue the work for the store's own writer
 /// thread, which answers saves with `messageSaved` or `saveFailed` through `report`. Only the newest queued message is written (its revision
 /// acknowledges the older ones). A failed save is retried until it succeeds, so saving resumes by itself.
-public final class Store: @unchecked Sendable {
+public final class Store: Sendable {
     /// Where the database is, or would be.
     public let databasePath: String
-    private var options: StoreOptions
-    /// Everything below is guarded by `condition`.
-    private let condition = NSCondition()
-    private var connection: Connection
-    private var report: @Sendable (Event) -> Void
-    private var pendingMessage: StoredMessage?
-    private var pendingSettings: Settings?
-    private var pendingBoard: Board?
-    private var pendingLearned: LearnedWords?
-    /// What the learned rows on the open connection hold, when known: later saves write only what changed.
-    private var writtenLearned: LearnedWords?
-    private var pendingLog: [(LogEntry, wallMilliseconds: Int64)] = []
-    private var retryAt: Date?
-    private var lastReportedFailure: Int?
-    private var redaction: LogRedaction
-    private var currentBoard: Board
-    private var closing = false
-    private var busy = false
-    private var writerRunning = false
-    private let writerDone = NSCondition()
-    private var writerFinished = false
+    /// The folder holding it.
+    private let directory: String
+    /// What is queued and how the writer stands, inside the lock that guards it; the writer sleeps on its condition.
+    private let writer: Guarded<WriterState>
+    private let thread = Guarded<WorkerThread?>(nil)
 
     /// What the writer writes to.
     enum Connection {
@@ -64,160 +51,217 @@ public final class Store: @unchecked Sendable {
         case refused
     }
 
+    /// Everything the callers and the writer thread share.
+    struct WriterState {
+        var options: StoreOptions
+        var connection: Connection
+        var report: @Sendable (Event) -> Void
+        var pendingMessage: StoredMessage?
+        var pendingSettings: Settings?
+        var pendingBoard: Board?
+        var pendingLearned: LearnedWords?
+        /// What the learned rows on the open connection hold, when known: later saves write only what changed.
+        var writtenLearned: LearnedWords?
+        var pendingLog: [(LogEntry, wallMilliseconds: Int64)] = []
+        /// When a failed save is tried again, on `options.clock`.
+        var retryAt: Int64?
+        var lastReportedFailure: Int?
+        var redaction: LogRedaction
+        var currentBoard: Board
+        var closing = false
+        var busy = false
+        var writerRunning = false
+
+        var hasWork: Bool {
+            pendingMessage != nil || pendingSettings != nil || pendingBoard != nil || pendingLearned != nil
+                || !pendingLog.isEmpty
+        }
+
+        /// Whether a failed save waits for its retry.
+        var isWaitingToRetry: Bool { retryAt.map { $0 > options.clock() } ?? false }
+    }
+
     init(
         databasePath: String, connection: Connection, settings: Settings, board: Board, message: StoredMessage,
         options: StoreOptions, report: @escaping @Sendable (Event) -> Void
     ) {
         self.databasePath = databasePath
-        self.connection = connection
-        self.options = options
-        self.report = report
-        self.redaction = LogRedaction(settings: settings, message: message)
-        self.currentBoard = board
-        let thread = Thread { [self] in runWriter() }
-        thread.name = "brickson-store"
-        writerRunning = true
-        thread.start()
+        let slash = databasePath.lastIndex(of: "/")
+        directory = slash == databasePath.startIndex ? "/" : String(databasePath[..<(slash ?? databasePath.startIndex)])
+        writer = Guarded(
+            WriterState(
+                options: options, connection: connection, report: report,
+                redaction: LogRedaction(settings: settings, message: message), currentBoard: board,
+                writerRunning: true))
+        do {
+            let started = try WorkerThread(name: "brickson-store") { [self] in runWriter() }
+            thread.withLock { $0 = started }
+        } catch {
+            // No thread, no writes: saving shows as unavailable rather than pretending to work.
+            writer.withLock {
+                $0.connection = .refused
+                $0.writerRunning = false
+            }
+        }
     }
 
     /// Whether saves can be written now (false on a read-only or missing partition, or a newer database).
     public var isSavingAvailable: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        if case .ready = connection { return true }
-        return false
+        writer.withLock { state in
+            if case .ready = state.connection { return true }
+            return false
+        }
     }
 
     /// Sets where `messageSaved` and `saveFailed` go (they are called on the writer thread).
     public func setReport(_ report: @escaping @Sendable (Event) -> Void) {
-        condition.lock()
-        self.report = report
-        condition.unlock()
+        writer.withLock { $0.report = report }
     }
 
     /// Queues the message and Put Back's copy to be kept (`saveMessage`, D4). Never blocks.
     public func saveMessage(message: String, putBack: String?, revision: Int) {
-        queue {
-            pendingMessage = StoredMessage(text: message, putBack: putBack, revision: revision)
-            redaction.message = pendingMessage!
-            retryAt = nil
+        writer.update { state in
+            let stored = StoredMessage(text: message, putBack: putBack, revision: revision)
+            state.pendingMessage = stored
+            state.redaction.message = stored
+            state.retryAt = nil
         }
     }
 
     /// Queues the settings to be kept (`saveSettings`, C2). Never blocks.
     public func saveSettings(_ settings: Settings) {
-        queue {
-            pendingSettings = settings
-            redaction.settings = settings
+        writer.update { state in
+            state.pendingSettings = settings
+            state.redaction.settings = settings
         }
     }
 
     /// Queues the learned words to be kept (`saveLearnedWords`, T9). Never blocks.
     public func saveLearnedWords(_ learned: LearnedWords) {
-        queue { pendingLearned = learned }
+        writer.update { $0.pendingLearned = learned }
     }
 
     /// Queues an entry for the event log (`log`, D6), its message text redacted unless the caregiver allowed it.
     /// Never blocks.
     public func log(_ entry: LogEntry) {
-        queue {
-            pendingLog.append((redaction.redact(entry), Clocks.wallMilliseconds()))
-            if pendingLog.count > options.logLimit { pendingLog.removeFirst(pendingLog.count - options.logLimit) }
+        writer.update { state in
+            state.pendingLog.append((state.redaction.redact(entry), Clocks.wallMilliseconds()))
+            let limit = state.options.logLimit
+            if state.pendingLog.count > limit { state.pendingLog.removeFirst(state.pendingLog.count - limit) }
         }
-    }
-
-    /// Changes what is queued under the lock and wakes the writer.
-    private func queue(_ change: () -> Void) {
-        condition.lock()
-        defer { condition.unlock() }
-        change()
-        condition.broadcast()
     }
 
     /// Queues the board of phrases to be kept (`saveBoard`). Never blocks.
     public func saveBoard(_ board: Board) {
-        condition.lock()
-        pendingBoard = board
-        currentBoard = board
-        condition.broadcast()
-        condition.unlock()
+        writer.update { state in
+            state.pendingBoard = board
+            state.currentBoard = board
+        }
     }
 
     /// Writes what is queued (one more try for a failing save), stops the writer thread and closes the database.
     /// Call it at shutdown: the writer thread keeps the store alive until then.
     public func close() {
-        condition.lock()
-        closing = true
-        condition.broadcast()
-        condition.unlock()
-        writerDone.lock()
-        while !writerFinished { writerDone.wait() }
-        writerDone.unlock()
+        writer.update { $0.closing = true }
+        thread.withLock { $0 }?.join()
     }
 
     /// Waits until everything queued has been written or has failed once (for export and tests).
     func waitUntilWritten() {
-        condition.lock()
-        while writerRunning && (busy || (hasWork() && retryAt == nil)) { condition.wait() }
-        condition.unlock()
+        writer.withLock(when: { !$0.writerRunning || !($0.busy || ($0.hasWork && $0.retryAt == nil)) }) { _ in }
     }
 
     /// Changes the options; a page limit takes effect when the database is next opened (after a failed save).
     func changeOptions(_ change: (inout StoreOptions) -> Void) {
-        condition.lock()
-        change(&options)
-        condition.unlock()
+        writer.withLock { change(&$0.options) }
     }
 
     // MARK: - The writer thread
 
-    private func hasWork() -> Bool {
-        pendingMessage != nil || pendingSettings != nil || pendingBoard != nil || pendingLearned != nil
-            || !pendingLog.isEmpty
+    /// What the writer does next.
+    private enum Turn {
+        /// Write what was taken from the queue (or try a failed save again).
+        case write(Work)
+        /// Write once more, then stop: the store is closing.
+        case writeAndStop(Work)
+        case stop
+    }
+
+    /// The queued work the writer took, with what it needs to write it while the lock is released.
+    private struct Work {
+        var message: StoredMessage?
+        var settings: Settings?
+        var board: Board?
+        var learned: LearnedWords?
+        var learnedBase: LearnedWords?
+        var log: [(LogEntry, wallMilliseconds: Int64)]
+        var report: @Sendable (Event) -> Void
+        var current: Connection
+        var initial: (settings: Settings, board: Board)
+        var options: StoreOptions
+
+        /// Takes everything queued, leaving the queue empty and the writer busy.
+        init(taking state: inout WriterState) {
+            message = state.pendingMessage
+            settings = state.pendingSettings
+            board = state.pendingBoard
+            learned = state.pendingLearned
+            if case .ready = state.connection { learnedBase = state.writtenLearned } else { learnedBase = nil }
+            log = state.pendingLog
+            report = state.report
+            current = state.connection
+            initial = (state.redaction.settings, state.currentBoard)
+            options = state.options
+            state.pendingMessage = nil
+            state.pendingSettings = nil
+            state.pendingBoard = nil
+            state.pendingLearned = nil
+            state.pendingLog = []
+            state.busy = true
+        }
     }
 
     private func runWriter() {
-        condition.lock()
         while true {
-            while !closing && (!hasWork() || (retryAt.map { $0 > Date() } ?? false)) {
-                if let retryAt { _ = condition.wait(until: retryAt) } else { condition.wait() }
+            // Sleeps until there is work and no retry is waiting (or the store closes), then takes the work in the
+            // same hold of the lock. A retry's deadline is on the monotonic clock, so setting the wall clock neither
+            // hurries nor stalls it.
+            let turn = writer.withLock(
+                when: { $0.closing || ($0.hasWork && !$0.isWaitingToRetry) }, deadline: { $0.retryAt }
+            ) { state -> Turn? in
+                if state.closing && (!state.hasWork || state.retryAt != nil) {
+                    return state.retryAt != nil ? .writeAndStop(Work(taking: &state)) : .stop
+                }
+                // Woken at the deadline of a retry its own clock says is not due yet: wait again.
+                if !state.closing && (!state.hasWork || state.isWaitingToRetry) { return nil }
+                return .write(Work(taking: &state))
             }
-            if closing && (!hasWork() || retryAt != nil) {
-                if retryAt != nil { attempt() }
-                break
+            switch turn {
+            case nil: continue
+            case .write(let work)?: attempt(work)
+            case .writeAndStop(let work)?:
+                attempt(work)
+                stopWriter()
+                return
+            case .stop?:
+                stopWriter()
+                return
             }
-            attempt()
         }
-        connection = .refused
-        writerRunning = false
-        condition.broadcast()
-        condition.unlock()
-        writerDone.lock()
-        writerFinished = true
-        writerDone.broadcast()
-        writerDone.unlock()
     }
 
-    /// Takes the queued work, writes it with the lock released, and puts back what failed. Called locked.
-    private func attempt() {
-        let message = pendingMessage
-        let settings = pendingSettings
-        let board = pendingBoard
-        let learned = pendingLearned
-        let learnedBase: LearnedWords?
-        if case .ready = connection { learnedBase = writtenLearned } else { learnedBase = nil }
-        let log = pendingLog
-        pendingMessage = nil
-        pendingSettings = nil
-        pendingBoard = nil
-        pendingLearned = nil
-        pendingLog = []
-        let report = self.report
-        let current = connection
-        let initial = (settings: redaction.settings, board: currentBoard)
-        let options = self.options
-        busy = true
-        condition.unlock()
+    private func stopWriter() {
+        writer.update { state in
+            state.connection = .refused
+            state.writerRunning = false
+        }
+    }
+
+    /// Writes the work taken from the queue with the lock released, and puts back what failed.
+    private func attempt(_ work: Work) {
+        let (message, settings, board, learned) = (work.message, work.settings, work.board, work.learned)
+        let (learnedBase, log, report, current) = (work.learnedBase, work.log, work.report, work.current)
+        let (initial, options) = (work.initial, work.options)
 
         var database: SQLiteDatabase?
         switch current {
@@ -272,35 +316,35 @@ public final class Store: @unchecked Sendable {
             SpaceReserve(directory: directory, bytes: options.reserveBytes).replenish()
         }
 
-        condition.lock()
-        if case .refused = current {
-            retryAt = nil
-        } else if failed {
-            // Start again from a fresh connection: after an I/O error or a read-only remount the old one may be
-            // stuck, and reopening also notices when the partition is writable again.
-            connection = .unavailable(directory: directory)
-            if pendingMessage == nil && !messageSaved(in: events) { pendingMessage = message }
-            if pendingSettings == nil { pendingSettings = settings }
-            if pendingBoard == nil { pendingBoard = board }
-            if pendingLearned == nil { pendingLearned = learned }
-            pendingLog = Array((log + pendingLog).suffix(options.logLimit))
-            retryAt = Date().addingTimeInterval(Double(options.retryInterval.nanosecondsRounded) / 1e9)
-        } else {
-            if let database, case .unavailable = current { connection = .ready(database) }
-            retryAt = nil
+        let directory = self.directory
+        let saved = messageSaved(in: events)
+        writer.withLock { state in
+            if case .refused = current {
+                state.retryAt = nil
+            } else if failed {
+                // Start again from a fresh connection: after an I/O error or a read-only remount the old one may be
+                // stuck, and reopening also notices when the partition is writable again.
+                state.connection = .unavailable(directory: directory)
+                if state.pendingMessage == nil && !saved { state.pendingMessage = message }
+                if state.pendingSettings == nil { state.pendingSettings = settings }
+                if state.pendingBoard == nil { state.pendingBoard = board }
+                if state.pendingLearned == nil { state.pendingLearned = learned }
+                state.pendingLog = Array((log + state.pendingLog).suffix(options.logLimit))
+                state.retryAt = state.options.clock() + options.retryInterval.nanosecondsRounded
+            } else {
+                if let database, case .unavailable = current { state.connection = .ready(database) }
+                state.retryAt = nil
+            }
+            if failed, let message, state.lastReportedFailure != message.revision, !saved {
+                state.lastReportedFailure = message.revision
+                events.append(.saveFailed(revision: message.revision, at: Clocks.monotonic()))
+            }
+            if !failed { state.lastReportedFailure = nil }
+            // After a failure the connection starts again, and the rows are written whole next time.
+            state.writtenLearned = failed ? nil : (learned ?? learnedBase)
         }
-        if failed, let message, lastReportedFailure != message.revision, !messageSaved(in: events) {
-            lastReportedFailure = message.revision
-            events.append(.saveFailed(revision: message.revision, at: Clocks.monotonic()))
-        }
-        if !failed { lastReportedFailure = nil }
-        // After a failure the connection starts again, and the rows are written whole next time.
-        writtenLearned = failed ? nil : (learned ?? learnedBase)
-        condition.unlock()
         for event in events { report(event) }
-        condition.lock()
-        busy = false
-        condition.broadcast()
+        writer.update { $0.busy = false }
     }
 
     /// Writes whichever of these there are, inside the caller's transaction.
@@ -319,8 +363,6 @@ public final class Store: @unchecked Sendable {
     private func messageSaved(in events: [Event]) -> Bool {
         events.contains { if case .messageSaved = $0 { true } else { false } }
     }
-
-    private var directory: String { (databasePath as NSString).deletingLastPathComponent }
 }
 
 /// Keeps message text out of the event log unless the caregiver allowed it (D6).
@@ -335,7 +377,7 @@ struct LogRedaction {
     func redact(_ entry: LogEntry) -> LogEntry {
         guard !settings.logMessageText else { return entry }
         for text in [message.text, message.putBack ?? ""] {
-            let words = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let words = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
             guard !words.isEmpty else { continue }
             if entry.detail == text || entry.detail == words || (words.count >= 3 && entry.detail.contains(words)) {
                 var withheld = entry

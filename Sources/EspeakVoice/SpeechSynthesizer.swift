@@ -1,5 +1,6 @@
 import CEspeak
-import Foundation
+import Glibc
+import LinuxSystem
 
 /// A failure of libespeak-ng.
 public struct EspeakError: Error, CustomStringConvertible, Equatable {
@@ -33,8 +34,9 @@ public struct SpeechVoice: Equatable, Sendable {
 /// libespeak-ng synthesising into memory (AUDIO_OUTPUT_SYNCHRONOUS): the library, never a process per phrase.
 ///
 /// espeak-ng keeps global state, so there is one synthesizer per process (`shared`); each synthesis holds a lock
-/// and sets its own voice, so two callers never mix their voices or their samples.
-public final class SpeechSynthesizer: @unchecked Sendable {
+/// and sets its own voice, so two callers never mix their voices or their samples. The lock guards the voice set in
+/// espeak-ng, and with it every call into the library.
+public final class SpeechSynthesizer: Sendable {
     /// The voice used when the chosen one is missing.
     public static let defaultVoiceName = "en"
     /// espeak-ng's chunk length, in milliseconds: short, so a typed message starts playing with its first chunk.
@@ -47,9 +49,11 @@ public final class SpeechSynthesizer: @unchecked Sendable {
 
     /// Samples per second of what espeak-ng produces (22050 for its voices).
     public let sampleRate: Int
+    /// The voice now set in espeak-ng; holding its lock is holding the library.
+    private let library = Guarded<SpeechVoice?>(nil)
+
     /// The voice now set.
-    public private(set) var voice: SpeechVoice?
-    private let lock = NSLock()
+    public var voice: SpeechVoice? { library.withLock { $0 } }
 
     /// Starts espeak-ng. The corresponding C calls are `espeak_Initialize` and `espeak_SetSynthCallback`.
     private init() throws(EspeakError) {
@@ -63,7 +67,7 @@ public final class SpeechSynthesizer: @unchecked Sendable {
     /// Sets the voice, rate, pitch and volume. A missing voice falls back to the default voice, and the returned
     /// warning says so; nil when the voice was found. The corresponding C calls are `espeak_SetVoiceByName` and
     /// `espeak_SetParameter`.
-    private func use(_ wanted: SpeechVoice) -> String? {
+    private static func use(_ wanted: SpeechVoice, voice: inout SpeechVoice?) -> String? {
         if voice == wanted { return nil }
         var warning: String?
         var chosen = wanted
@@ -90,17 +94,17 @@ public final class SpeechSynthesizer: @unchecked Sendable {
         _ text: String, voice: SpeechVoice, warning: (String) -> Void = { _ in },
         chunk: (UnsafeBufferPointer<Int16>) -> Bool
     ) throws(EspeakError) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if let message = use(voice) { warning(message) }
-        return try withoutActuallyEscaping(chunk) { (escapable) throws(EspeakError) -> Bool in
-            let sink = ChunkSink(escapable)
-            let pointer = Unmanaged.passUnretained(sink).toOpaque()
-            let result = text.withCString { cText in
-                espeak_Synth(cText, strlen(cText) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, pointer)
+        try library.withLock { (current) throws(EspeakError) -> Bool in
+            if let message = Self.use(voice, voice: &current) { warning(message) }
+            return try withoutActuallyEscaping(chunk) { (escapable) throws(EspeakError) -> Bool in
+                let sink = ChunkSink(escapable)
+                let pointer = Unmanaged.passUnretained(sink).toOpaque()
+                let result = text.withCString { cText in
+                    espeak_Synth(cText, strlen(cText) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, pointer)
+                }
+                guard result == EE_OK else { throw EspeakError("espeak_Synth failed (\(result.rawValue))") }
+                return !sink.stopped
             }
-            guard result == EE_OK else { throw EspeakError("espeak_Synth failed (\(result.rawValue))") }
-            return !sink.stopped
         }
     }
 

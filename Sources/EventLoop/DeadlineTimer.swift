@@ -1,11 +1,13 @@
 import BricksonCore
 import CLinuxEvents
 import Glibc
+import LinuxSystem
 
 /// A timerfd on the monotonic clock, armed at an absolute instant: the core's next deadline.
 public final class DeadlineTimer {
+    private let file: FileDescriptor
     /// The descriptor to watch in the loop.
-    public let descriptor: Int32
+    public var descriptor: Int32 { file.rawValue }
     /// The instant the timer is armed for, if any.
     public private(set) var deadline: Instant?
 
@@ -13,10 +15,8 @@ public final class DeadlineTimer {
     public init() throws(SystemCallError) {
         let descriptor = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_CLOEXEC | TFD_NONBLOCK))
         guard descriptor >= 0 else { throw SystemCallError("timerfd_create") }
-        self.descriptor = descriptor
+        file = FileDescriptor(adopting: descriptor)
     }
-
-    deinit { close(descriptor) }
 
     /// Arms the timer to fire once at `deadline` (an instant already past fires at once), or disarms it (nil).
     /// The corresponding C call is `timerfd_settime(TFD_TIMER_ABSTIME)`.
@@ -45,7 +45,9 @@ public final class DeadlineTimer {
     /// Reads how many times the timer fired since the last read (0 if it has not: a spurious wake-up).
     public func acknowledge() -> UInt64 {
         var expirations: UInt64 = 0
-        let count = retryingInterrupts { read(descriptor, &expirations, MemoryLayout<UInt64>.size) }
+        let count = try? withUnsafeMutableBytes(of: &expirations) { bytes throws(SystemCallError) in
+            try file.read(into: bytes)
+        }
         if count == MemoryLayout<UInt64>.size {
             deadline = nil
             return expirations

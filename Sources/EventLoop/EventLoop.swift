@@ -1,13 +1,15 @@
 import BricksonCore
 import CLinuxEvents
 import Glibc
+import LinuxSystem
 
 /// One thread's epoll loop: every source of work (GPIO lines, the DRM fd, input, the deadline timer, the worker
 /// inbox, signals) is a file descriptor, and idle means blocked in `epoll_wait`.
 ///
 /// Not thread-safe: it belongs to the thread that runs it. Other threads reach it through an `EventInbox`.
 public final class EventLoop {
-    private let epollDescriptor: Int32
+    private let epoll: FileDescriptor
+    private var epollDescriptor: Int32 { epoll.rawValue }
     private var handlers: [Int32: () -> Void] = [:]
     private var stopping = false
 
@@ -20,11 +22,9 @@ public final class EventLoop {
     public init() throws(SystemCallError) {
         let descriptor = epoll_create1(Int32(EPOLL_CLOEXEC))
         guard descriptor >= 0 else { throw SystemCallError("epoll_create1") }
-        epollDescriptor = descriptor
+        epoll = FileDescriptor(adopting: descriptor)
         lastTurnover = DeviceClock.now()
     }
-
-    deinit { close(epollDescriptor) }
 
     /// Calls `handler` on this loop's thread whenever `descriptor` is readable (level-triggered: the handler
     /// must read what is there). The corresponding C call is `epoll_ctl(EPOLL_CTL_ADD)`.

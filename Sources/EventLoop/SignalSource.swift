@@ -1,13 +1,15 @@
 import CLinuxEvents
 import Glibc
+import LinuxSystem
 
 /// Termination signals as a descriptor: SIGTERM (systemd stopping the service), SIGINT and SIGHUP.
 ///
 /// The signals are blocked in the calling thread, which must be the main thread before any other thread starts
 /// (threads inherit the mask), so that they arrive only through the descriptor.
 public final class SignalSource {
+    private let file: FileDescriptor
     /// The signalfd to watch in the loop.
-    public let descriptor: Int32
+    public var descriptor: Int32 { file.rawValue }
 
     /// Blocks `signals` and opens a descriptor for them. The corresponding C calls are `pthread_sigmask` and
     /// `signalfd`.
@@ -19,17 +21,17 @@ public final class SignalSource {
         guard blocked == 0 else { throw SystemCallError("pthread_sigmask", code: blocked) }
         let descriptor = signalfd(-1, &set, Int32(SFD_CLOEXEC | SFD_NONBLOCK))
         guard descriptor >= 0 else { throw SystemCallError("signalfd") }
-        self.descriptor = descriptor
+        file = FileDescriptor(adopting: descriptor)
     }
-
-    deinit { close(descriptor) }
 
     /// The signals that arrived since the last read, in order.
     public func read() -> [Int32] {
         var signals: [Int32] = []
         var information = signalfd_siginfo()
         let size = MemoryLayout<signalfd_siginfo>.size
-        while retryingInterrupts({ Glibc.read(descriptor, &information, size) }) == size {
+        while (try? withUnsafeMutableBytes(of: &information) { bytes throws(SystemCallError) in
+            try file.read(into: bytes)
+        }) == size {
             signals.append(Int32(information.ssi_signo))
         }
         return signals

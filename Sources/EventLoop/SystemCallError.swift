@@ -1,27 +1,4 @@
-import Glibc
+import LinuxSystem
 
-/// A system call that failed: which call, and the `errno` it left.
-public struct SystemCallError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The C call that failed, such as `epoll_wait`.
-    public var call: String
-    /// The `errno` value.
-    public var code: Int32
-
-    /// The error of `call`, with the current `errno`.
-    public init(_ call: String, code: Int32 = errno) {
-        self.call = call
-        self.code = code
-    }
-
-    public var description: String { "\(call): \(String(cString: strerror(code)))" }
-}
-
-/// Calls `body` again while it fails with `EINTR` (a signal arrived during the call).
-@inline(__always)
-func retryingInterrupts<T: BinaryInteger>(_ body: () -> T) -> T {
-    while true {
-        let result = body()
-        if result == -1 && errno == EINTR { continue }
-        return result
-    }
-}
+/// A system call that failed; the Linux system layer's error, under the name the loop's users know it by.
+public typealias SystemCallError = LinuxSystem.SystemCallError

@@ -2,6 +2,7 @@ import BoardProfile
 import BricksonCore
 import CGPIOD
 import Glibc
+import LinuxSystem
 
 /// Lines through libgpiod 1.6 (the v1 API): the only file that knows the libgpiod version.
 public struct LibgpiodBackend: GPIOBackend {
@@ -51,15 +52,7 @@ public struct LibgpiodBackend: GPIOBackend {
     }
 
     private static func hasChip() -> Bool {
-        guard let folder = opendir("/dev") else { return false }
-        defer { closedir(folder) }
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasPrefix("gpiochip") { return true }
-        }
-        return false
+        ((try? Directory.names("/dev")) ?? []).contains { $0.hasPrefix("gpiochip") }
     }
 }
 

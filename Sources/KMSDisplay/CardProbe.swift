@@ -1,6 +1,7 @@
 import BricksonCore
 import CDRM
 import Glibc
+import LinuxSystem
 
 /// What one card reports: its connectors with their modes, the encoders' CRTC masks, and its CRTCs.
 struct CardReport {
@@ -15,15 +16,8 @@ struct CardReport {
 enum CardProbe {
     /// The KMS cards present, as `/dev/dri/cardN` paths in number order (never assuming `card0`).
     static func cardPaths(directory: String = "/dev/dri") -> [String] {
-        guard let folder = opendir(directory) else { return [] }
-        defer { closedir(folder) }
-        var numbers: [Int] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasPrefix("card"), let number = Int(name.dropFirst(4)) { numbers.append(number) }
-        }
+        let names = (try? Directory.names(directory)) ?? []
+        let numbers = names.compactMap { $0.hasPrefix("card") ? Int($0.dropFirst(4)) : nil }
         return numbers.sorted().map { "\(directory)/card\($0)" }
     }
 

@@ -41,7 +41,7 @@ final class MeasuringDevice: @unchecked Sendable {
     fileprivate func handing(_ samples: UnsafeBufferPointer<Int16>) {
         condition.withLock {
             guard armed, firstAudible == nil, SampleMeasures.firstAudible(samples) != nil else { return }
-            firstAudible = MonotonicClock.now()
+            firstAudible = SoundEngine.now()
             condition.signal()
         }
     }
@@ -85,18 +85,18 @@ let engine = try SoundEngine(
     configuration: configuration, voice: VoiceSettings(), report: { _ in }, warn: { print("warning:", $0) },
     openSink: { try device.open($0) })
 let board = StarterContent.board
-let preparing = MonotonicClock.now()
+let preparing = SoundEngine.now()
 engine.prepare(board: board, voice: VoiceSettings())
 for phrase in board.emergency + board.categories.flatMap(\.phrases) {
     while !engine.isPrepared(text: phrase.text, clip: phrase.clip) { Thread.sleep(forTimeInterval: 0.005) }
 }
-let preparation = MonotonicClock.now() - preparing
+let preparation = SoundEngine.now() - preparing
 
 func measure(_ count: Int, text: (Int) -> String, source: Utterance.Source) -> [Double] {
     var latencies: [Double] = []
     for run in 0..<count {
         device.arm()
-        let start = MonotonicClock.now()
+        let start = SoundEngine.now()
         engine.speak(Utterance(id: run, text: text(run), source: source))
         if let heard = device.waitForAudible() { latencies.append((heard - start).milliseconds) }
         engine.stopSpeech()

@@ -1,6 +1,6 @@
 import BricksonCore
 import EspeakVoice
-import Foundation
+import LinuxSystem
 
 /// The one audio engine (D3, S1–S5, G1–G7): takes the core's sound effects, plays speech and the alert tone
 /// through one ALSA stream on its own thread, and reports what happened as events.
@@ -8,20 +8,17 @@ import Foundation
 /// Its calls (`speak`, `startTone`, …) never block: each changes shared state under a short lock and wakes the
 /// audio or synthesis thread.
 /// `report` is called from those threads, stamped with CLOCK_MONOTONIC.
-public final class SoundEngine: @unchecked Sendable {
+public final class SoundEngine: Sendable {
     /// The configuration it was made with.
     public let configuration: SoundConfiguration
     let report: @Sendable (Event) -> Void
     let warn: @Sendable (String) -> Void
     let openSink: SinkOpener
-    /// Guards `shared`; the audio thread waits on it when idle.
-    let lock = NSCondition()
-    /// State shared by its calls, the audio thread and the synthesis thread.
-    var shared: SharedState
+    /// State shared by its calls, the audio thread and the synthesis thread, inside the lock that guards it; the
+    /// audio thread sleeps on its condition when idle.
+    let shared: Guarded<SharedState>
     let synthesis: SynthesisWorker
-    private var audioThread: Thread?
-    private let audioDone = NSCondition()
-    private var audioFinished = false
+    private let audioThread = Guarded<WorkerThread?>(nil)
 
     /// Makes the engine and starts its threads; the device opens when there is first something to play.
     /// The threads keep the engine alive until `shutdown()`, which its owner calls once at exit.
@@ -31,9 +28,7 @@ public final class SoundEngine: @unchecked Sendable {
     /// voice, a clip that is not audio, a device that cannot open). `openSink` is for tests and benchmarks.
     public init(
         configuration: SoundConfiguration, voice: VoiceSettings, report: @escaping @Sendable (Event) -> Void,
-        warn: @escaping @Sendable (String) -> Void = {
-            FileHandle.standardError.write(Data(("sound: " + $0 + "\n").utf8))
-        },
+        warn: @escaping @Sendable (String) -> Void = { StandardError.write("sound: " + $0 + "\n") },
         openSink: @escaping SinkOpener = openALSASink
     ) throws {
         guard configuration.sampleRate > 0, configuration.periodFrames > 0,
@@ -49,21 +44,13 @@ public final class SoundEngine: @unchecked Sendable {
         self.report = report
         self.warn = warn
         self.openSink = openSink
-        shared = SharedState(voice: voice, period: configuration.periodFrames)
-        synthesis = SynthesisWorker(synthesizer: synthesizer, configuration: configuration)
-        synthesis.engine = self
-        synthesis.start(voice: voice)
-        let thread = Thread { [self] in
-            runAudio()
-            audioDone.lock()
-            audioFinished = true
-            audioDone.signal()
-            audioDone.unlock()
-        }
-        thread.name = "brickson-audio"
-        thread.qualityOfService = .userInteractive
-        audioThread = thread
-        thread.start()
+        let shared = Guarded(SharedState(voice: voice, period: configuration.periodFrames))
+        self.shared = shared
+        synthesis = SynthesisWorker(
+            synthesizer: synthesizer, configuration: configuration, shared: shared, report: report, warn: warn)
+        try synthesis.start(voice: voice)
+        let thread = try WorkerThread(name: "brickson-audio") { [self] in runAudio() }
+        audioThread.withLock { $0 = thread }
     }
 
     /// Stops the phrase or message being said (the core's `stopSpeech`). Never blocks.
@@ -151,15 +138,9 @@ public final class SoundEngine: @unchecked Sendable {
     public func waitForAnswersAndEmergency(board: Board, limit: Duration) -> Bool {
         var keys = [CacheKey(text: "Yes", clip: nil), CacheKey(text: "No", clip: nil)]
         keys += board.emergency.map { CacheKey(text: $0.text, clip: $0.clip) }
-        let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
-        let deadline = Date(timeIntervalSinceNow: seconds)
-        lock.lock()
-        defer { lock.unlock() }
-        func ready() -> Bool { !shared.openWanted && keys.allSatisfy { shared.cache[$0] != nil } }
-        while !ready() {
-            if shared.shutdown || !lock.wait(until: deadline) { return ready() }
-        }
-        return true
+        let deadline = MonotonicClock.nanoseconds() + limit.nanosecondsRounded
+        func ready(_ state: SharedState) -> Bool { !state.openWanted && keys.allSatisfy { state.cache[$0] != nil } }
+        return shared.withLock(when: { ready($0) || $0.shutdown }, deadline: { _ in deadline }) { ready($0) }
     }
 
     /// How many sounds are ready in the cache (Yes, No, phrases): for the status of preparation and for tests.
@@ -186,21 +167,12 @@ public final class SoundEngine: @unchecked Sendable {
         }
         guard first else { return }
         synthesis.stop()
-        audioDone.lock()
-        while !audioFinished && audioThread != nil { audioDone.wait() }
-        audioDone.unlock()
+        audioThread.withLock { $0 }?.join()
     }
 
     /// Runs `body` on the shared state under the lock and wakes the audio thread.
     @discardableResult
-    func withLock<T>(_ body: (inout SharedState) -> T) -> T {
-        lock.lock()
-        defer {
-            lock.broadcast()
-            lock.unlock()
-        }
-        return body(&shared)
-    }
+    func withLock<T>(_ body: (inout SharedState) -> T) -> T { shared.update(body) }
 }
 
 /// What identifies a cached sound: the words, or the clip that replaces them.
@@ -209,7 +181,9 @@ struct CacheKey: Hashable {
     var clip: String?
 }
 
-/// State shared between its calls and the engine's threads, always under the engine's lock.
+/// State shared between its calls and the engine's threads, reached only inside the engine's `Guarded` lock. The
+/// streams it holds are classes because the synthesis thread appends to a stream while it plays; they too are
+/// touched only inside that lock.
 struct SharedState {
     var speech: SpeechStream?
     var cue: SpeechStream?

@@ -1,15 +1,13 @@
 import BricksonCore
 import Glibc
 import HomeRenderer
+import LinuxSystem
 
 // Measures the renderer: a full frame of Home at three panel sizes, the redraw after a single press (damage only),
 // and memory. Run with `swift run -c release render-benchmark`.
 
-func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
-}
+/// Now on the monotonic clock, in milliseconds.
+func now() -> Double { Double(MonotonicClock.nanoseconds()) / 1e6 }
 
 /// The resident set size in kilobytes: the second field of /proc/self/statm, in pages.
 func residentKilobytes() -> Int {

@@ -6,6 +6,7 @@ import BricksonCore
 import DurableStore
 import Foundation
 import Glibc
+import LinuxSystem
 
 let arguments = CommandLine.arguments
 let directory = (arguments.count > 1 ? arguments[1] : ".build") + "/brickson-storage-benchmark"
@@ -15,11 +16,7 @@ guard arguments.count <= 3, arguments.count <= 2 || Int(arguments[2]).map({ $0 >
 }
 let keystrokes = arguments.count > 2 ? Int(arguments[2])! : 1000
 
-func monotonicNow() -> Instant {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Instant(nanoseconds: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
-}
+func monotonicNow() -> Instant { Instant(nanoseconds: MonotonicClock.nanoseconds()) }
 
 /// This process's I/O counters from /proc/self/io: bytes sent to the block layer, and bytes passed to write(2).
 func ioCounters() -> (writeBytes: Int64, writeCalls: Int64, wchar: Int64) {

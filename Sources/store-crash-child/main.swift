@@ -8,13 +8,15 @@
 import BricksonCore
 import DurableStore
 import Glibc
+import LinuxSystem
 
 func say(_ line: String) {
     let bytes = Array((line + "\n").utf8)
     var written = 0
     while written < bytes.count {
-        let put = bytes.withUnsafeBytes { write(1, $0.baseAddress! + written, bytes.count - written) }
-        if put < 0 && errno == EINTR { continue }
+        let put = bytes.withUnsafeBytes { buffer in
+            retryingInterrupts { write(1, buffer.baseAddress! + written, buffer.count - written) }
+        }
         if put <= 0 { exit(3) }
         written += put
     }
@@ -25,11 +27,7 @@ func hex(_ text: String) -> String {
     return text.isEmpty ? "=" : String(text.utf8.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
 }
 
-func monotonicNow() -> Instant {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Instant(nanoseconds: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
-}
+func monotonicNow() -> Instant { Instant(nanoseconds: MonotonicClock.nanoseconds()) }
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let seed = UInt64(arguments[2]) else {

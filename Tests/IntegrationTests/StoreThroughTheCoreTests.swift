@@ -50,7 +50,7 @@ struct StoreThroughTheCoreTests {
     static func start(_ directory: String) -> (WiredDevice, StoreOpening) {
         let inbox = Inbox()
         let opening = Store.open(
-            directory: directory, now: MonotonicClock.now(),
+            directory: directory, now: SoundEngine.now(),
             options: StoreOptions(retryInterval: .milliseconds(100)), report: { inbox.record($0) })
         let device = WiredDevice(
             board: opening.board, message: opening.message, putBack: opening.putBack, inbox: inbox)
@@ -117,7 +117,7 @@ struct StoreThroughTheCoreTests {
         #expect(device.run { $0.state.statusLine == nil }, "the warning clears once a retry saves")
         #expect(Self.saved(device))
         opening.store.close()
-        let again = Store.open(directory: scratch.path, now: MonotonicClock.now())
+        let again = Store.open(directory: scratch.path, now: SoundEngine.now())
         defer { again.store.close() }
         #expect(again.message == "I need help")
     }

@@ -38,7 +38,7 @@ final class WiredDevice {
         self.inbox = inbox
         state = HomeState(
             board: board, settings: Settings(), message: message, putBack: putBack,
-            at: MonotonicClock.now())
+            at: SoundEngine.now())
     }
 
     /// Gives `update` an event and carries out its effects.
@@ -70,7 +70,7 @@ final class WiredDevice {
     }
 
     /// Chooses `control` now.
-    func choose(_ control: ControlID) { send(.chosen(control, at: MonotonicClock.now())) }
+    func choose(_ control: ControlID) { send(.chosen(control, at: SoundEngine.now())) }
 
     /// Types `text` on the on-screen keyboard.
     func type(_ text: String) {
@@ -86,7 +86,7 @@ final class WiredDevice {
         let deadline = Date().addingTimeInterval(limit)
         while true {
             for event in inbox.take() { send(event) }
-            if let due = state.nextDeadline, due <= MonotonicClock.now() { send(.timerFired(at: MonotonicClock.now())) }
+            if let due = state.nextDeadline, due <= SoundEngine.now() { send(.timerFired(at: SoundEngine.now())) }
             if done(self) { return true }
             if Date() > deadline { return false }
             Thread.sleep(forTimeInterval: 0.002)

@@ -1,0 +1,95 @@
+import Glibc
+
+/// An open file descriptor with one owner, closed exactly once: by `close()` or, if its owner forgets, when it
+/// goes away.
+///
+/// A `~Copyable` struct rather than a class: a descriptor is never shared in this program, only moved (into the
+/// class that watches it, or to the end of a function), and the compiler then refuses a second owner or a use after
+/// `close()` instead of a comment asking for care. It costs no allocation. Where several parts need the same
+/// descriptor, the class that owns it is what they share.
+public struct FileDescriptor: ~Copyable, Sendable {
+    /// The kernel's number for it: for `epoll_ctl`, C libraries and `fstat`; never closed by anyone else.
+    public let rawValue: Int32
+
+    /// Takes ownership of `rawValue`, a descriptor just returned by a C call (timerfd, eventfd, signalfd…).
+    public init(adopting rawValue: Int32) { self.rawValue = rawValue }
+
+    /// Opens `path`. The corresponding C call is `open`, retried on `EINTR` (a FIFO's open can be interrupted).
+    public static func open(_ path: String, _ flags: Int32, mode: mode_t = 0) throws(SystemCallError)
+        -> FileDescriptor
+    {
+        let raw = retryingInterrupts { Glibc.open(path, flags | O_CLOEXEC, mode) }
+        guard raw >= 0 else { throw SystemCallError("open") }
+        return FileDescriptor(adopting: raw)
+    }
+
+    deinit { _ = Glibc.close(rawValue) }
+
+    /// Closes it now; a failure (an I/O error reported late by NFS or a USB stick) is thrown, and the descriptor
+    /// is closed all the same. Not retried on `EINTR`: on Linux the descriptor is gone even then. The
+    /// corresponding C call is `close`.
+    public consuming func close() throws(SystemCallError) {
+        let raw = rawValue
+        discard self
+        guard Glibc.close(raw) == 0 else { throw SystemCallError("close") }
+    }
+
+    /// Reads at most `buffer.count` bytes; 0 at the end of the file. `EAGAIN` is thrown (a non-blocking
+    /// descriptor with nothing to read). The corresponding C call is `read`, retried on `EINTR`.
+    public func read(into buffer: UnsafeMutableRawBufferPointer) throws(SystemCallError) -> Int {
+        let count = retryingInterrupts { Glibc.read(rawValue, buffer.baseAddress, buffer.count) }
+        guard count >= 0 else { throw SystemCallError("read") }
+        return count
+    }
+
+    /// Reads until `buffer` is full or the file ends; returns how many bytes came.
+    public func readFully(into buffer: UnsafeMutableRawBufferPointer) throws(SystemCallError) -> Int {
+        var filled = 0
+        while filled < buffer.count {
+            let got = try read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
+            if got == 0 { break }
+            filled += got
+        }
+        return filled
+    }
+
+    /// Writes at most `bytes.count` bytes; returns how many went. The corresponding C call is `write`, retried on
+    /// `EINTR`.
+    public func write(_ bytes: UnsafeRawBufferPointer) throws(SystemCallError) -> Int {
+        let count = retryingInterrupts { Glibc.write(rawValue, bytes.baseAddress, bytes.count) }
+        guard count >= 0 else { throw SystemCallError("write") }
+        return count
+    }
+
+    /// Writes all of `bytes`, however many calls that takes. A write that makes no progress (a full disk that
+    /// returns 0) is thrown as `ENOSPC`.
+    public func writeAll(_ bytes: UnsafeRawBufferPointer) throws(SystemCallError) {
+        var written = 0
+        while written < bytes.count {
+            let put = try write(UnsafeRawBufferPointer(rebasing: bytes[written...]))
+            guard put > 0 else { throw SystemCallError("write", code: ENOSPC) }
+            written += put
+        }
+    }
+
+    /// Writes all of `bytes`.
+    public func writeAll(_ bytes: [UInt8]) throws(SystemCallError) {
+        let result = bytes.withUnsafeBytes { buffer in Result { () throws(SystemCallError) in try writeAll(buffer) } }
+        try result.get()
+    }
+
+    /// Makes what was written durable. The corresponding C call is `fsync`.
+    public func sync() throws(SystemCallError) {
+        guard retryingInterrupts({ fsync(rawValue) }) == 0 else { throw SystemCallError("fsync") }
+    }
+
+    /// The file's type, size and mode. The corresponding C call is `fstat`.
+    public func status() throws(SystemCallError) -> stat {
+        var info = stat()
+        guard fstat(rawValue, &info) == 0 else { throw SystemCallError("fstat") }
+        return info
+    }
+
+    /// Whether it names a regular file (not a FIFO, a device or a folder).
+    public func isRegularFile() throws(SystemCallError) -> Bool { try status().st_mode & S_IFMT == S_IFREG }
+}
