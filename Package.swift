@@ -83,7 +83,7 @@ let storageTargets: [Target] = [
 /// get the central directory, ZIP64, CRC checks and damaged archives right, which libzip has done for years.
 let boardFormatTargets: [Target] = [
     systemLibrary("CZip", pkgConfig: "libzip", apt: ["libzip-dev"]),
-    .target(name: "OpenBoardFormat", dependencies: ["BricksonCore", "CZip"]),
+    .target(name: "OpenBoardFormat", dependencies: ["BricksonCore", "CZip", "LinuxSystem"]),
     .executableTarget(name: "board-file-benchmark", dependencies: ["OpenBoardFormat", "BricksonCore"]),
     .testTarget(
         name: "OpenBoardFormatTests",
@@ -112,18 +112,21 @@ let runtimeTargets: [Target] = [
     .target(name: "GPIOButtons", dependencies: ["CGPIOD", "BoardProfile", "BricksonCore", "LinuxSystem"]),
     .target(name: "InputDevices", dependencies: ["CInput", "BoardProfile", "BricksonCore", "DeviceValues"]),
     // Fakes of the hardware for tests and the simulator: a GPIO chip in memory, a machine with none.
-    .target(name: "DeviceFakes", dependencies: ["BoardProfile", "BricksonCore", "EventLoop", "GPIOButtons"]),
+    .target(
+        name: "DeviceFakes", dependencies: ["BoardProfile", "BricksonCore", "EventLoop", "GPIOButtons", "LinuxSystem"]),
     .target(
         name: "BricksonRuntime",
         dependencies: [
             "BricksonCore", "EventLoop", "SystemdNotify", "BoardProfile", "KMSDisplay", "GPIOButtons", "InputDevices",
-            "DeviceValues", "HomeRenderer", "SoundEngine", "DurableStore",
+            "DeviceValues", "HomeRenderer", "SoundEngine", "DurableStore", "LinuxSystem",
         ]),
     // The command line of the device's `brickson` (run, import-board, export-board, export-log): what puts the
     // store, the board profiles and the board files together. A library so that tests and the fuzzer call it too.
     .target(
         name: "BricksonCommands",
-        dependencies: ["BricksonRuntime", "BricksonCore", "BoardProfile", "DurableStore", "OpenBoardFormat"]),
+        dependencies: [
+            "BricksonRuntime", "BricksonCore", "BoardProfile", "DurableStore", "OpenBoardFormat", "LinuxSystem",
+        ]),
     // The device's binary: no window, no simulator (SPEC D7; README "The device image").
     .executableTarget(name: "brickson", dependencies: ["BricksonCommands", "BricksonRuntime", "HomeRenderer"]),
     // A seeded fuzzer over what comes from outside or from a damaged card; Tests/run-all runs it for a minute.
@@ -141,7 +144,7 @@ let runtimeTargets: [Target] = [
         ]),
     .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
     .testTarget(name: "SystemdNotifyTests", dependencies: ["SystemdNotify"]),
-    .testTarget(name: "BoardProfileTests", dependencies: ["BoardProfile"]),
+    .testTarget(name: "BoardProfileTests", dependencies: ["BoardProfile", "LinuxSystem"]),
     .testTarget(name: "KMSDisplayTests", dependencies: ["KMSDisplay", "DeviceValues"]),
     .testTarget(name: "GPIOButtonsTests", dependencies: ["GPIOButtons"]),
     .testTarget(name: "InputDevicesTests", dependencies: ["InputDevices", "DeviceValues"]),
@@ -170,6 +173,7 @@ let simulatorTargets: [Target] = [
         dependencies: [
             "BricksonRuntime", "BricksonCore", "BoardProfile", "DeviceValues", "DeviceFakes", "EventLoop",
             "GPIOButtons", "InputDevices", "SDLWindow", "HomeRenderer", "SoundEngine", "ALSAOutput", "SystemdNotify",
+            "LinuxSystem",
         ]),
     .executableTarget(name: "brickson-simulator", dependencies: ["BricksonSimulator", "BricksonRuntime"]),
     .testTarget(name: "SDLWindowTests", dependencies: ["SDLWindow", "CSDL", "DeviceValues"]),

@@ -1,4 +1,5 @@
 import Glibc
+import LinuxSystem
 
 extension BoardProfile {
     /// Reads and parses `path`; a file that cannot be read is an error naming it.

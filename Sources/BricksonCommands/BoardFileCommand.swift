@@ -2,6 +2,7 @@ import BoardProfile
 import BricksonCore
 import DurableStore
 import Glibc
+import LinuxSystem
 import OpenBoardFormat
 
 /// `brickson import-board FILE` and `brickson export-board FILE`: boards of phrases from and to a USB stick.
@@ -154,10 +155,6 @@ public enum BoardFileCommand {
             verb: verb, file: file, directory: directory, category: category, board: board, boards: boards)
     }
 
-    /// The monotonic clock, for the store's log entries. The corresponding C call is `clock_gettime`.
-    private static func now() -> Instant {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Instant(nanoseconds: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
-    }
+    /// The monotonic clock, for the store's log entries.
+    private static func now() -> Instant { Instant(nanoseconds: MonotonicClock.nanoseconds()) }
 }

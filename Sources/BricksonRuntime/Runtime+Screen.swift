@@ -4,6 +4,7 @@ import EventLoop
 import HomeRenderer
 import InputDevices
 import KMSDisplay
+import LinuxSystem
 
 extension Runtime {
     /// After a batch: lays Home out again if its view or the screen changed, draws what changed, shows it, and

@@ -2,6 +2,7 @@ import BoardProfile
 import BricksonCore
 import Glibc
 import HomeRenderer
+import LinuxSystem
 
 /// Settings' part of the loop (C1–C3): the facts Settings shows, the voice the sound engine holds, and Settings'
 /// scene in place of Home's while Settings is open.

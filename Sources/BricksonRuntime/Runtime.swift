@@ -8,6 +8,7 @@ import Glibc
 import HomeRenderer
 import InputDevices
 import KMSDisplay
+import LinuxSystem
 import SoundEngine
 import Synchronization
 import SystemdNotify

@@ -5,6 +5,7 @@ import DeviceFakes
 import DeviceValues
 import EventLoop
 import InputDevices
+import LinuxSystem
 
 /// Plays a `SimulatorScript` into a running runtime at the script's times: button presses on the simulated GPIO
 /// chip (the device's path: descriptor, edges, sampled levels), touches at controls' middles, keystrokes. Stops

@@ -6,6 +6,7 @@ import EventLoop
 import GPIOButtons
 import Glibc
 import InputDevices
+import LinuxSystem
 import SDLWindow
 import SoundEngine
 import SystemdNotify

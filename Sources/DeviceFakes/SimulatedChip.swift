@@ -2,6 +2,7 @@ import BoardProfile
 import BricksonCore
 import EventLoop
 import GPIOButtons
+import LinuxSystem
 
 /// A GPIO chip in memory for the simulator and for tests: lines by name whose level a script sets, with edges
 /// delivered through a real descriptor, so the loop and `GPIOButtons` take exactly the device's path.

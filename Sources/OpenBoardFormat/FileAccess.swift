@@ -1,4 +1,5 @@
 import Glibc
+import LinuxSystem
 
 /// Reading and durably writing whole files, for a USB stick that may be pulled right after.
 enum FileAccess {
@@ -6,22 +7,37 @@ enum FileAccess {
     /// and `read`. Opened with `O_NONBLOCK`, so that a FIFO or a device node is refused rather than waited on,
     /// and only a regular file is read.
     static func read(_ path: String, limit: Int) throws(BoardFileError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard fd >= 0 else { throw .cannotRead(file: path, why: errorText()) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .cannotRead(file: path, why: errorText()) }
+        let file = try opened(path)
+        let info: stat
+        do throws(SystemCallError) {
+            info = try file.status()
+        } catch {
+            throw .cannotRead(file: path, why: SystemCallError.words(error.code))
+        }
         guard info.st_mode & S_IFMT == S_IFREG else { throw .cannotRead(file: path, why: "it is not a regular file") }
         guard Int(info.st_size) <= limit else { throw .tooLarge(what: path, limit: byteCount(limit)) }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 1)
+        defer { chunk.deallocate() }
         while true {
-            let got = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if got < 0 && errno == EINTR { continue }
-            guard got >= 0 else { throw .cannotRead(file: path, why: errorText()) }
+            let got: Int
+            do throws(SystemCallError) {
+                got = try file.read(into: chunk)
+            } catch {
+                throw .cannotRead(file: path, why: SystemCallError.words(error.code))
+            }
             if got == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<got])
             guard bytes.count <= limit else { throw .tooLarge(what: path, limit: byteCount(limit)) }
+        }
+    }
+
+    /// `path` opened for reading, never waiting (a FIFO or a device node is refused, not waited on).
+    private static func opened(_ path: String) throws(BoardFileError) -> FileDescriptor {
+        do throws(SystemCallError) {
+            return try FileDescriptor.open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
+        } catch {
+            throw .cannotRead(file: path, why: SystemCallError.words(error.code))
         }
     }
 
@@ -29,26 +45,19 @@ enum FileAccess {
     /// new one. The corresponding C calls are `write`, `fsync` and `rename`.
     static func write(_ bytes: [UInt8], to path: String) throws(BoardFileError) {
         let partial = path + ".part"
-        let fd = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .cannotWrite(file: path, why: errorText()) }
-        var written = 0
-        while written < bytes.count {
-            let put = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if put < 0 && errno == EINTR { continue }
-            guard put > 0 else {
-                let why = errorText()
-                close(fd)
-                unlink(partial)
-                throw .cannotWrite(file: path, why: why)
-            }
-            written += put
-        }
-        let synced = fsync(fd) == 0
-        let why = errorText()
-        close(fd)
-        guard synced, Glibc.rename(partial, path) == 0 else {
+        do throws(SystemCallError) {
+            let file = try FileDescriptor.open(partial, O_WRONLY | O_CREAT | O_TRUNC, mode: 0o644)
+            try file.writeAll(bytes)
+            try file.sync()
+            try file.close()
+        } catch {
             unlink(partial)
-            throw .cannotWrite(file: path, why: synced ? errorText() : why)
+            throw .cannotWrite(file: path, why: SystemCallError.words(error.code))
+        }
+        guard Glibc.rename(partial, path) == 0 else {
+            let why = errorText()
+            unlink(partial)
+            throw .cannotWrite(file: path, why: why)
         }
         syncDirectory(of: path)
     }

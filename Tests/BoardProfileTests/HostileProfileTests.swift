@@ -2,6 +2,7 @@ import BoardProfile
 import BricksonCore
 import Foundation
 import Glibc
+import LinuxSystem
 import Testing
 
 /// D2, D7: a board.conf written on another system, or made to mislead, is read the same or refused naming the field.
