@@ -51,6 +51,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
 /// The on/off settings, by name.
 enum ToggleName: Equatable, Sendable, CaseIterable {
     case auditoryFeedback, bold, dark, increasedContrast, showBorders, actOnRelease, logMessageText, waitBeforeAnswer
+    case waitForCue
 
     var name: String {
         switch self {
@@ -62,6 +63,7 @@ enum ToggleName: Equatable, Sendable, CaseIterable {
         case .actOnRelease: "Switches act on release"
         case .logMessageText: "Log may hold message text"
         case .waitBeforeAnswer: "Wait a moment before saying Yes or No"
+        case .waitForCue: "Scanning waits for each name to be said"
         }
     }
 
@@ -75,6 +77,7 @@ enum ToggleName: Equatable, Sendable, CaseIterable {
         case .actOnRelease: settings.buttons.actOnRelease
         case .logMessageText: settings.logMessageText
         case .waitBeforeAnswer: settings.buttons.waitBeforeAnswer
+        case .waitForCue: settings.buttons.waitForCue
         }
     }
 
@@ -88,6 +91,7 @@ enum ToggleName: Equatable, Sendable, CaseIterable {
         case .actOnRelease: settings.buttons.actOnRelease.toggle()
         case .logMessageText: settings.logMessageText.toggle()
         case .waitBeforeAnswer: settings.buttons.waitBeforeAnswer.toggle()
+        case .waitForCue: settings.buttons.waitForCue.toggle()
         }
     }
 }
@@ -161,7 +165,7 @@ extension HomeState {
         case .setUpSound: return [.done, .trySpeech, .tryTone]
         case .voice:
             return [.voiceName] + [StepperName.rate, .pitch, .volume, .alertVolume].map { .stepper($0) }
-                + [.toggle(.auditoryFeedback), .trySpeech, .tryTone]
+                + [.toggle(.auditoryFeedback), .toggle(.waitForCue), .trySpeech, .tryTone]
         case .display:
             return [.stepper(.textSize)]
                 + [ToggleName.bold, .dark, .increasedContrast, .showBorders].map { .toggle($0) }
