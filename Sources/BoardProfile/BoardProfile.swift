@@ -35,6 +35,17 @@ public struct BoardProfile: Equatable, Sendable {
     public var audioMixer: String?
     /// The mixer's card.
     public var audioMixerCard: String
+    /// Where the cue voice goes (A5): `all` channels with speech, or the `left` one only (the person's earpiece on
+    /// a stereo output, so the room hears only what is chosen).
+    public var audioCueChannel: AudioCueChannel = .all
+
+    /// The channels the cue voice may be sent to (`audio.cueChannel`).
+    public enum AudioCueChannel: String, Equatable, Hashable, Sendable, CaseIterable {
+        /// Every channel, with speech.
+        case all
+        /// The left channel only; speech in both.
+        case left
+    }
 
     /// A profile with every optional field at its default.
     public init(

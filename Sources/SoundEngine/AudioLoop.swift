@@ -45,7 +45,12 @@ extension SoundEngine {
                     mixer = Mixer(sampleRate: opened.sampleRate, speechVolume: 0, alertVolume: 0)
                     speechBuffer = Array(repeating: 0, count: opened.periodFrames)
                     cueBuffer = speechBuffer
-                    output = speechBuffer
+                    output = Array(repeating: 0, count: opened.periodFrames * max(1, opened.channels))
+                    if configuration.cueRoute == .leftChannel && opened.channels < 2 {
+                        warn(
+                            "The sound device \"\(configuration.device)\" has one channel: the cue voice plays with "
+                                + "speech, not in the left ear only.")
+                    }
                     shared.withLock { schedule.opened(&$0, period: opened.periodFrames) }
                 } catch {
                     let events = shared.withLock { schedule.failedToOpen(&$0, now: Self.now()) }
@@ -90,19 +95,26 @@ extension SoundEngine {
         case .stop?: mixer.stopTone()
         case nil: break
         }
-        let frames = plan.frames
+        // A stereo device gets its channels from the mixer when the cue has its own ear (A5); else mono, which
+        // the device layer copies into every channel.
+        let channels = configuration.cueRoute == .leftChannel ? max(1, device.channels) : 1
+        let count = plan.frames * channels
         speech.withUnsafeBufferPointer { speechAll in
             cue.withUnsafeBufferPointer { cueAll in
                 output.withUnsafeMutableBufferPointer { out in
                     mixer.render(
                         speech: UnsafeBufferPointer(rebasing: speechAll[0..<plan.speechFrames]),
                         cue: UnsafeBufferPointer(rebasing: cueAll[0..<plan.cueFrames]), duck: plan.duck,
-                        into: UnsafeMutableBufferPointer(rebasing: out[0..<frames]))
+                        route: configuration.cueRoute, channels: channels,
+                        into: UnsafeMutableBufferPointer(rebasing: out[0..<count]))
                 }
             }
         }
         let at = Self.now()
-        let outcome = output.withUnsafeBufferPointer { device.write(UnsafeBufferPointer(rebasing: $0[0..<frames])) }
+        let outcome = output.withUnsafeBufferPointer {
+            let samples = UnsafeBufferPointer(rebasing: $0[0..<count])
+            return channels > 1 ? device.writeInterleaved(samples) : device.write(samples)
+        }
         if case .lost(let error) = outcome { return .lost(error) }
         return .written(at: at)
     }

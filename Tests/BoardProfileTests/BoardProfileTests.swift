@@ -125,3 +125,21 @@ import Testing
         return parts.joined(separator: "/") + "/Board"
     }
 }
+
+/// A5: the profile says where the cue voice goes.
+@Suite struct CueChannelProfileTests {
+    @Test func A5_theCueChannelIsReadAndDefaultsToEveryChannel() throws {
+        #expect(try BoardProfile.parse("name = X", file: "b").audioCueChannel == .all)
+        #expect(try BoardProfile.parse("name = X\naudio.cueChannel = left", file: "b").audioCueChannel == .left)
+    }
+
+    @Test func A5_anUnknownCueChannelIsRefusedNamingTheLineAndTheChoices() {
+        #expect {
+            _ = try BoardProfile.parse("name = X\naudio.cueChannel = right", file: "b.conf")
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("b.conf") && text.contains("2") && text.contains("audio.cueChannel")
+                && text.contains("all, left")
+        }
+    }
+}
