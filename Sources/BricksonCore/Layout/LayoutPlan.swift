@@ -132,6 +132,7 @@ public struct HomePlan: Equatable, Sendable {
         let millimetres = fit?.millimetres ?? squeezed
         let room = fit?.room ?? .some
         self = builder.build(arrangement, minimumMillimetres: millimetres, room: room)
+        growKeys(to: min(millimetres, requested), builder: builder, room: fit != nil ? room : nil)
         // Yes and No the largest (H10) before keys at the method's size (A4 asks for it where the panel allows):
         // where they are not, or the keyboard has no room at that size, the keys take the largest size, half a
         // millimetre at a time, at which they are, the keyboard still in reach (T6), Yes and No taking the least
@@ -169,6 +170,22 @@ public struct HomePlan: Equatable, Sendable {
             if capped.fitsMinimum && capped.typeAvailable && capped.answersLargest { nearest = capped }
         }
         self = nearest
+    }
+
+    /// Keys and predictions at the access method's size where the panel allows (A4): the size every other control
+    /// got, or the next tier down, while the keyboard keeps its room (T6), everything its size and Yes and No stay
+    /// the largest (H10). Otherwise they keep touch's size (or less, below).
+    private mutating func growKeys<M>(to wanted: Double, builder: PlanBuilder<M>, room: PlanBuilder<M>.Room?) {
+        guard let room, room.keepsKeyboard, wanted > keyMillimetres, fitsMinimum, typeAvailable else { return }
+        let sizes = ([wanted] + LayoutMetrics.tiers).filter { $0 > keyMillimetres && $0 <= wanted }
+        for size in Set(sizes).sorted(by: >) {
+            let larger = builder.build(
+                arrangement, minimumMillimetres: minimumMillimetres, room: room, keyMillimetres: size)
+            if larger.fitsMinimum && larger.typeAvailable && larger.answersLargest {
+                self = larger
+                return
+            }
+        }
     }
 
     /// Yes's or No's area (the smaller) over the largest of the other controls' (the message, keys and predictions
