@@ -58,3 +58,36 @@ import Testing
         }
     }
 }
+
+/// A4: About and the step-by-step set-up say which size the layout gave, and what the panel could not give.
+@Suite struct TargetSizeWordsTests {
+    static func about(_ method: AccessMethod, panel: LayoutFixtures.Panel, page: SettingsPage = .about) -> [String] {
+        var home = SettingsTests.inSettings(Settings(accessMethod: method))
+        let start = LayoutFixtures.start(DisplaySettings(), method)
+        let plan = HomePlan(LayoutInput(start, screen: panel.screen), measurer: LayoutFixtures.measurer)
+        home.send { .homeRoomChecked(HomeRoom(plan), at: $0) }
+        home.state = SettingsTests.opened(page, home)
+        return home.state.settingsView!.rows.map(\.label)
+    }
+
+    @Test func A4_aboutSaysTheSizeTheControlsGot() {
+        #expect(Self.about(.switches, panel: LayoutFixtures.panels[3]).contains("Targets: 15 mm (switches)"))
+        #expect(Self.about(.touch, panel: LayoutFixtures.panels[3]).contains("Targets: 9 mm (touch)"))
+    }
+
+    @Test func A4_aboutSaysWhatThePanelHadNoRoomFor() {
+        let labels = Self.about(.eyeTracking, panel: LayoutFixtures.panels[0])
+        let line = labels.first { $0.hasPrefix("Targets:") }
+        #expect(line?.contains("the panel has no room for 22 mm (eye tracking)") == true, "\(labels)")
+    }
+
+    @Test func A4_theStepByStepSetUpShowsTheSizeToo() {
+        let labels = Self.about(.switches, panel: LayoutFixtures.panels[3], page: .setUpAccess)
+        #expect(labels.contains("Targets: 15 mm (switches)"), "\(labels)")
+    }
+
+    @Test func A4_withoutALayoutAnswerNothingIsClaimed() {
+        let home = SettingsTests.inSettings(Settings(accessMethod: .switches))
+        #expect(SettingsTests.opened(.about, home).settingsView!.rows.allSatisfy { !$0.label.hasPrefix("Targets") })
+    }
+}
