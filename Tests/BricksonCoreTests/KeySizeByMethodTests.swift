@@ -8,8 +8,8 @@ import Testing
 @Suite struct KeySizeByMethodTests {
     static let measurer = LayoutFixtures.measurer
 
-    /// Keys never larger than the other controls; where smaller than the method asks, keys one tier larger would
-    /// cost the keyboard's room (T6), a control its size, or Yes and No their place as the largest (H10).
+    /// Keys never larger than the other controls, and as tall as the plan says; where larger than touch's, Yes and
+    /// No are as large as with touch-sized keys and still the largest (H10).
     @Test(arguments: LayoutFixtures.panels)
     func A4_keysTakeTheMethodsSizeWhereThePanelAllows(panel: LayoutFixtures.Panel) {
         guard !LayoutLabelTests.squeezed.contains(panel.name) else { return }
@@ -31,16 +31,20 @@ import Testing
                         #expect(control.frame.height >= plan.keyMillimetres * ppmm - 1, "\(control.id): \(context)")
                     }
                 }
-                let next = LayoutMetrics.tiers.filter { $0 > plan.keyMillimetres && $0 <= plan.minimumMillimetres }
-                guard let larger = next.min(), plan.typeAvailable else { continue }
+                // Never at the cost of Yes and No: they are as large as with touch-sized keys (H10).
                 let builder = PlanBuilder(input: input, measurer: Self.measurer)
-                for room in PlanBuilder<MonospaceMeasurer>.Room.allCases where room.keepsKeyboard {
-                    let bigger = builder.build(
-                        plan.arrangement, minimumMillimetres: plan.minimumMillimetres, room: room,
-                        keyMillimetres: larger)
-                    #expect(
-                        !bigger.fitsMinimum || !bigger.typeAvailable || !bigger.answersLargest,
-                        "\(larger) mm keys would fit: \(context)")
+                if plan.keyMillimetres > AccessMethod.touch.minimumMillimetres {
+                    var smallest = plan
+                    for room in PlanBuilder<MonospaceMeasurer>.Room.allCases where room.keepsKeyboard {
+                        let touchKeys = builder.build(
+                            plan.arrangement, minimumMillimetres: plan.minimumMillimetres, room: room,
+                            keyMillimetres: AccessMethod.touch.minimumMillimetres, widening: plan.widening)
+                        guard touchKeys.fitsMinimum && touchKeys.typeAvailable else { continue }
+                        smallest = touchKeys
+                        break
+                    }
+                    #expect(plan.frame(.yes).height >= smallest.frame(.yes).height - 0.5, "\(context)")
+                    #expect(plan.answersLargest, "\(context)")
                 }
             }
         }

@@ -173,19 +173,40 @@ public struct HomePlan: Equatable, Sendable {
     }
 
     /// Keys and predictions at the access method's size where the panel allows (A4): the size every other control
-    /// got, or the next tier down, while the keyboard keeps its room (T6), everything its size and Yes and No stay
-    /// the largest (H10). Otherwise they keep touch's size (or less, below).
+    /// got, or the largest below it, in half millimetres, at which the keyboard keeps its room (T6), everything its
+    /// size, and Yes and No stay the largest and no smaller than with touch-sized keys (H10). Larger keys only ever need more room, so the largest that fits is
+    /// found by halving. Otherwise they keep touch's size (or less, below).
     private mutating func growKeys<M>(to wanted: Double, builder: PlanBuilder<M>, room: PlanBuilder<M>.Room?) {
         guard let room, room.keepsKeyboard, wanted > keyMillimetres, fitsMinimum, typeAvailable else { return }
-        let sizes = ([wanted] + LayoutMetrics.tiers).filter { $0 > keyMillimetres && $0 <= wanted }
-        for size in Set(sizes).sorted(by: >) {
+        let yes = frame(.yes)
+        func plan(_ size: Double) -> HomePlan? {
             let larger = builder.build(
                 arrangement, minimumMillimetres: minimumMillimetres, room: room, keyMillimetres: size)
-            if larger.fitsMinimum && larger.typeAvailable && larger.answersLargest {
-                self = larger
-                return
+            // The keyboard's room is kept on Home at all times (H3): it may come from the phrase places, never
+            // from Yes and No and the rows beside them, whose labels must read from the bed (H10).
+            let largerYes = larger.frame(.yes)
+            guard larger.fitsMinimum && larger.typeAvailable && larger.answersLargest,
+                largerYes.height >= yes.height - 0.5, largerYes.width >= yes.width - 0.5
+            else { return nil }
+            return larger
+        }
+        if let whole = plan(wanted) {
+            self = whole
+            return
+        }
+        // Steps of half a millimetre above the keys that fit: `low` fits, `high` does not.
+        var low = 0
+        var high = Int(((wanted - keyMillimetres) / LayoutMetrics.keyStep).rounded(.up))
+        var best: HomePlan?
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if let fits = plan(keyMillimetres + Double(middle) * LayoutMetrics.keyStep) {
+                (low, best) = (middle, fits)
+            } else {
+                high = middle
             }
         }
+        if let best { self = best }
     }
 
     /// Yes's or No's area (the smaller) over the largest of the other controls' (the message, keys and predictions
