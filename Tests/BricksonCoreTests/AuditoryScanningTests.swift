@@ -118,3 +118,35 @@ import Testing
         #expect(!loaded.buttons.waitForCue)
     }
 }
+
+/// A5 in Settings: every control's cue is the words it shows, on every page; a stepper's − and + say their row and
+/// which way, since a sign alone names nothing; More says "More" without the page count only the layout knows.
+@Suite struct SettingsCueWordsTests {
+    @Test func A5_everySettingsControlsCueIsTheNameOnScreen() {
+        var settings = Settings(accessMethod: .switches)
+        settings.voice.auditoryFeedback = true
+        let start = SettingsTests.inSettings(settings)
+        let screen = LayoutFixtures.panels[2].screen
+        var compared = 0
+        for page in SettingsPage.allCases {
+            let state = SettingsTests.opened(page, start)
+            let scene = layoutSettings(
+                state.settingsView!, home: state.view, screen: screen, measurer: LayoutFixtures.measurer)
+            for control in scene.controls where !control.label.isEmpty {
+                switch control.id {
+                case .stepDown(let index), .stepUp(let index):
+                    let row = state.label(.settingsRow(index))
+                    let way = if case .stepDown = control.id { "less" } else { "more" }
+                    #expect(state.label(control.id) == "\(row), \(way)", "\(page) \(control.id)")
+                case .moreRows:
+                    // The page count is the layout's ("More (page 1 of 2)"); the cue is the name before it.
+                    #expect(control.label.hasPrefix(state.label(control.id) + " ("), "\(page)")
+                default:
+                    #expect(state.label(control.id) == control.label, "\(page) \(control.id)")
+                }
+                compared += 1
+            }
+        }
+        #expect(compared > 50)
+    }
+}
