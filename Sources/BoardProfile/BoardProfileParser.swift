@@ -9,7 +9,7 @@ extension BoardProfile {
         "name", "gpio.yes", "gpio.no", "gpio.getAttention", "gpio.stop", "gpio.switchSelect", "gpio.switchMove",
         "gpio.activeLow", "gpio.bias", "gpio.nurseCall", "gpio.nurseCallActiveLow", "display.rotation",
         "display.widthMillimetres", "display.heightMillimetres", "display.connector", "audio.device",
-        "audio.mixer", "audio.mixerCard", "audio.cueChannel",
+        "audio.mixer", "audio.mixerCard", "audio.cueChannel", "audio.cueDevice",
     ]
 
     private static let buttonKeys: [(String, PhysicalButton)] = [
@@ -128,6 +128,7 @@ extension BoardProfile {
             }
             profile.audioCueChannel = channel
         }
+        if let device = values["audio.cueDevice"]?.value, device != "none" { profile.audioCueDevice = device }
         return profile
     }
 }

@@ -83,6 +83,7 @@ public struct RuntimeParts {
             device: profile.audioDevice, mixer: profile.audioMixer.map { (profile.audioMixerCard, $0) },
             clipsFolder: stateDirectory + "/clips")
         sound.cueRoute = profile.audioCueChannel == .left ? .leftChannel : .allChannels
+        sound.cueDevice = profile.audioCueDevice
         return sound
     }
 }

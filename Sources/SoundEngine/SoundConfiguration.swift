@@ -32,6 +32,9 @@ public struct SoundConfiguration: Equatable, Sendable {
     /// Where the cue voice goes (A5): with speech, or only to the left channel of a stereo output (the person's
     /// earpiece). The device is then opened with two channels.
     public var cueRoute: CueRoute = .allChannels
+    /// A second ALSA device for the cue voice alone (A5): the person's earpiece on its own output, such as a USB
+    /// headset. Nil: the cue goes where `cueRoute` says on the main device.
+    public var cueDevice: String?
 
     /// A configuration; periods default to about 5 ms and the buffer to two periods.
     public init(
@@ -55,6 +58,7 @@ public struct SoundConfiguration: Equatable, Sendable {
             && lhs.sampleRate == rhs.sampleRate && lhs.periodFrames == rhs.periodFrames
             && lhs.bufferFrames == rhs.bufferFrames && lhs.clipsFolder == rhs.clipsFolder && lhs.pacing == rhs.pacing
             && lhs.realtimePriority == rhs.realtimePriority && lhs.cueRoute == rhs.cueRoute
+            && lhs.cueDevice == rhs.cueDevice
     }
 }
 

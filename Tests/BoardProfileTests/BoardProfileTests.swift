@@ -143,3 +143,13 @@ import Testing
         }
     }
 }
+
+/// A5: a profile may name a second device for the cue voice.
+@Suite struct CueDeviceProfileTests {
+    @Test func A5_theCueDeviceIsReadAndNoneMeansNone() throws {
+        #expect(try BoardProfile.parse("name = X", file: "b").audioCueDevice == nil)
+        let named = try BoardProfile.parse("name = X\naudio.cueDevice = plughw:CARD=Headset", file: "b")
+        #expect(named.audioCueDevice == "plughw:CARD=Headset")
+        #expect(try BoardProfile.parse("name = X\naudio.cueDevice = none", file: "b").audioCueDevice == nil)
+    }
+}

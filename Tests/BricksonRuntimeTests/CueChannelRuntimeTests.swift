@@ -10,5 +10,11 @@ import Testing
         #expect(RuntimeParts.soundConfiguration(left, stateDirectory: "/tmp").cueRoute == .leftChannel)
         let plain = try BoardProfile.parse("name = X", file: "b")
         #expect(RuntimeParts.soundConfiguration(plain, stateDirectory: "/tmp").cueRoute == .allChannels)
+        #expect(RuntimeParts.soundConfiguration(plain, stateDirectory: "/tmp").cueDevice == nil)
+    }
+
+    @Test func A5_aProfileThatNamesACueDeviceOpensItForTheCue() throws {
+        let profile = try BoardProfile.parse("name = X\naudio.cueDevice = plughw:CARD=Headset", file: "b")
+        #expect(RuntimeParts.soundConfiguration(profile, stateDirectory: "/tmp").cueDevice == "plughw:CARD=Headset")
     }
 }

@@ -134,3 +134,66 @@ struct CueEarThroughALSATests {
         #expect(recorder.warnings.isEmpty)
     }
 }
+
+/// Through two of ALSA's `file` PCMs: the cue voice on its own device, speech and the tone on the main one.
+@Suite("The cue on its own device through ALSA (A5)", .serialized)
+struct CueDeviceThroughALSATests {
+    static func read(_ path: String) throws -> [Int16] {
+        guard FileManager.default.fileExists(atPath: path) else { return [] }
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        return data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+    }
+
+    static func loud(_ sample: Int16) -> Bool { abs(Int(sample)) > Int(SampleMeasures.silenceThreshold) }
+
+    /// Says a cue, waits for its end, then says Yes; what each file holds.
+    static func run(cueDevice: String, main: String) throws -> (main: [Int16], recorder: Recorder) {
+        let recorder = Recorder()
+        var configuration = SoundConfiguration(device: "file:'\(main)',raw", mixer: nil, pacing: .clock(speed: 4))
+        configuration.cueDevice = cueDevice
+        let engine = try SoundEngine(
+            configuration: configuration, voice: FileEngine.voice, report: { recorder.record($0) },
+            warn: { recorder.warn($0) })
+        engine.announce("Emergency")
+        #expect(recorder.waitFor(CueQueueTests.isCueFinished))
+        engine.speak(Utterance(id: 1, text: "Yes", source: .yes))
+        #expect(recorder.waitFor(finished(1)))
+        engine.shutdown()
+        return (try read(main), recorder)
+    }
+
+    static func temporary(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString).raw").path
+    }
+
+    @Test func A5_theCueIsSaidOnlyOnItsOwnDeviceAndSpeechOnlyOnTheMainOne() throws {
+        let main = Self.temporary("main")
+        let earpiece = Self.temporary("cue")
+        defer {
+            try? FileManager.default.removeItem(atPath: main)
+            try? FileManager.default.removeItem(atPath: earpiece)
+        }
+        let (speech, recorder) = try Self.run(cueDevice: "file:'\(earpiece)',raw", main: main)
+        let cue = try Self.read(earpiece)
+        #expect(recorder.warnings.isEmpty)
+        // The main device: Yes only, so its first audible sample comes after the cue's last.
+        guard let speechStart = speech.firstIndex(where: Self.loud), let cueEnd = cue.lastIndex(where: Self.loud)
+        else {
+            Issue.record("expected speech on the main device and the cue on its own")
+            return
+        }
+        #expect(cue.filter(Self.loud).count > 22050 / 10, "the cue on its own device")
+        #expect(speech[..<min(cueEnd, speech.count)].allSatisfy { !Self.loud($0) }, "the room heard no cue")
+        #expect(speechStart > cueEnd, "speech on the main device after the cue ended")
+        #expect(cue[min(speechStart, cue.count)...].allSatisfy { !Self.loud($0) }, "no speech in the earpiece")
+    }
+
+    @Test func A5_aCueDeviceThatCannotOpenIsWarnedOfAndTheCueGoesWithSpeech() throws {
+        let main = Self.temporary("main")
+        defer { try? FileManager.default.removeItem(atPath: main) }
+        let (speech, recorder) = try Self.run(cueDevice: "hw:CARD=NoSuchCard", main: main)
+        #expect(recorder.warnings.contains { $0.contains("NoSuchCard") && $0.contains("with speech") })
+        #expect(recorder.events.contains(where: finished(1)), "speech is never touched")
+        #expect(speech.filter(Self.loud).count > 22050 / 5, "the cue and Yes on the main device")
+    }
+}
