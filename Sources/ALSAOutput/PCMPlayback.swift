@@ -46,7 +46,12 @@ public final class PCMPlayback {
     /// Opens `device` for playback and sets S16 at `sampleRate`, mono or the fewest channels above, with periods of about `periodFrames` and a
     /// buffer of about `bufferFrames`; playback starts once one period is written. The corresponding C calls are
     /// `snd_pcm_open`, `snd_pcm_hw_params` and `snd_pcm_sw_params`.
-    public init(device: String, sampleRate: Int, periodFrames: Int, bufferFrames: Int) throws(ALSAError) {
+    ///
+    /// `channels` asks for at least that many channels (2 for a cue in the left ear only, A5); the device gives the
+    /// nearest it has.
+    public init(
+        device: String, sampleRate: Int, periodFrames: Int, bufferFrames: Int, channels wanted: Int = 1
+    ) throws(ALSAError) {
         self.device = device
         var pcm: OpaquePointer?
         var result = snd_pcm_open(&pcm, device, SND_PCM_STREAM_PLAYBACK, 0)
@@ -55,7 +60,7 @@ public final class PCMPlayback {
         var hw: OpaquePointer?
         snd_pcm_hw_params_malloc(&hw)
         defer { snd_pcm_hw_params_free(hw) }
-        var channelCount: UInt32 = 1
+        var channelCount = UInt32(max(1, wanted))
         var period = snd_pcm_uframes_t(periodFrames)
         var buffer = snd_pcm_uframes_t(bufferFrames)
         var dir: Int32 = 0
@@ -137,6 +142,12 @@ public final class PCMPlayback {
             for channel in 0..<channels { interleaved[index * channels + channel] = sample }
         }
         return interleaved.withUnsafeBufferPointer { writeFrames($0, frames: samples.count) }
+    }
+
+    /// Writes whole frames of `channels` interleaved samples (left first), blocking while the buffer is full; an
+    /// underrun is mended as in `write`. The corresponding C call is `snd_pcm_writei`.
+    public func writeInterleaved(_ samples: UnsafeBufferPointer<Int16>) -> WriteOutcome {
+        writeFrames(samples, frames: samples.count / channels)
     }
 
     private func writeFrames(_ samples: UnsafeBufferPointer<Int16>, frames: Int) -> WriteOutcome {

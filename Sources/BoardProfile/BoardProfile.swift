@@ -35,6 +35,19 @@ public struct BoardProfile: Equatable, Sendable {
     public var audioMixer: String?
     /// The mixer's card.
     public var audioMixerCard: String
+    /// Where the cue voice goes (A5): `all` channels with speech, or the `left` one only (the person's earpiece on
+    /// a stereo output, so the room hears only what is chosen).
+    public var audioCueChannel: AudioCueChannel = .all
+    /// A second ALSA PCM for the cue voice alone (A5): the person's earpiece on its own output; nil for none.
+    public var audioCueDevice: String?
+
+    /// The channels the cue voice may be sent to (`audio.cueChannel`).
+    public enum AudioCueChannel: String, Equatable, Hashable, Sendable, CaseIterable {
+        /// Every channel, with speech.
+        case all
+        /// The left channel only; speech in both.
+        case left
+    }
 
     /// A profile with every optional field at its default.
     public init(

@@ -9,7 +9,7 @@ extension BoardProfile {
         "name", "gpio.yes", "gpio.no", "gpio.getAttention", "gpio.stop", "gpio.switchSelect", "gpio.switchMove",
         "gpio.activeLow", "gpio.bias", "gpio.nurseCall", "gpio.nurseCallActiveLow", "display.rotation",
         "display.widthMillimetres", "display.heightMillimetres", "display.connector", "audio.device",
-        "audio.mixer", "audio.mixerCard",
+        "audio.mixer", "audio.mixerCard", "audio.cueChannel", "audio.cueDevice",
     ]
 
     private static let buttonKeys: [(String, PhysicalButton)] = [
@@ -121,6 +121,14 @@ extension BoardProfile {
         profile.audioDevice = values["audio.device"]?.value ?? "default"
         if let mixer = values["audio.mixer"]?.value, mixer != "none" { profile.audioMixer = mixer }
         profile.audioMixerCard = values["audio.mixerCard"]?.value ?? "default"
+        if let value = values["audio.cueChannel"]?.value {
+            guard let channel = AudioCueChannel(rawValue: value) else {
+                let choices = AudioCueChannel.allCases.map(\.rawValue).joined(separator: ", ")
+                throw error("audio.cueChannel", "`\(value)` is not one of \(choices)")
+            }
+            profile.audioCueChannel = channel
+        }
+        if let device = values["audio.cueDevice"]?.value, device != "none" { profile.audioCueDevice = device }
         return profile
     }
 }

@@ -29,13 +29,15 @@ func format(_ microseconds: Double) -> String {
     return "\(tenths / 10).\(tenths % 10) µs"
 }
 
-print("panel | plan (eye tracking, first launch) | plan (touch) | layout one state | layout typing")
+print("panel | plan (eye tracking, first launch) | plan (switches) | plan (touch) | layout one state | layout typing")
 for (name, screen) in panels {
     var view = HomeView(
         categories: board.categories.map(\.name), phrases: board.categories[0].phrases.map(\.text),
         accessMethod: .eyeTracking)
     var plan = HomePlan(LayoutInput(view, screen: screen), measurer: measurer)
     let planEye = median { plan = HomePlan(LayoutInput(view, screen: screen), measurer: measurer) }
+    view.accessMethod = .switches
+    let planSwitches = median { plan = HomePlan(LayoutInput(view, screen: screen), measurer: measurer) }
     view.accessMethod = .touch
     let planTouch = median { plan = HomePlan(LayoutInput(view, screen: screen), measurer: measurer) }
     var scene = layout(view, plan: plan, measurer: measurer)
@@ -43,7 +45,9 @@ for (name, screen) in panels {
     view.isTyping = true
     view.message = "I want to see my family"
     let typing = median { scene = layout(view, plan: plan, measurer: measurer) }
-    print("\(name) | \(format(planEye)) | \(format(planTouch)) | \(format(talking)) | \(format(typing))")
+    print(
+        "\(name) | \(format(planEye)) | \(format(planSwitches)) | \(format(planTouch)) | \(format(talking)) | "
+            + format(typing))
     precondition(!scene.controls.isEmpty)
 }
 

@@ -79,9 +79,12 @@ public struct RuntimeParts {
 
     /// The sound configuration a board profile names.
     public static func soundConfiguration(_ profile: BoardProfile, stateDirectory: String) -> SoundConfiguration {
-        SoundConfiguration(
+        var sound = SoundConfiguration(
             device: profile.audioDevice, mixer: profile.audioMixer.map { (profile.audioMixerCard, $0) },
             clipsFolder: stateDirectory + "/clips")
+        sound.cueRoute = profile.audioCueChannel == .left ? .leftChannel : .allChannels
+        sound.cueDevice = profile.audioCueDevice
+        return sound
     }
 }
 

@@ -25,6 +25,7 @@ extension SoundEngine {
         var speechBuffer: [Int16] = []
         var cueBuffer: [Int16] = []
         var output: [Int16] = []
+        var cueOutput: CueOutput?
 
         while true {
             let frames = sink?.periodFrames ?? 0
@@ -36,6 +37,7 @@ extension SoundEngine {
                 return
             case .drain:
                 sink?.drain()
+                cueOutput?.sink.drain()
             case .rest(let stopTone):
                 if stopTone { mixer.stopTone() }
             case .open:
@@ -45,7 +47,13 @@ extension SoundEngine {
                     mixer = Mixer(sampleRate: opened.sampleRate, speechVolume: 0, alertVolume: 0)
                     speechBuffer = Array(repeating: 0, count: opened.periodFrames)
                     cueBuffer = speechBuffer
-                    output = speechBuffer
+                    output = Array(repeating: 0, count: opened.periodFrames * max(1, opened.channels))
+                    if configuration.cueRoute == .leftChannel && opened.channels < 2 {
+                        warn(
+                            "The sound device \"\(configuration.device)\" has one channel: the cue voice plays with "
+                                + "speech, not in the left ear only.")
+                    }
+                    cueOutput = CueOutput.open(configuration, with: openSink, warn: warn)
                     shared.withLock { schedule.opened(&$0, period: opened.periodFrames) }
                 } catch {
                     let events = shared.withLock { schedule.failedToOpen(&$0, now: Self.now()) }
@@ -55,8 +63,24 @@ extension SoundEngine {
             case .play(let plan):
                 guard let device = sink else { continue }
                 plan.reportFirst.forEach(report)
+                var mainPlan = plan
+                if var earpiece = cueOutput {
+                    // The cue goes to its own device; the main one gets speech and the tone only.
+                    let lost = cueBuffer.withUnsafeBufferPointer {
+                        earpiece.write(
+                            cue: UnsafeBufferPointer(rebasing: $0[0..<plan.cueFrames]), frames: plan.frames,
+                            volume: plan.speechVolume, prepare: plan.prepare)
+                    }
+                    if let lost {
+                        warn("The cue device \"\(earpiece.device)\" was lost: \(lost); names are said with speech.")
+                        cueOutput = nil
+                    } else {
+                        cueOutput = earpiece
+                        mainPlan.cueFrames = 0
+                    }
+                }
                 let outcome = play(
-                    plan, on: device, mixer: &mixer, pacer: &pacer, speech: speechBuffer, cue: cueBuffer,
+                    mainPlan, on: device, mixer: &mixer, pacer: &pacer, speech: speechBuffer, cue: cueBuffer,
                     output: &output)
                 switch outcome {
                 case .written(let at):
@@ -64,6 +88,7 @@ extension SoundEngine {
                     pacer.wrote(frames: plan.frames, sampleRate: device.sampleRate, bufferFrames: device.bufferFrames)
                 case .lost(let error):
                     sink = nil
+                    cueOutput = nil
                     mixer.stopTone()
                     let events = shared.withLock { schedule.lost(plan, &$0, now: Self.now()) }
                     warn("The sound device \"\(configuration.device)\" was lost: \(error).")
@@ -90,19 +115,26 @@ extension SoundEngine {
         case .stop?: mixer.stopTone()
         case nil: break
         }
-        let frames = plan.frames
+        // A stereo device gets its channels from the mixer when the cue has its own ear (A5); else mono, which
+        // the device layer copies into every channel.
+        let channels = configuration.cueRoute == .leftChannel ? max(1, device.channels) : 1
+        let count = plan.frames * channels
         speech.withUnsafeBufferPointer { speechAll in
             cue.withUnsafeBufferPointer { cueAll in
                 output.withUnsafeMutableBufferPointer { out in
                     mixer.render(
                         speech: UnsafeBufferPointer(rebasing: speechAll[0..<plan.speechFrames]),
                         cue: UnsafeBufferPointer(rebasing: cueAll[0..<plan.cueFrames]), duck: plan.duck,
-                        into: UnsafeMutableBufferPointer(rebasing: out[0..<frames]))
+                        route: configuration.cueRoute, channels: channels,
+                        into: UnsafeMutableBufferPointer(rebasing: out[0..<count]))
                 }
             }
         }
         let at = Self.now()
-        let outcome = output.withUnsafeBufferPointer { device.write(UnsafeBufferPointer(rebasing: $0[0..<frames])) }
+        let outcome = output.withUnsafeBufferPointer {
+            let samples = UnsafeBufferPointer(rebasing: $0[0..<count])
+            return channels > 1 ? device.writeInterleaved(samples) : device.write(samples)
+        }
         if case .lost(let error) = outcome { return .lost(error) }
         return .written(at: at)
     }

@@ -99,7 +99,12 @@ struct AudioSchedule {
         }
         if let cue = state.cue {
             plan.cueFrames = cue.failed ? 0 : Self.take(from: cue, into: &cueBuffer, frames: frames)
-            if cue.failed || cue.isPlayedOut { state.cue = nil }
+            if cue.failed || cue.isPlayedOut {
+                // The next cue waited for this one to end (A5); the voice falls silent when none waits.
+                state.cue = state.nextCue
+                state.nextCue = nil
+                plan.cueFinished = state.cue == nil
+            }
         }
         plan.duck = state.duckCommanded || (plan.speech != nil && !(plan.speech?.failed ?? false))
         running = true
@@ -129,6 +134,7 @@ struct AudioSchedule {
             events.append(.toneStarted(at: at))
         }
         if let finished = plan.finished { events.append(.speechFinished(utterance: finished, at: finishedAt)) }
+        if plan.cueFinished { events.append(.cueFinished(at: finishedAt)) }
         return events
     }
 
@@ -168,8 +174,7 @@ struct AudioSchedule {
             events.append(.speechCutOff(utterance: id, at: now))
         }
         state.speech = nil
-        state.cue?.cancelled = true
-        state.cue = nil
+        state.dropCues()
         if state.toneWanted || toneHadStarted {
             events.append(toneHadStarted ? .toneLost(at: now) : .toneFailed(at: now))
         }
@@ -194,6 +199,8 @@ struct PeriodPlan {
     /// Samples of speech and of the cue copied for this period (at the start of their buffers).
     var speechFrames = 0
     var cueFrames = 0
+    /// The last cue's samples are in this period and no cue follows it (A5).
+    var cueFinished = false
     /// Whether the tone is ducked under speech (G4).
     var duck = false
     /// The phrase this period took samples from (or found failed), for a loss during the write.

@@ -1,5 +1,6 @@
 import ALSAOutput
 import Glibc
+import SoundMixing
 
 /// Where the mixed samples go: an ALSA PCM on the device, or a stand-in in tests and benchmarks.
 ///
@@ -17,6 +18,17 @@ public protocol AudioSink: AnyObject {
     func prepare() -> ALSAError?
     /// Lets what was written play out, then stops.
     func drain()
+    /// Channels in a frame; `writeInterleaved` takes this many samples a frame.
+    var channels: Int { get }
+    /// Writes whole frames of `channels` interleaved samples, blocking while the buffer is full.
+    func writeInterleaved(_ samples: UnsafeBufferPointer<Int16>) -> WriteOutcome
+}
+
+extension AudioSink {
+    /// A sink fed mono.
+    public var channels: Int { 1 }
+    /// A mono sink's frames are its samples.
+    public func writeInterleaved(_ samples: UnsafeBufferPointer<Int16>) -> WriteOutcome { write(samples) }
 }
 
 extension PCMPlayback: AudioSink {}
@@ -28,5 +40,6 @@ public typealias SinkOpener = @Sendable (SoundConfiguration) throws -> any Audio
 public let openALSASink: SinkOpener = { configuration in
     try PCMPlayback(
         device: configuration.device, sampleRate: configuration.sampleRate,
-        periodFrames: configuration.periodFrames, bufferFrames: configuration.bufferFrames)
+        periodFrames: configuration.periodFrames, bufferFrames: configuration.bufferFrames,
+        channels: configuration.cueRoute == .leftChannel ? 2 : 1)
 }

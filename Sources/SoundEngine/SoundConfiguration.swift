@@ -1,3 +1,5 @@
+import SoundMixing
+
 /// Where sound goes and how (from the board profile): the ALSA device, its mixer control, the rate, the clips.
 public struct SoundConfiguration: Equatable, Sendable {
     /// How the audio thread keeps time.
@@ -27,6 +29,12 @@ public struct SoundConfiguration: Equatable, Sendable {
     /// The audio thread's SCHED_FIFO priority (1–99), so a busy loop elsewhere never delays a phrase; nil keeps
     /// the normal scheduler. Needs `LimitRTPRIO=` (systemd) or root; without it the engine warns and goes on.
     public var realtimePriority: Int?
+    /// Where the cue voice goes (A5): with speech, or only to the left channel of a stereo output (the person's
+    /// earpiece). The device is then opened with two channels.
+    public var cueRoute: CueRoute = .allChannels
+    /// A second ALSA device for the cue voice alone (A5): the person's earpiece on its own output, such as a USB
+    /// headset. Nil: the cue goes where `cueRoute` says on the main device.
+    public var cueDevice: String?
 
     /// A configuration; periods default to about 5 ms and the buffer to two periods.
     public init(
@@ -49,7 +57,8 @@ public struct SoundConfiguration: Equatable, Sendable {
         lhs.device == rhs.device && lhs.mixer?.card == rhs.mixer?.card && lhs.mixer?.control == rhs.mixer?.control
             && lhs.sampleRate == rhs.sampleRate && lhs.periodFrames == rhs.periodFrames
             && lhs.bufferFrames == rhs.bufferFrames && lhs.clipsFolder == rhs.clipsFolder && lhs.pacing == rhs.pacing
-            && lhs.realtimePriority == rhs.realtimePriority
+            && lhs.realtimePriority == rhs.realtimePriority && lhs.cueRoute == rhs.cueRoute
+            && lhs.cueDevice == rhs.cueDevice
     }
 }
 

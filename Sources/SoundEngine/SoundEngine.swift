@@ -75,12 +75,16 @@ public final class SoundEngine: Sendable {
     /// Makes the tone quieter while a phrase plays, or not (`duckTone`, G4). Never blocks.
     public func duckTone(_ duck: Bool) { withLock { $0.duckCommanded = duck } }
 
-    /// Says a control's name in the quieter cue voice (`announce`, A5); a new cue replaces the last. Never blocks.
+    /// Says a control's name in the quieter cue voice (`announce`, A5). Never blocks.
+    ///
+    /// A cue already sounding is said to its end, never cut mid-word: a name heard in part is a name lost, and
+    /// scanning may be waiting for it (`cueFinished`). The new cue follows it and replaces any cue still waiting
+    /// there, so the voice is at most one name behind the highlight however fast scanning moves. A cue that has
+    /// not begun to sound is simply replaced. `cueFinished` is reported when the voice falls silent.
     public func announce(_ text: String) {
         let stream = SpeechStream(utterance: nil)
         let cached = withLock { state -> Bool in
-            state.cue?.cancelled = true
-            state.cue = stream
+            state.queueCue(stream)
             if let samples = state.cache[CacheKey(text: text, clip: nil)] {
                 stream.samples = samples
                 stream.isComplete = true
@@ -102,8 +106,7 @@ public final class SoundEngine: Sendable {
             state.speech?.cancelled = true
             state.speech = stream
             // A phrase is more important than a control's name.
-            state.cue?.cancelled = true
-            state.cue = nil
+            state.dropCues()
             if let samples = state.cache[CacheKey(text: utterance.text, clip: utterance.clip)] {
                 stream.samples = samples
                 stream.isComplete = true
@@ -162,7 +165,7 @@ public final class SoundEngine: Sendable {
             defer { state.shutdown = true }
             // Synthesis in progress stops at its next chunk.
             state.speech?.cancelled = true
-            state.cue?.cancelled = true
+            state.dropCues()
             return !state.shutdown
         }
         guard first else { return }
@@ -187,6 +190,8 @@ struct CacheKey: Hashable {
 struct SharedState {
     var speech: SpeechStream?
     var cue: SpeechStream?
+    /// The cue to say when the one sounding ends (A5): only the newest waits.
+    var nextCue: SpeechStream?
     var toneWanted = false
     /// The device should be opened now, before anything sounds (`openOutput`).
     var openWanted = false
@@ -200,6 +205,25 @@ struct SharedState {
     init(voice: VoiceSettings, period: Int) {
         levels = (voice.volume, voice.alertVolume)
         self.period = period
+    }
+
+    /// Puts `stream` in the cue voice's place: after the cue sounding now, or instead of one not yet begun (A5).
+    mutating func queueCue(_ stream: SpeechStream) {
+        if let playing = cue, !playing.cancelled, playing.position > 0 {
+            nextCue?.cancelled = true
+            nextCue = stream
+        } else {
+            cue?.cancelled = true
+            cue = stream
+        }
+    }
+
+    /// Forgets every cue, sounding or waiting.
+    mutating func dropCues() {
+        cue?.cancelled = true
+        cue = nil
+        nextCue?.cancelled = true
+        nextCue = nil
     }
 
     /// Whether anything should sound now.

@@ -43,17 +43,45 @@ public struct Mixer: Sendable {
         speech: UnsafeBufferPointer<Int16>, cue: UnsafeBufferPointer<Int16>, duck: Bool,
         into output: UnsafeMutableBufferPointer<Int16>
     ) {
+        render(speech: speech, cue: cue, duck: duck, route: .allChannels, channels: 1, into: output)
+    }
+
+    /// Mixes `output.count / channels` frames, interleaved: speech and the tone in every channel, the cue where
+    /// `route` sends it (A5: only the left channel, the person's own earpiece, or with speech everywhere). Sums
+    /// are clipped to 16 bits.
+    public mutating func render(
+        speech: UnsafeBufferPointer<Int16>, cue: UnsafeBufferPointer<Int16>, duck: Bool, route: CueRoute,
+        channels: Int, into output: UnsafeMutableBufferPointer<Int16>
+    ) {
+        let channels = max(1, channels)
         let speechGain = speechVolume
         let cueGain = speechVolume * Self.cueGain
-        for index in 0..<output.count {
+        let cueEverywhere = route == .allChannels || channels == 1
+        for frame in 0..<output.count / channels {
             var sum: Float = 0
-            if index < speech.count { sum += Float(speech[index]) * speechGain }
-            if index < cue.count { sum += Float(cue[index]) * cueGain }
+            if frame < speech.count { sum += Float(speech[frame]) * speechGain }
             if tone != nil {
                 let level = alertVolume * ducking.next(ducked: duck)
                 sum += tone!.next() * level * 32767
             }
-            output[index] = Int16(max(-32768, min(32767, sum)))
+            let cued = frame < cue.count ? Float(cue[frame]) * cueGain : 0
+            let base = frame * channels
+            output[base] = Self.clip(sum + cued)
+            if channels > 1 {
+                let rest = Self.clip(cueEverywhere ? sum + cued : sum)
+                for channel in 1..<channels { output[base + channel] = rest }
+            }
         }
     }
+
+    static func clip(_ sum: Float) -> Int16 { Int16(max(-32768, min(32767, sum))) }
+}
+
+/// Where the cue voice goes (A5): with speech in every channel, or only in the left one, the person's own
+/// earpiece, so the room hears only what is chosen.
+public enum CueRoute: String, Equatable, Hashable, Sendable, CaseIterable {
+    /// The cue in every channel, with speech (a mono speaker).
+    case allChannels = "all"
+    /// The cue in the left channel only; speech and the tone in both.
+    case leftChannel = "left"
 }

@@ -125,3 +125,31 @@ import Testing
         return parts.joined(separator: "/") + "/Board"
     }
 }
+
+/// A5: the profile says where the cue voice goes.
+@Suite struct CueChannelProfileTests {
+    @Test func A5_theCueChannelIsReadAndDefaultsToEveryChannel() throws {
+        #expect(try BoardProfile.parse("name = X", file: "b").audioCueChannel == .all)
+        #expect(try BoardProfile.parse("name = X\naudio.cueChannel = left", file: "b").audioCueChannel == .left)
+    }
+
+    @Test func A5_anUnknownCueChannelIsRefusedNamingTheLineAndTheChoices() {
+        #expect {
+            _ = try BoardProfile.parse("name = X\naudio.cueChannel = right", file: "b.conf")
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("b.conf") && text.contains("2") && text.contains("audio.cueChannel")
+                && text.contains("all, left")
+        }
+    }
+}
+
+/// A5: a profile may name a second device for the cue voice.
+@Suite struct CueDeviceProfileTests {
+    @Test func A5_theCueDeviceIsReadAndNoneMeansNone() throws {
+        #expect(try BoardProfile.parse("name = X", file: "b").audioCueDevice == nil)
+        let named = try BoardProfile.parse("name = X\naudio.cueDevice = plughw:CARD=Headset", file: "b")
+        #expect(named.audioCueDevice == "plughw:CARD=Headset")
+        #expect(try BoardProfile.parse("name = X\naudio.cueDevice = none", file: "b").audioCueDevice == nil)
+    }
+}

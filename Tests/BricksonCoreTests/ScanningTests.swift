@@ -166,6 +166,6 @@ import Testing
         Self.click(&home, .switchMove)
         Self.click(&home, .switchMove)
         Self.click(&home)
-        #expect(HomeDriver.announced(home.history) == ["Yes, No, Emergency, Get Attention", "Again"])
+        #expect(HomeDriver.announced(home.history) == ["Yes, No and help", "Again"])
     }
 }

@@ -71,4 +71,9 @@ final class GatedSink: AudioSink {
     }
     func prepare() -> ALSAError? { sink.prepare() }
     func drain() { sink.drain() }
+    var channels: Int { sink.channels }
+    func writeInterleaved(_ samples: UnsafeBufferPointer<Int16>) -> WriteOutcome {
+        gate.pass(samples)
+        return sink.writeInterleaved(samples)
+    }
 }

@@ -141,10 +141,10 @@ extension HomeState {
         return at + settings.buttons.scanTime + (first ? settings.buttons.scanFirstItemExtra : .zero)
     }
 
-    /// Says the highlighted control's name, or the group's names, with the cue voice (A5).
+    /// Says the highlighted control's name, or the group's name, with the cue voice (A5).
     func announceHighlight(_ effects: inout [Effect]) {
-        let names = scanHighlight.map(label)
-        if !names.isEmpty { announce(names.joined(separator: ", "), &effects) }
+        guard let scan, let words = scanCue(scan), !words.isEmpty else { return }
+        announce(words, &effects)
     }
 
     /// The words a control shows, for auditory feedback.
@@ -164,7 +164,7 @@ extension HomeState {
         case .clear: "Clear"
         case .putBack: "Put Back"
         case .phrase(let index): shownPhrases.indices.contains(index) ? shownPhrases[index].text : ""
-        case .key(let key): key.description
+        case .key(let key): OnScreenKeyboard.spokenName(key)
         case .prediction(let index):
             isTyping && shownPredictions.indices.contains(index)
                 ? shownPredictions[index] : "Prediction \(index + 1)"

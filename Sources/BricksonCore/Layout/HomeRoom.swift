@@ -5,15 +5,21 @@ public struct HomeRoom: Equatable, Hashable, Sendable {
     public var phrases: Int
     /// Category places (`HomePlan.categorySlots`).
     public var categories: Int
+    /// The smallest side the controls got, in millimetres (`HomePlan.minimumMillimetres`, A4); 0 when not known.
+    public var targetMillimetres: Double = 0
+    /// The keys' and predictions' height, in millimetres (`HomePlan.keyMillimetres`, A4); 0 when not known.
+    public var keyMillimetres: Double = 0
 
     public init(phrases: Int, categories: Int) {
         self.phrases = phrases
         self.categories = categories
     }
 
-    /// The room of a plan.
+    /// The room of a plan, with the sizes it gave.
     public init(_ plan: HomePlan) {
         self.init(phrases: plan.phraseCapacity, categories: plan.categorySlots)
+        targetMillimetres = plan.fitsMinimum ? plan.minimumMillimetres : 0
+        keyMillimetres = plan.fitsMinimum ? plan.keyMillimetres : 0
     }
 
     /// Home's room for `board` on `screen` with these display settings at each of `methods`, and the first

@@ -132,6 +132,7 @@ public struct HomePlan: Equatable, Sendable {
         let millimetres = fit?.millimetres ?? squeezed
         let room = fit?.room ?? .some
         self = builder.build(arrangement, minimumMillimetres: millimetres, room: room)
+        growKeys(to: min(millimetres, requested), builder: builder, room: fit != nil ? room : nil)
         // Yes and No the largest (H10) before keys at the method's size (A4 asks for it where the panel allows):
         // where they are not, or the keyboard has no room at that size, the keys take the largest size, half a
         // millimetre at a time, at which they are, the keyboard still in reach (T6), Yes and No taking the least
@@ -169,6 +170,43 @@ public struct HomePlan: Equatable, Sendable {
             if capped.fitsMinimum && capped.typeAvailable && capped.answersLargest { nearest = capped }
         }
         self = nearest
+    }
+
+    /// Keys and predictions at the access method's size where the panel allows (A4): the size every other control
+    /// got, or the largest below it, in half millimetres, at which the keyboard keeps its room (T6), everything its
+    /// size, and Yes and No stay the largest and no smaller than with touch-sized keys (H10). Larger keys only ever need more room, so the largest that fits is
+    /// found by halving. Otherwise they keep touch's size (or less, below).
+    private mutating func growKeys<M>(to wanted: Double, builder: PlanBuilder<M>, room: PlanBuilder<M>.Room?) {
+        guard let room, room.keepsKeyboard, wanted > keyMillimetres, fitsMinimum, typeAvailable else { return }
+        let yes = frame(.yes)
+        func plan(_ size: Double) -> HomePlan? {
+            let larger = builder.build(
+                arrangement, minimumMillimetres: minimumMillimetres, room: room, keyMillimetres: size)
+            // The keyboard's room is kept on Home at all times (H3): it may come from the phrase places, never
+            // from Yes and No and the rows beside them, whose labels must read from the bed (H10).
+            let largerYes = larger.frame(.yes)
+            guard larger.fitsMinimum && larger.typeAvailable && larger.answersLargest,
+                largerYes.height >= yes.height - 0.5, largerYes.width >= yes.width - 0.5
+            else { return nil }
+            return larger
+        }
+        if let whole = plan(wanted) {
+            self = whole
+            return
+        }
+        // Steps of half a millimetre above the keys that fit: `low` fits, `high` does not.
+        var low = 0
+        var high = Int(((wanted - keyMillimetres) / LayoutMetrics.keyStep).rounded(.up))
+        var best: HomePlan?
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if let fits = plan(keyMillimetres + Double(middle) * LayoutMetrics.keyStep) {
+                (low, best) = (middle, fits)
+            } else {
+                high = middle
+            }
+        }
+        if let best { self = best }
     }
 
     /// Yes's or No's area (the smaller) over the largest of the other controls' (the message, keys and predictions

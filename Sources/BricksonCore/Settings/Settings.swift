@@ -107,6 +107,15 @@ public struct ButtonSettings: Equatable, Hashable, Sendable, Codable {
     }
     /// Kept optional, so settings saved before this choice existed still load.
     var waitsBeforeAnswer: Bool?
+    /// Auto scanning waits for the cue voice to finish saying the highlighted name before the scan time starts, so
+    /// a person who listens rather than looks hears every name whole (A5). Off by default; matters only with
+    /// auditory feedback on.
+    public var waitForCue: Bool {
+        get { waitsForCue ?? false }
+        set { waitsForCue = newValue ? true : nil }
+    }
+    /// Kept optional, so settings saved before this choice existed still load.
+    var waitsForCue: Bool?
 
     public init(
         holdTime: Duration = .zero, ignoreRepeatTime: Duration = .zero, debounceTime: Duration = .milliseconds(30),

@@ -51,6 +51,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
 /// The on/off settings, by name.
 enum ToggleName: Equatable, Sendable, CaseIterable {
     case auditoryFeedback, bold, dark, increasedContrast, showBorders, actOnRelease, logMessageText, waitBeforeAnswer
+    case waitForCue
 
     var name: String {
         switch self {
@@ -62,6 +63,7 @@ enum ToggleName: Equatable, Sendable, CaseIterable {
         case .actOnRelease: "Switches act on release"
         case .logMessageText: "Log may hold message text"
         case .waitBeforeAnswer: "Wait a moment before saying Yes or No"
+        case .waitForCue: "Scanning waits for each name to be said"
         }
     }
 
@@ -75,6 +77,7 @@ enum ToggleName: Equatable, Sendable, CaseIterable {
         case .actOnRelease: settings.buttons.actOnRelease
         case .logMessageText: settings.logMessageText
         case .waitBeforeAnswer: settings.buttons.waitBeforeAnswer
+        case .waitForCue: settings.buttons.waitForCue
         }
     }
 
@@ -88,6 +91,7 @@ enum ToggleName: Equatable, Sendable, CaseIterable {
         case .actOnRelease: settings.buttons.actOnRelease.toggle()
         case .logMessageText: settings.logMessageText.toggle()
         case .waitBeforeAnswer: settings.buttons.waitBeforeAnswer.toggle()
+        case .waitForCue: settings.buttons.waitForCue.toggle()
         }
     }
 }
@@ -154,14 +158,14 @@ extension HomeState {
         case .settings:
             return [.familySetup, .setUpAccess, .voice, .display, .phrases, .buttons, .about].map { .open($0) }
         case .familySetup: return [.open(.setUpAccess)] + answers
-        case .setUpAccess: return [.open(.setUpButtons)] + answers
+        case .setUpAccess: return [.open(.setUpButtons)] + answers + targetsItems
         case .setUpButtons:
             return [.open(.setUpSound), .text(SettingsWords.buttonTestHelp)]
                 + [PhysicalButton.yes, .no, .getAttention].map { .buttonTested($0) } + [.lastButton]
         case .setUpSound: return [.done, .trySpeech, .tryTone]
         case .voice:
             return [.voiceName] + [StepperName.rate, .pitch, .volume, .alertVolume].map { .stepper($0) }
-                + [.toggle(.auditoryFeedback), .trySpeech, .tryTone]
+                + [.toggle(.auditoryFeedback), .toggle(.waitForCue), .trySpeech, .tryTone]
         case .display:
             return [.stepper(.textSize)]
                 + [ToggleName.bold, .dark, .increasedContrast, .showBorders].map { .toggle($0) }
@@ -183,7 +187,7 @@ extension HomeState {
                 .text("Version: \(deviceFacts.version)"), .text("Board: \(deviceFacts.board)"),
                 .text(failedSaveRevision == nil ? "Storage: saving normally" : "Storage: the last save failed"),
                 .text(buttonsAbout),
-            ] + homeShortfalls.map { .text($0.words) } + [
+            ] + targetsItems + homeShortfalls.map { .text($0.words) } + [
                 .text("Privacy: no network; nothing leaves the device"),
                 .text("The event log keeps no message text unless this is on:"), .toggle(.logMessageText),
             ]
@@ -252,6 +256,48 @@ extension SettingsPage {
         case .setUpButtons: "Next: Test the buttons"
         case .setUpSound: "Next: Test the sound"
         default: title
+        }
+    }
+}
+
+extension HomeState {
+    /// The sizes Home's controls got, from the layout's last answer (A4), for About and the step-by-step set-up:
+    /// "Targets: 15 mm (switches)", or what the panel could not give. Nil until the layout answered, or where
+    /// nothing fits at any size.
+    var targetsAbout: String? {
+        guard let room = homeRoom, room.targetMillimetres > 0 else { return nil }
+        let method = settings.effectiveAccessMethod
+        let wanted = method.minimumMillimetres
+        var words = "Targets: \(Self.millimetres(room.targetMillimetres))"
+        if room.targetMillimetres + 0.01 < wanted {
+            words += " — the panel has no room for \(Self.millimetres(wanted)) (\(method.words))"
+        } else {
+            words += " (\(method.words))"
+        }
+        if room.keyMillimetres > 0 && room.keyMillimetres + 0.01 < room.targetMillimetres {
+            words += "; keys \(Self.millimetres(room.keyMillimetres))"
+        }
+        return words
+    }
+
+    /// `targetsAbout` as a row, or none.
+    var targetsItems: [SettingsItem] { targetsAbout.map { [SettingsItem.text($0)] } ?? [] }
+
+    /// "15 mm", "6.5 mm".
+    static func millimetres(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return tenths % 10 == 0 ? "\(tenths / 10) mm" : "\(tenths / 10).\(tenths % 10) mm"
+    }
+}
+
+extension AccessMethod {
+    /// The method in a few words: "switches", "eye tracking".
+    var words: String {
+        switch self {
+        case .touch: "touch"
+        case .switches: "switches"
+        case .headPointing: "head pointing"
+        case .eyeTracking: "eye tracking"
         }
     }
 }

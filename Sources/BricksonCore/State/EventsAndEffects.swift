@@ -79,6 +79,9 @@ public enum Event: Equatable, Sendable {
     /// The sound engine started, with nothing prepared: the core asks for Yes, No and the board's phrases to be
     /// prepared (S2, S5).
     case soundEngineStarted(at: Instant)
+    /// The cue voice fell silent: the last cue asked for (`Effect.announce`) played to its end, or could not be
+    /// said. Auto scanning may wait for it before moving on (A5, `ButtonSettings.waitForCue`).
+    case cueFinished(at: Instant)
 }
 
 /// A request from the core to the adapters: what should happen. `update` never does I/O itself.

@@ -104,6 +104,8 @@ public struct HomeState: Equatable, Sendable {
     var dwell: DwellTrack?
     /// Scanning (A2).
     var scan: ScanTrack?
+    /// Auto scanning held until the cue voice has said the highlighted name (A5); nil when not waiting.
+    var cueWait: CueWait?
 
     /// The state after a start or a restart, at `at`: nothing sounding, nothing being said, no timer armed.
     /// `message` and `putBack` are what storage kept (T7), and `learned` the words prediction learned (T9); the
@@ -145,6 +147,7 @@ public struct HomeState: Equatable, Sendable {
         self.pendingAnswer = nil
         self.dwell = nil
         self.scan = nil
+        self.cueWait = nil
         self.learned = learned
         self.predictedFrom = PredictionInput(message: message, messagesLearned: learned.messagesLearned)
         self.predictions = WordPredictor(learned: learned).predictions(for: message)

@@ -5,9 +5,11 @@
 public func update(_ state: inout HomeState, _ event: Event) -> [Effect] {
     var effects: [Effect] = []
     let before = state.activeWarnings
+    let scanBefore = state.scan
     state.apply(event, &effects)
     state.matchDucking(&effects)
     state.matchScanPause(event.at)
+    state.matchCueWait(scanBefore: scanBefore, effects, event.at)
     state.announceNewWarnings(since: before, &effects)
     state.refreshPredictions()
     state.matchSpeechPreparation(&effects)
@@ -26,7 +28,7 @@ extension Event {
             .storageRolledBack(let at),
             .settingsApplied(_, let at), .boardReplaced(_, let at), .screenChanged(_, let at),
             .buttonsChecked(_, let at), .homeRoomChecked(_, let at), .sceneLaidOut(_, _, let at),
-            .deviceFactsRead(_, let at), .soundEngineStarted(let at):
+            .deviceFactsRead(_, let at), .soundEngineStarted(let at), .cueFinished(let at):
             at
         }
     }
@@ -83,6 +85,7 @@ extension HomeState {
             scanGroups = groups
         case .deviceFactsRead(let facts, _): deviceFacts = facts
         case .soundEngineStarted: prepareSpeech(&effects)
+        case .cueFinished(let at): cueFinished(at)
         }
     }
 
