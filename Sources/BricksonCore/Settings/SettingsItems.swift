@@ -24,6 +24,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
     case rate, pitch, volume, alertVolume, textSize, messageLimit
     case holdTime, ignoreRepeat, debounce, scanTime, firstItemExtra, scanLoops, longHoldBack, dwellTime
     case dwellTolerance, stuckAfter, chordWindow
+    case switchCount, scanMode
 
     var stepper: SettingStepper {
         switch self {
@@ -44,6 +45,8 @@ enum StepperName: Equatable, Sendable, CaseIterable {
         case .dwellTolerance: .dwellTolerance
         case .stuckAfter: .stuckAfter
         case .chordWindow: .chordWindow
+        case .switchCount: .switchCount
+        case .scanMode: .scanMode
         }
     }
 }
@@ -176,7 +179,9 @@ extension HomeState {
                 .scanTime, .firstItemExtra, .scanLoops, .longHoldBack, .holdTime, .ignoreRepeat, .dwellTime,
                 .dwellTolerance, .debounce, .chordWindow, .stuckAfter,
             ]
-            return steppers.prefix(4).map { .stepper($0) } + [.toggle(.actOnRelease)]
+            // How the switches scan comes first: a switch user's own settings are the first rows reached (A2).
+            return [.stepper(.switchCount), .stepper(.scanMode)]
+                + steppers.prefix(4).map { .stepper($0) } + [.toggle(.actOnRelease)]
                 + steppers.dropFirst(4).map { .stepper($0) } + [.toggle(.waitBeforeAnswer)]
         case .about:
             return [

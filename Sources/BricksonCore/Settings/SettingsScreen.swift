@@ -13,6 +13,9 @@ public struct SettingsScreen: Equatable, Sendable {
     public internal(set) var testedButtons: Set<PhysicalButton> = []
     /// How many times More was chosen on this page: the layout shows that batch of rows (modulo their count).
     public internal(set) var batch: Int
+    /// The − or + chosen last, and how many times in a row before this (larger steps after the first few).
+    var lastStep: ControlID?
+    var stepRepeats = 0
 
     /// Settings' first page, editing `settings`.
     public init(editing settings: Settings) {

@@ -104,6 +104,8 @@ public struct HomeState: Equatable, Sendable {
     var dwell: DwellTrack?
     /// Scanning (A2).
     var scan: ScanTrack?
+    /// The switches: the last press that acted and the one held (A2).
+    var switches = SwitchTrack()
 
     /// The state after a start or a restart, at `at`: nothing sounding, nothing being said, no timer armed.
     /// `message` and `putBack` are what storage kept (T7), and `learned` the words prediction learned (T9); the
@@ -186,6 +188,7 @@ public struct HomeState: Equatable, Sendable {
         if let pendingAnswer { deadlines.append(pendingAnswer.deadline) }
         if let dwellDeadline { deadlines.append(dwellDeadline) }
         if let scanDeadline = scan?.deadline { deadlines.append(scanDeadline) }
+        if let holdDeadline = switches.hold?.backAt { deadlines.append(holdDeadline) }
         if let tryToneUntil { deadlines.append(tryToneUntil) }
         return deadlines.min()
     }
