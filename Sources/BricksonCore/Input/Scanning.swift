@@ -16,7 +16,9 @@
 /// Every switch press passes acceptance (`holdTime`, then it acts on release) and ignore-repeat (a press within
 /// `ignoreRepeatTime` of the last press that acted does nothing: a tremor's double press is one press). Holding
 /// Select for the long-hold time goes back one level (items, rows, groups) wherever the highlight is, acting on
-/// press or on release; holding Move steps backwards, then once more every scan time while it is held (reverse).
+/// press or on release: acting on press, from where the press found it (a press that entered a group and is held
+/// on ends at the groups, not back where it began; a press that chose has chosen). Holding Move steps backwards
+/// from where it was, then once more every scan time while it is held (reverse).
 /// Scanning pauses while something is being said and resumes where it was.
 struct ScanTrack: Equatable, Sendable {
     /// The group highlighted, or the group whose rows or items are scanned.
@@ -39,6 +41,9 @@ struct SwitchHold: Equatable, Sendable {
     var backAt: Instant?
     /// The hold went back a level or stepped backwards: its release does nothing more.
     var wentBack: Bool
+    /// Where scanning was before the press acted, when it moved the highlight without choosing: the long hold
+    /// goes back from there, so a press that entered a group and is held on does not just undo itself.
+    var before: ScanTrack? = nil
 }
 
 /// What the switches did last: for ignore-repeat and the long hold.
@@ -118,7 +123,8 @@ extension HomeState {
         switches.hold = SwitchHold(button: button, backAt: at + buttons.longHoldBack, wentBack: false)
         guard !buttons.actOnRelease, buttons.holdTime <= .zero else { return }
         switches.actedAt = at
-        switchActs(button, at, &effects)
+        let before = scan
+        if !switchActs(button, at, &effects) { switches.hold?.before = before }
     }
 
     mutating func switchReleased(
@@ -151,6 +157,8 @@ extension HomeState {
             return
         }
         hold.wentBack = true
+        if let before = hold.before { scan = before }
+        hold.before = nil
         if hold.button == .switchMove {
             hold.backAt = at + settings.buttons.scanTime
             switches.hold = hold
@@ -188,19 +196,21 @@ extension HomeState {
         announceHighlight(&effects)
     }
 
-    mutating func switchActs(_ button: PhysicalButton, _ at: Instant, _ effects: inout [Effect]) {
+    /// Select or Move acts: starts scanning, steps, enters a group or row, or chooses. Returns whether it chose.
+    @discardableResult
+    mutating func switchActs(_ button: PhysicalButton, _ at: Instant, _ effects: inout [Effect]) -> Bool {
         let groups = liveScanGroups
-        guard !groups.isEmpty else { return }
+        guard !groups.isEmpty else { return false }
         guard var current = scan, groups.indices.contains(current.group) else {
             startScan(at, &effects)
-            return
+            return false
         }
         if button == .switchMove {
             step(&current)
             current.deadline = autoDeadline(at, first: false)
             scan = current
             announceHighlight(&effects)
-            return
+            return false
         }
         let rows = Self.scanRows(groups[current.group])
         if current.row == nil && current.item == nil {
@@ -208,26 +218,28 @@ extension HomeState {
                 current.row = 0
             } else if rows[0].count == 1 {
                 pick(rows[0][0], at, &effects)
-                return
+                return true
             } else {
                 current.item = 0
             }
         } else if let row = current.row, current.item == nil {
-            guard rows.indices.contains(row) else { return }
+            guard rows.indices.contains(row) else { return false }
             if rows[row].count == 1 {
                 pick(rows[row][0], at, &effects)
-                return
+                return true
             }
             current.item = 0
         } else if let item = current.item {
             let row = current.row ?? 0
-            if rows.indices.contains(row), rows[row].indices.contains(item) { pick(rows[row][item], at, &effects) }
-            return
+            guard rows.indices.contains(row), rows[row].indices.contains(item) else { return false }
+            pick(rows[row][item], at, &effects)
+            return true
         }
         current.loops = 0
         current.deadline = autoDeadline(at, first: true)
         scan = current
         announceHighlight(&effects)
+        return false
     }
 
     /// Chooses a scanned control. Then scanning starts again at the first group; at the keyboard's first row after
