@@ -224,6 +224,15 @@ import Testing
         #expect(home.state.settings.buttons.scanMode == .step)
     }
 
+    @Test func A2_buttonsAndSwitchesShowsWhichLineOrKeyIsSelectAndMove() {
+        var home = SettingsTests.inSettings()
+        home.send { .deviceFactsRead(DeviceFacts(board: "pi4", switchLines: [.switchSelect: "GPIO5"]), at: $0) }
+        home.state = SettingsTests.opened(.buttons, home)
+        let labels = home.state.settingsView!.rows.map(\.label)
+        #expect(labels.contains("Select switch: line GPIO5, or key Space or F8"))
+        #expect(labels.contains("Move switch: no line in the board profile, or key Enter or F7"))
+    }
+
     @Test func A2_aDamagedSwitchCountIsPutBack() {
         var settings = Settings()
         settings.buttons.switchCount = 7

@@ -183,6 +183,7 @@ extension HomeState {
             return [.stepper(.switchCount), .stepper(.scanMode)]
                 + steppers.prefix(4).map { .stepper($0) } + [.toggle(.actOnRelease)]
                 + steppers.dropFirst(4).map { .stepper($0) } + [.toggle(.waitBeforeAnswer)]
+                + [PhysicalButton.switchSelect, .switchMove].map { .text(switchLineWords($0)) }
         case .about:
             return [
                 .text("Version: \(deviceFacts.version)"), .text("Board: \(deviceFacts.board)"),
@@ -193,6 +194,13 @@ extension HomeState {
                 .text("The event log keeps no message text unless this is on:"), .toggle(.logMessageText),
             ]
         }
+    }
+
+    /// Which line is a switch (A2): the board profile's, and the keys a USB switch interface sends (the device's
+    /// key map, `KeyButtonMap.device`).
+    func switchLineWords(_ button: PhysicalButton) -> String {
+        let line = deviceFacts.switchLines[button].map { "line \($0)" } ?? "no line in the board profile"
+        return "\(button.words): \(line), or key \(button == .switchSelect ? "Space or F8" : "Enter or F7")"
     }
 
     /// About's line on the big physical buttons (H9).

@@ -89,13 +89,20 @@ public struct DeviceFacts: Equatable, Sendable {
     /// Today, as whole days since 1970-01-01 by the wall clock; nil where the clock is not known (no RTC and no
     /// network: the core has no calendar and never guesses one).
     public var today: Int?
+    /// The GPIO lines the board profile names for the Select and Move switches (`gpio.switchSelect`,
+    /// `gpio.switchMove`), shown in Buttons and Switches (A2).
+    public var switchLines: [PhysicalButton: String]
 
     /// Facts from their parts.
-    public init(version: String = "unknown", board: String = "unknown", voices: [String] = [], today: Int? = nil) {
+    public init(
+        version: String = "unknown", board: String = "unknown", voices: [String] = [], today: Int? = nil,
+        switchLines: [PhysicalButton: String] = [:]
+    ) {
         self.version = version
         self.board = board
         self.voices = voices
         self.today = today
+        self.switchLines = switchLines
     }
 }
 
