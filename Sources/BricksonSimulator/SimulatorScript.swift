@@ -135,7 +135,8 @@ public struct SimulatorScript: Equatable, Sendable {
                 guard rest.isEmpty else { throw fail("`\(verb)` takes nothing more") }
                 commands.append(.panel(connected: verb == "plug"))
             default:
-                throw fail("unknown command `\(verb)` (wait, press, down, up, bounce, tap, type, key, switch, unplug, plug)")
+                throw fail(
+                    "unknown command `\(verb)` (wait, press, down, up, bounce, tap, type, key, switch, unplug, plug)")
             }
         }
         return SimulatorScript(commands: commands)

@@ -199,6 +199,7 @@ for control in scene.scanGroups.joined() where control != .message {
         print("| \(control) | not reached | | |")
         continue
     }
-    print("| \(scene.controls.first { $0.id == control }?.label ?? "\(control)") | \(effort.steps) | "
-        + "\(effort.presses) | \(seconds(effort.time)) |")
+    print(
+        "| \(scene.controls.first { $0.id == control }?.label ?? "\(control)") | \(effort.steps) | "
+            + "\(effort.presses) | \(seconds(effort.time)) |")
 }

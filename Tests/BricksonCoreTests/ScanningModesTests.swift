@@ -256,10 +256,11 @@ import Testing
             presses += 1
         }
         #expect(presses <= 15, "1.5 s to 10 s in a few presses, not 170")
-        #expect(Array(values.prefix(6)) == [
-            "Scan time: 1.55 s", "Scan time: 1.6 s", "Scan time: 1.65 s", "Scan time: 1.75 s", "Scan time: 2 s",
-            "Scan time: 2.25 s",
-        ])
+        #expect(
+            Array(values.prefix(6)) == [
+                "Scan time: 1.55 s", "Scan time: 1.6 s", "Scan time: 1.65 s", "Scan time: 1.75 s", "Scan time: 2 s",
+                "Scan time: 2.25 s",
+            ])
         // Back down: a new run starts with one step.
         home.choose(.stepDown(index))
         #expect(home.state.settingsView!.rows[index].label == "Scan time: 9.95 s")

@@ -59,7 +59,8 @@ import Testing
     }
 
     @Test func A2_switchCommandsPressHoldAndLetGoTheSwitchLines() throws {
-        let script = try SimulatorScript.parse("switch select\nswitch move 2500\nswitch move down\nswitch move up", file: "s")
+        let script = try SimulatorScript.parse(
+            "switch select\nswitch move 2500\nswitch move down\nswitch move up", file: "s")
         #expect(
             script.timeline.map(\.action) == [
                 .line(.switchSelect, pressed: true), .line(.switchSelect, pressed: false),
