@@ -16,6 +16,7 @@ let coreTargets: [Target] = [
     .testTarget(name: "BricksonCoreTests", dependencies: ["BricksonCore", "BricksonFakes"]),
     .executableTarget(name: "BricksonCoreBenchmarks", dependencies: ["BricksonCore"]),
     .executableTarget(name: "BricksonLayoutBenchmark", dependencies: ["BricksonCore", "BricksonFakes"]),
+    .executableTarget(name: "SwitchEffortBenchmark", dependencies: ["BricksonCore", "BricksonFakes"]),
 ]
 
 // MARK: - The Linux system layer (Glibc only): descriptors, EINTR, the monotonic clock, worker threads

@@ -25,6 +25,7 @@ extension Runtime {
     func readDeviceFacts() -> DeviceFacts {
         var facts = state.deviceFacts
         facts.board = parts.profile.name
+        facts.switchLines = parts.profile.buttonLines.filter { $0.key == .switchSelect || $0.key == .switchMove }
         if facts.version == DeviceFacts().version { facts.version = Self.version() }
         if facts.voices.isEmpty { facts.voices = Self.voices }
         facts.today = Self.today()

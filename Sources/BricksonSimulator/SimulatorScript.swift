@@ -14,6 +14,9 @@ import InputDevices
 ///     tap "I'm in pain"        # a touch on the control with this label
 ///     type Hello there         # keystrokes on a USB keyboard
 ///     key enter                # enter, space or backspace
+///     switch select            # a switch pressed and let go (held 150 ms, or: switch move 2500)
+///     switch select down       # a switch pressed and held (select or move) ...
+///     switch select up         # ... and let go
 ///     unplug                   # the panel is unplugged (Home is no longer drawn; the buttons still speak)
 ///     plug                     # ... and plugged back (Home is drawn whole again)
 public struct SimulatorScript: Equatable, Sendable {
@@ -118,11 +121,22 @@ public struct SimulatorScript: Equatable, Sendable {
                 case "backspace": commands.append(.key(.backspace))
                 default: throw fail("`key` needs enter, space or backspace")
                 }
+            case "switch":
+                let switches: [String: PhysicalButton] = ["select": .switchSelect, "move": .switchMove]
+                guard (1...2).contains(rest.count), let button = switches[rest[0]] else {
+                    throw fail("`switch` needs select or move, then down, up or a time held in milliseconds")
+                }
+                switch rest.dropFirst().first {
+                case "down": commands.append(.down(button))
+                case "up": commands.append(.up(button))
+                case let hold: commands.append(.press(button, hold: try milliseconds(hold, default: 150)))
+                }
             case "unplug", "plug":
                 guard rest.isEmpty else { throw fail("`\(verb)` takes nothing more") }
                 commands.append(.panel(connected: verb == "plug"))
             default:
-                throw fail("unknown command `\(verb)` (wait, press, down, up, bounce, tap, type, key, unplug, plug)")
+                throw fail(
+                    "unknown command `\(verb)` (wait, press, down, up, bounce, tap, type, key, switch, unplug, plug)")
             }
         }
         return SimulatorScript(commands: commands)

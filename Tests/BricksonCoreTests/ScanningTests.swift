@@ -10,9 +10,13 @@ import Testing
     ]
 
     /// Scan time 1 s, no extra on the first item, two loops.
-    static func driver(actOnRelease: Bool = false, auditoryFeedback: Bool = false) -> HomeDriver {
+    static func driver(
+        actOnRelease: Bool = false, auditoryFeedback: Bool = false, switches: Int = 1, mode: ScanMode = .auto,
+        ignoreRepeat: Duration = .zero
+    ) -> HomeDriver {
         let buttons = ButtonSettings(
-            scanTime: .seconds(1), scanFirstItemExtra: .zero, scanLoops: 2, actOnRelease: actOnRelease)
+            ignoreRepeatTime: ignoreRepeat, scanTime: .seconds(1), scanFirstItemExtra: .zero, scanLoops: 2,
+            actOnRelease: actOnRelease, switchCount: switches, scanMode: mode)
         var settings = Settings(buttons: buttons, accessMethod: .switches)
         settings.voice.auditoryFeedback = auditoryFeedback
         var home = HomeDriver(settings: settings)
@@ -82,7 +86,7 @@ import Testing
     }
 
     @Test func A2_twoSwitchesMoveAndSelect() {
-        var home = Self.driver()
+        var home = Self.driver(switches: 2, mode: .step)
         Self.click(&home, .switchMove)
         #expect(home.state.view.scanHighlight.first == .yes)
         home.advance(by: .seconds(5))
@@ -102,7 +106,7 @@ import Testing
     /// chosen must not go through the whole view (whose highlight asks the same question: before, that loop
     /// overflowed the stack and the device restarted at the first letter typed after Type was opened by switch).
     @Test func A2_T9_lettersTypedWhileScanningTheKeyboardKeepTheHighlightAndThePredictions() {
-        var home = Self.driver()
+        var home = Self.driver(switches: 2, mode: .step)
         Self.click(&home, .switchMove)
         for _ in 0..<3 { Self.click(&home, .switchMove) }
         Self.click(&home)
@@ -128,7 +132,7 @@ import Testing
     }
 
     @Test func A2_whileTypingDimmedControlsArePassedOver() {
-        var home = Self.driver()
+        var home = Self.driver(switches: 2, mode: .step)
         home.choose(.type)
         var groups = Self.groups
         groups[5] = [.category(0), .clear, .putBack, .category(3), .category(4), .category(5), .settings]
@@ -149,7 +153,7 @@ import Testing
     }
 
     @Test func A2_actingOnReleaseALongHoldGoesBackFromItemsToGroups() {
-        var home = Self.driver(actOnRelease: true)
+        var home = Self.driver(actOnRelease: true, switches: 2, mode: .step)
         Self.click(&home, .switchMove)
         Self.click(&home)
         #expect(home.state.view.scanHighlight == [.yes])
@@ -162,7 +166,7 @@ import Testing
     }
 
     @Test func A5_scanningSaysEachHighlightedName() {
-        var home = Self.driver(auditoryFeedback: true)
+        var home = Self.driver(auditoryFeedback: true, switches: 2, mode: .step)
         Self.click(&home, .switchMove)
         Self.click(&home, .switchMove)
         Self.click(&home)

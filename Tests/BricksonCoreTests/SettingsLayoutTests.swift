@@ -175,7 +175,7 @@ import Testing
 
     @Test func C1_aSwitchScansSettingsRowsAndCanGoBackToTalking() {
         let screen = LayoutFixtures.panels[1].screen
-        var home = SettingsTests.inSettings()
+        var home = SettingsTests.inSettings(Settings(buttons: ButtonSettings(switchCount: 2, scanMode: .step)))
         let groups = Self.scene(home.state, screen).scanGroups
         let familySetup = groups.firstIndex(of: [.settingsRow(0)])!
         home.send { [typeAvailable = home.state.typeAvailable] in

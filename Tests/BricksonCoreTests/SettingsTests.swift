@@ -139,9 +139,13 @@ import Testing
         var up: [Duration] = [.milliseconds(250)]
         while let saved = Self.saved(home.choose(.stepUp(index))).last { up.append(saved.buttons.scanTime) }
         #expect(up.last == .seconds(10))
-        #expect(up.count == (10_000 - 250) / 50 + 1)
-        for (a, b) in zip(up, up.dropFirst()) { #expect(b - a == .milliseconds(50)) }
-        for (a, b) in zip(values, values.dropFirst()) { #expect(a - b == .milliseconds(50)) }
+        // The first three presses move 50 ms; after them the steps grow (A2), always onto the 50 ms steps.
+        for (a, b) in zip(up, up.dropFirst()).prefix(3) { #expect(b - a == .milliseconds(50)) }
+        for (a, b) in zip(values, values.dropFirst()).prefix(3) { #expect(a - b == .milliseconds(50)) }
+        for value in up + values {
+            #expect(value.components.attoseconds % 50_000_000_000_000_000 == 0)
+        }
+        for (a, b) in zip(up, up.dropFirst()) { #expect(b > a) }
         #expect(home.state.settingsView!.rows[index].label == "Scan time: 10 s")
         #expect(home.state.settings.buttons.scanTime == .seconds(1.5), "applies only on close")
     }

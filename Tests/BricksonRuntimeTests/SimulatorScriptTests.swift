@@ -44,7 +44,8 @@ import Testing
     static let bad: [(String, Int)] = [
         ("wait", 1), ("wait soon", 1), ("wait 100\npress maybe", 2), ("press", 1), ("bounce yes", 1),
         ("bounce yes 0", 1), ("tap", 1), ("tap nothing", 1), ("tap \"Pain", 1), ("tap phrase x", 1),
-        ("type", 1), ("type café", 1), ("key escape", 1), ("\n\njump", 3),
+        ("type", 1), ("type café", 1), ("key escape", 1), ("\n\njump", 3), ("switch", 1), ("switch left", 1),
+        ("switch select sideways", 1), ("switch move down 5", 1),
     ]
 
     @Test(arguments: bad)
@@ -55,6 +56,18 @@ import Testing
             guard let error = error as? SimulatorScript.ParseError else { return false }
             return error.line == bad.line && error.description.hasPrefix("bad.script:\(bad.line): ")
         }
+    }
+
+    @Test func A2_switchCommandsPressHoldAndLetGoTheSwitchLines() throws {
+        let script = try SimulatorScript.parse(
+            "switch select\nswitch move 2500\nswitch move down\nswitch move up", file: "s")
+        #expect(
+            script.timeline.map(\.action) == [
+                .line(.switchSelect, pressed: true), .line(.switchSelect, pressed: false),
+                .line(.switchMove, pressed: true), .line(.switchMove, pressed: false),
+                .line(.switchMove, pressed: true), .line(.switchMove, pressed: false),
+            ])
+        #expect(script.timeline.map(\.offset) == [0, 150, 150, 2650, 2650, 2650].map { .milliseconds($0) })
     }
 
     @Test func D1_thePanelCanBeUnpluggedAndPluggedBack() throws {

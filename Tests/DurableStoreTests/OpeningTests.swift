@@ -19,6 +19,20 @@ import Testing
         #expect(try Schema.version(of: database) == Schema.currentVersion)
     }
 
+    @Test func A2_theSwitchesAndScanModeComeBackAfterRestart() throws {
+        let directory = ScratchDirectory()
+        var settings = Settings()
+        settings.buttons.switchCount = 2
+        settings.buttons.scanMode = .holdToScan
+        let first = Store.open(directory: directory.path, now: .zero)
+        first.store.saveSettings(settings)
+        first.store.close()
+        let again = Store.open(directory: directory.path, now: .zero)
+        defer { again.store.close() }
+        #expect(again.settings.buttons.switchCount == 2)
+        #expect(again.settings.buttons.scanMode == .holdToScan)
+    }
+
     @Test func T7_C2_messageSettingsAndBoardComeBackAfterRestart() throws {
         let directory = ScratchDirectory()
         let recorder = EventRecorder()

@@ -13,6 +13,8 @@ import sound_checks
 YES, NO, GET_ATTENTION = "GPIO17", "GPIO27", "GPIO22"
 # The qemu-x86_64 profile has no physical Stop; the test wires one on a free line of the guest's copy.
 STOP = "GPIO23"
+# ... and a Select switch (A2) on another.
+SELECT = "GPIO24"
 BOARD_CONF = "/usr/share/brickson/Board/qemu-x86_64/board.conf"
 TONE = [880, 660]
 
@@ -121,6 +123,9 @@ def run(args, results):
         if guest.command(f"grep -q '^gpio.stop' {BOARD_CONF}")[0] != 0:
             guest.check(f"echo 'gpio.stop = {STOP}' >> {BOARD_CONF}")
             print(f"note: the guest's qemu-x86_64 profile gets gpio.stop = {STOP} for the Stop check")
+        if guest.command(f"grep -q '^gpio.switchSelect' {BOARD_CONF}")[0] != 0:
+            guest.check(f"echo 'gpio.switchSelect = {SELECT}' >> {BOARD_CONF}")
+            print(f"note: the guest's qemu-x86_64 profile gets gpio.switchSelect = {SELECT} for the switch check")
 
         # Start-up with the codec's mixer as it starts: muted. READY comes after the first frame (D5, D1).
         started = guest.check("start_brickson")
@@ -314,6 +319,20 @@ def run(args, results):
         changed = image_checks.differing_pixels(screen, home)
         results.record("brickson.home-after-stop", changed <= 10,
                        f"{changed} pixels differ from Home outside the Said strip (rows {differing_band(screen, home)})")
+
+        # A2: one switch, as the device starts (auto scan, 1.5 s a step, 0.5 s more on a first item): Select starts
+        # scanning at Yes's group, enters it, and chooses Yes, which is heard.
+        qemu_rig.wait_quiet(guest)
+        log_before = len(event_log(guest))
+        mark = qemu_rig.Sound(guest)
+        click = f"press {SELECT}; sleep 0.2; release {SELECT}"
+        guest.check(f"{click}; sleep 0.4; {click}; sleep 0.4; {click}")
+        time.sleep(4.0)
+        rate, samples = mark.samples(settle=0.2)
+        ok, detail = sound_checks.speech_report(rate, samples)
+        chosen = [d for k, _, d in event_log(guest)[log_before:] if k == "selection"]
+        results.record("brickson.switch-scans-and-chooses", ok and chosen == ["yes"],
+                       f"chosen by the switch: {chosen}; {detail}")
 
         # The runtime's own record of the presses (D6): edge to selection and choice to speech start, in the VM.
         rows = [r for r in event_log(guest) if r[1] is not None]

@@ -116,13 +116,27 @@ public struct ButtonSettings: Equatable, Hashable, Sendable, Codable {
     }
     /// Kept optional, so settings saved before this choice existed still load.
     var waitsForCue: Bool?
+    /// Switches: one (Select) or two (Select and Move), as Buttons and Switches says; never inferred (A2).
+    public var switchCount: Int {
+        get { switches ?? 1 }
+        set { switches = newValue == 1 ? nil : newValue }
+    }
+    /// How the switches scan (A2).
+    public var scanMode: ScanMode {
+        get { scanning ?? .auto }
+        set { scanning = newValue == .auto ? nil : newValue }
+    }
+    /// Kept optional, so settings saved before these choices existed still load.
+    var switches: Int?
+    var scanning: ScanMode?
 
     public init(
         holdTime: Duration = .zero, ignoreRepeatTime: Duration = .zero, debounceTime: Duration = .milliseconds(30),
         stuckAfter: Duration = .seconds(20), chordWindow: Duration = .milliseconds(150),
         scanTime: Duration = .seconds(1.5), scanFirstItemExtra: Duration = .milliseconds(500), scanLoops: Int = 4,
         actOnRelease: Bool = false, longHoldBack: Duration = .seconds(2), dwellTime: Duration = .seconds(1.2),
-        dwellToleranceMillimetres: Double = 6, waitBeforeAnswer: Bool = false
+        dwellToleranceMillimetres: Double = 6, waitBeforeAnswer: Bool = false, switchCount: Int = 1,
+        scanMode: ScanMode = .auto
     ) {
         self.holdTime = holdTime
         self.ignoreRepeatTime = ignoreRepeatTime
@@ -137,6 +151,8 @@ public struct ButtonSettings: Equatable, Hashable, Sendable, Codable {
         self.dwellTime = dwellTime
         self.dwellToleranceMillimetres = dwellToleranceMillimetres
         self.waitsBeforeAnswer = waitBeforeAnswer ? true : nil
+        self.switchCount = switchCount
+        self.scanMode = scanMode
     }
 }
 
@@ -171,4 +187,23 @@ public struct Settings: Equatable, Hashable, Sendable, Codable {
 
     /// The access method whose sizes Home uses: eye tracking's until anything is chosen.
     public var effectiveAccessMethod: AccessMethod { accessMethod ?? .eyeTracking }
+}
+
+/// How switches scan (A2), chosen in Buttons and Switches.
+public enum ScanMode: Int, Hashable, Sendable, CaseIterable, Codable {
+    /// The highlight moves every scan time; Select chooses.
+    case auto = 0
+    /// Move steps, Select chooses; nothing moves by itself (two switches).
+    case step
+    /// Holding Select moves the highlight every scan time; releasing it chooses (one switch).
+    case holdToScan
+
+    /// The mode's name in Buttons and Switches.
+    public var words: String {
+        switch self {
+        case .auto: "Automatic"
+        case .step: "Move steps, Select chooses"
+        case .holdToScan: "Hold to move, let go to choose"
+        }
+    }
 }

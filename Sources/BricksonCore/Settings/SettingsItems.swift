@@ -24,6 +24,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
     case rate, pitch, volume, alertVolume, textSize, messageLimit
     case holdTime, ignoreRepeat, debounce, scanTime, firstItemExtra, scanLoops, longHoldBack, dwellTime
     case dwellTolerance, stuckAfter, chordWindow
+    case switchCount, scanMode
 
     var stepper: SettingStepper {
         switch self {
@@ -44,6 +45,8 @@ enum StepperName: Equatable, Sendable, CaseIterable {
         case .dwellTolerance: .dwellTolerance
         case .stuckAfter: .stuckAfter
         case .chordWindow: .chordWindow
+        case .switchCount: .switchCount
+        case .scanMode: .scanMode
         }
     }
 }
@@ -180,8 +183,11 @@ extension HomeState {
                 .scanTime, .firstItemExtra, .scanLoops, .longHoldBack, .holdTime, .ignoreRepeat, .dwellTime,
                 .dwellTolerance, .debounce, .chordWindow, .stuckAfter,
             ]
-            return steppers.prefix(4).map { .stepper($0) } + [.toggle(.actOnRelease)]
+            // How the switches scan comes first: a switch user's own settings are the first rows reached (A2).
+            return [.stepper(.switchCount), .stepper(.scanMode)]
+                + steppers.prefix(4).map { .stepper($0) } + [.toggle(.actOnRelease)]
                 + steppers.dropFirst(4).map { .stepper($0) } + [.toggle(.waitBeforeAnswer)]
+                + [PhysicalButton.switchSelect, .switchMove].map { .text(switchLineWords($0)) }
         case .about:
             return [
                 .text("Version: \(deviceFacts.version)"), .text("Board: \(deviceFacts.board)"),
@@ -192,6 +198,13 @@ extension HomeState {
                 .text("The event log keeps no message text unless this is on:"), .toggle(.logMessageText),
             ]
         }
+    }
+
+    /// Which line is a switch (A2): the board profile's, and the keys a USB switch interface sends (the device's
+    /// key map, `KeyButtonMap.device`).
+    func switchLineWords(_ button: PhysicalButton) -> String {
+        let line = deviceFacts.switchLines[button].map { "line \($0)" } ?? "no line in the board profile"
+        return "\(button.words): \(line), or key \(button == .switchSelect ? "Space or F8" : "Enter or F7")"
     }
 
     /// About's line on the big physical buttons (H9).

@@ -34,6 +34,10 @@ extension Settings {
         check("rate", \.voice.rate, 80...450)
         check("pitch", \.voice.pitch, 0...100)
         check("messageLimit", \.messageLimit, 1...100_000)
+        if let switches = settings.buttons.switches, !(1...2).contains(switches) {
+            settings.buttons.switches = nil
+            corrected.append("switchCount")
+        }
         if let day = settings.familySetupCheckedDay, !(0...1_000_000).contains(day) {
             settings.familySetupCheckedDay = nil
             corrected.append("familySetupCheckedDay")

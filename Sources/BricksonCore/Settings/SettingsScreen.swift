@@ -13,6 +13,9 @@ public struct SettingsScreen: Equatable, Sendable {
     public internal(set) var testedButtons: Set<PhysicalButton> = []
     /// How many times More was chosen on this page: the layout shows that batch of rows (modulo their count).
     public internal(set) var batch: Int
+    /// The − or + chosen last, and how many times in a row before this (larger steps after the first few).
+    var lastStep: ControlID?
+    var stepRepeats = 0
 
     /// Settings' first page, editing `settings`.
     public init(editing settings: Settings) {
@@ -86,13 +89,20 @@ public struct DeviceFacts: Equatable, Sendable {
     /// Today, as whole days since 1970-01-01 by the wall clock; nil where the clock is not known (no RTC and no
     /// network: the core has no calendar and never guesses one).
     public var today: Int?
+    /// The GPIO lines the board profile names for the Select and Move switches (`gpio.switchSelect`,
+    /// `gpio.switchMove`), shown in Buttons and Switches (A2).
+    public var switchLines: [PhysicalButton: String]
 
     /// Facts from their parts.
-    public init(version: String = "unknown", board: String = "unknown", voices: [String] = [], today: Int? = nil) {
+    public init(
+        version: String = "unknown", board: String = "unknown", voices: [String] = [], today: Int? = nil,
+        switchLines: [PhysicalButton: String] = [:]
+    ) {
         self.version = version
         self.board = board
         self.voices = voices
         self.today = today
+        self.switchLines = switchLines
     }
 }
 

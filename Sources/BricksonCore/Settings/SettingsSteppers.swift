@@ -24,6 +24,24 @@ struct SettingStepper: Sendable {
         return next
     }
 
+    /// `times` steps at once, to the next multiple of that larger step (so values stay round: 1.75 s, 2 s), and
+    /// no further than the end of the range; nil at the end of the range.
+    func stepped(_ settings: Settings, up: Bool, times: Int) -> Int? {
+        guard times > 1 else { return stepped(settings, up: up) }
+        let value = get(settings)
+        let big = step * times
+        let floor = value >= 0 ? value / big * big : -((-value + big - 1) / big * big)
+        let next = min(maximum, max(minimum, up ? floor + big : (floor == value ? value - big : floor)))
+        guard next != value else { return nil }
+        return next
+    }
+
+    /// How many steps one − or + moves after the same one was chosen `repeats` times in a row: one for the first
+    /// three, five for the next three, then twenty. Scan time from 1.5 s to 10 s is 14 presses, not 170.
+    static func stepSize(afterRepeats repeats: Int) -> Int {
+        repeats < 3 ? 1 : repeats < 6 ? 5 : 20
+    }
+
     /// The row's words: "Scan time: 1.5 s".
     func label(_ settings: Settings) -> String { "\(name): \(format(get(settings)))" }
 
@@ -78,6 +96,15 @@ struct SettingStepper: Sendable {
     static let scanLoops = SettingStepper(
         name: "Scan passes before resting", minimum: 1, maximum: 10, step: 1, get: { $0.buttons.scanLoops },
         set: { $0.buttons.scanLoops = $1 }, format: { "\($0)" })
+    /// A2: one switch or two, never inferred from a press.
+    static let switchCount = SettingStepper(
+        name: "Switches", minimum: 1, maximum: 2, step: 1, get: { $0.buttons.switchCount },
+        set: { $0.buttons.switchCount = $1 }, format: { $0 == 1 ? "One (Select)" : "Two (Select and Move)" })
+    /// A2: auto scan, step scan or hold-to-scan.
+    static let scanMode = SettingStepper(
+        name: "Scanning", minimum: 0, maximum: ScanMode.allCases.count - 1, step: 1,
+        get: { $0.buttons.scanMode.rawValue }, set: { $0.buttons.scanMode = ScanMode(rawValue: $1) ?? .auto },
+        format: { ScanMode(rawValue: $0)?.words ?? "" })
     static let dwellTolerance = SettingStepper(
         name: "A resting pointer may move", minimum: 2, maximum: 20, step: 1,
         get: { Int($0.buttons.dwellToleranceMillimetres.rounded()) },

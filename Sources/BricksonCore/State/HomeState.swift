@@ -106,6 +106,8 @@ public struct HomeState: Equatable, Sendable {
     var scan: ScanTrack?
     /// Auto scanning held until the cue voice has said the highlighted name (A5); nil when not waiting.
     var cueWait: CueWait?
+    /// The switches: the last press that acted and the one held (A2).
+    var switches = SwitchTrack()
 
     /// The state after a start or a restart, at `at`: nothing sounding, nothing being said, no timer armed.
     /// `message` and `putBack` are what storage kept (T7), and `learned` the words prediction learned (T9); the
@@ -189,6 +191,7 @@ public struct HomeState: Equatable, Sendable {
         if let pendingAnswer { deadlines.append(pendingAnswer.deadline) }
         if let dwellDeadline { deadlines.append(dwellDeadline) }
         if let scanDeadline = scan?.deadline { deadlines.append(scanDeadline) }
+        if let holdDeadline = switches.hold?.backAt { deadlines.append(holdDeadline) }
         if let tryToneUntil { deadlines.append(tryToneUntil) }
         return deadlines.min()
     }

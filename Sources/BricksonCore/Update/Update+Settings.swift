@@ -31,9 +31,16 @@ extension HomeState {
         case .stepDown(let index), .stepUp(let index):
             var up = false
             if case .stepUp = control { up = true }
+            // The same − or + again and again: after the first few, larger steps (a switch user's press each).
+            screen.stepRepeats = screen.lastStep == control ? screen.stepRepeats + 1 : 0
+            screen.lastStep = control
             step(settingsItems(screen.page)[index], up: up, in: &screen, &effects)
+            settingsScreen = screen
+            return
         default: break
         }
+        screen.lastStep = nil
+        screen.stepRepeats = 0
         settingsScreen = screen
     }
 
@@ -84,7 +91,8 @@ extension HomeState {
     mutating func step(_ item: SettingsItem, up: Bool, in screen: inout SettingsScreen, _ effects: inout [Effect]) {
         switch item {
         case .stepper(let name):
-            guard let value = name.stepper.stepped(screen.draft, up: up) else { return }
+            let times = SettingStepper.stepSize(afterRepeats: screen.stepRepeats)
+            guard let value = name.stepper.stepped(screen.draft, up: up, times: times) else { return }
             change(&screen, &effects) { name.stepper.set(&$0, value) }
         case .voiceName:
             let voices = voiceChoices(screen.draft)
