@@ -14,6 +14,8 @@ import InputDevices
 ///     tap "I'm in pain"        # a touch on the control with this label
 ///     type Hello there         # keystrokes on a USB keyboard
 ///     key enter                # enter, space or backspace
+///     pointer 400 240          # a head pointer or eye tracker at a point in Home's pixels (A3)
+///     pointer leave            # ... and off the screen
 ///     unplug                   # the panel is unplugged (Home is no longer drawn; the buttons still speak)
 ///     plug                     # ... and plugged back (Home is drawn whole again)
 public struct SimulatorScript: Equatable, Sendable {
@@ -35,6 +37,8 @@ public struct SimulatorScript: Equatable, Sendable {
         case key(Key)
         /// The panel is unplugged (false) or plugged back (true).
         case panel(connected: Bool)
+        /// An absolute pointer at a point in Home's pixels, or off the screen (nil).
+        case pointer(Point?)
     }
 
     /// What the simulator does at one moment.
@@ -47,6 +51,8 @@ public struct SimulatorScript: Equatable, Sendable {
         case keyCode(UInt32, pressed: Bool)
         /// The panel is unplugged or plugged back.
         case panel(connected: Bool)
+        /// An absolute pointer at a point in Home's pixels, or off the screen (nil).
+        case pointer(Point?)
     }
 
     /// The commands, in order.
@@ -121,8 +127,18 @@ public struct SimulatorScript: Equatable, Sendable {
             case "unplug", "plug":
                 guard rest.isEmpty else { throw fail("`\(verb)` takes nothing more") }
                 commands.append(.panel(connected: verb == "plug"))
+            case "pointer":
+                if rest == ["leave"] {
+                    commands.append(.pointer(nil))
+                    break
+                }
+                guard rest.count == 2, let x = Double(rest[0]), let y = Double(rest[1]), x.isFinite, y.isFinite,
+                    x >= 0, y >= 0
+                else { throw fail("`pointer` needs a point in pixels (`pointer 400 240`) or `leave`") }
+                commands.append(.pointer(Point(x: x, y: y)))
             default:
-                throw fail("unknown command `\(verb)` (wait, press, down, up, bounce, tap, type, key, unplug, plug)")
+                throw fail(
+                    "unknown command `\(verb)` (wait, press, down, up, bounce, tap, type, key, pointer, unplug, plug)")
             }
         }
         return SimulatorScript(commands: commands)
@@ -197,6 +213,8 @@ public struct SimulatorScript: Equatable, Sendable {
                 }
             case .panel(let connected):
                 result.append((now, .panel(connected: connected)))
+            case .pointer(let point):
+                result.append((now, .pointer(point)))
             case .key(let key):
                 let code: UInt32 =
                     switch key {

@@ -75,6 +75,9 @@ public final class Renderer {
         if let status = scene.statusText, scene.statusFrame.intersects(rect) {
             painter.drawStatus(status, frame: scene.statusFrame, fontSize: scene.statusFontSize)
         }
+        let overlays = Overlays(scene: scene)
+        if let band = overlays.scanBand, band.outer.intersects(rect) { overlays.drawScanBand(cr, palette: painter.palette) }
+        if let pointer = overlays.pointerRect, pointer.intersects(rect) { overlays.drawPointer(cr) }
 
         cairo_restore(cr)
     }
@@ -111,6 +114,16 @@ public final class Renderer {
         // The message's cursor shows while typing (Speak in Again's place).
         let typing = { (scene: Scene) in scene.controls.contains { $0.role == .speak } }
         if typing(old) != typing(new), let message = new.control(.message) { add(message.frame) }
+        // The band around the highlighted region and the pointer lie partly outside any control (A2, A3).
+        let (oldOverlays, newOverlays) = (Overlays(scene: old), Overlays(scene: new))
+        if oldOverlays.scanBand?.outer != newOverlays.scanBand?.outer {
+            if let band = oldOverlays.scanBand { add(band.outer) }
+            if let band = newOverlays.scanBand { add(band.outer) }
+        }
+        if oldOverlays.pointerRect != newOverlays.pointerRect {
+            if let pointer = oldOverlays.pointerRect { add(pointer) }
+            if let pointer = newOverlays.pointerRect { add(pointer) }
+        }
         if old.statusText != new.statusText || old.statusFrame != new.statusFrame
             || old.statusFontSize != new.statusFontSize
         {

@@ -24,6 +24,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
     case rate, pitch, volume, alertVolume, textSize, messageLimit
     case holdTime, ignoreRepeat, debounce, scanTime, firstItemExtra, scanLoops, longHoldBack, dwellTime
     case dwellTolerance, stuckAfter, chordWindow
+    case snapToItem
 
     var stepper: SettingStepper {
         switch self {
@@ -44,6 +45,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
         case .dwellTolerance: .dwellTolerance
         case .stuckAfter: .stuckAfter
         case .chordWindow: .chordWindow
+        case .snapToItem: .snapToItem
         }
     }
 }
@@ -177,7 +179,7 @@ extension HomeState {
                 .dwellTolerance, .debounce, .chordWindow, .stuckAfter,
             ]
             return steppers.prefix(4).map { .stepper($0) } + [.toggle(.actOnRelease)]
-                + steppers.dropFirst(4).map { .stepper($0) } + [.toggle(.waitBeforeAnswer)]
+                + steppers.dropFirst(4).map { .stepper($0) } + [.toggle(.waitBeforeAnswer)] + [.stepper(.snapToItem)]
         case .about:
             return [
                 .text("Version: \(deviceFacts.version)"), .text("Board: \(deviceFacts.board)"),

@@ -79,6 +79,9 @@ public enum Event: Equatable, Sendable {
     /// The sound engine started, with nothing prepared: the core asks for Yes, No and the board's phrases to be
     /// prepared (S2, S5).
     case soundEngineStarted(at: Instant)
+    /// The pointer left the screen (an eye tracker lost the eyes, a head pointer looked away): nothing is
+    /// pointed at and no dwell runs (A3).
+    case pointerLeft(at: Instant)
 }
 
 /// A request from the core to the adapters: what should happen. `update` never does I/O itself.
