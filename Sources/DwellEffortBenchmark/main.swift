@@ -1,7 +1,9 @@
 // Dwell effort (A3): for each control of Home, the pointer's path from the middle of the screen and the time to
 // choose it by dwell, with Snap to Item on (4 mm) and off. The pointer is a head pointer modelled simply: it moves
-// in a straight line at a steady speed to the control's middle and rests there with a tremor (a random wobble of
-// `sigma` millimetres, sampled 50 times a second, the same seeded wobble for both settings). Every sample goes
+// in a straight line at a steady speed towards the control's middle, missed by an aiming error (an eye tracker's
+// calibration drift: `offset` millimetres in a random direction), and wobbles as it goes and rests (a smooth
+// random wander of `sigma` millimetres with a 0.3 s memory, sampled 50 times a second). Each trial's error and
+// wobble are seeded, the same for both settings. Every sample goes
 // through the real input translator (hit test and snapping on the real layout, pango-measured) into the real core;
 // the time is the core's, on a manual clock, when it logs the choice.
 // Run: swift run -c release DwellEffortBenchmark
@@ -43,7 +45,7 @@ struct Outcome {
     var seconds: Double?
 }
 
-func trial(target: ControlID, snap: Bool, sigma: Double, seed: UInt64, scene: Scene) -> Outcome {
+func trial(target: ControlID, snap: Bool, sigma: Double, offset: Double, seed: UInt64, scene: Scene) -> Outcome {
     var settings = Settings()
     if !snap { settings.buttons.snapToItemMillimetres = 0 }
     var state = HomeState(board: board, settings: settings, at: .zero)
@@ -53,7 +55,12 @@ func trial(target: ControlID, snap: Bool, sigma: Double, seed: UInt64, scene: Sc
     var input = InputTranslator(rotation: .none, panelSize: screen.pixels, keyMap: .device)
     var random = SplitMix(state: seed)
     let from = Point(x: 400, y: 240)
-    let aim = scene.control(target)!.frame.center
+    let angle = Double.random(in: 0..<(2 * .pi), using: &random)
+    let centre = scene.control(target)!.frame.center
+    let aim = Point(x: centre.x + cos(angle) * offset * mm, y: centre.y + sin(angle) * offset * mm)
+    // The wander: each sample keeps most of the last (a 0.3 s memory), so it drifts rather than jumps.
+    let keep = exp(-0.02 / 0.3)
+    var wander = (x: 0.0, y: 0.0)
     let distance = ((aim.x - from.x) * (aim.x - from.x) + (aim.y - from.y) * (aim.y - from.y)).squareRoot()
     let travel = distance / mm / speed
     var now = Instant.zero + .seconds(1)
@@ -62,8 +69,10 @@ func trial(target: ControlID, snap: Bool, sigma: Double, seed: UInt64, scene: Sc
         let t = Double((now - began).nanosecondsRounded) / 1e9
         let along = min(1, travel > 0 ? t / travel : 1)
         var point = Point(x: from.x + (aim.x - from.x) * along, y: from.y + (aim.y - from.y) * along)
-        point.x = min(max(0, point.x + random.gaussian() * sigma * mm), 799)
-        point.y = min(max(0, point.y + random.gaussian() * sigma * mm), 479)
+        let fresh = (1 - keep * keep).squareRoot() * sigma * mm
+        wander = (keep * wander.x + fresh * random.gaussian(), keep * wander.y + fresh * random.gaussian())
+        point.x = min(max(0, point.x + wander.x), 799)
+        point.y = min(max(0, point.y + wander.y), 479)
         var effects = input.translate(
             .pointerAbsolute(panelPoint: point, at: now), scene: scene, isTyping: false, switchesOnly: false
         ).flatMap { update(&state, $0) }
@@ -96,13 +105,13 @@ func logName(_ id: ControlID) -> String {
 let trials = 40
 print("Panel 800×480, 154×86 mm (\((mm * 100).rounded() / 100) px/mm); dwell 1.2 s; pointer from the middle at "
     + "\(Int(speed)) mm/s; \(trials) trials a cell.")
-for sigma in [1.0, 3.0] {
+for (sigma, offset) in [(1.0, 0.0), (2.0, 5.0)] {
     print("")
-    print("Tremor σ = \(sigma) mm")
+    print("Wander σ = \(sigma) mm, aiming error \(offset) mm")
     print("")
-    print("| control | size (mm) | path (mm) | snap off: chosen, median s | snap on: chosen, median s |")
+    print("| control | size (mm) | path (mm) | snap off: right, wrong, median s | snap on: right, wrong, median s |")
     print("|---|---|---|---|---|")
-    var totals = [false: (ok: 0, time: 0.0), true: (ok: 0, time: 0.0)]
+    var totals = [false: (ok: 0, time: 0.0, wrong: 0), true: (ok: 0, time: 0.0, wrong: 0)]
     for control in scene.controls where control.role != .message {
         let frame = control.frame
         let path = ((frame.center.x - 400) * (frame.center.x - 400) + (frame.center.y - 240) * (frame.center.y - 240))
@@ -110,15 +119,22 @@ for sigma in [1.0, 3.0] {
         var cells: [String] = []
         for snap in [false, true] {
             var times: [Double] = []
+            var wrong = 0
             for seed in 0..<trials {
                 let outcome = trial(
-                    target: control.id, snap: snap, sigma: sigma, seed: UInt64(seed + 1), scene: scene)
-                if outcome.chosen == logName(control.id), let seconds = outcome.seconds { times.append(seconds) }
+                    target: control.id, snap: snap, sigma: sigma, offset: offset, seed: UInt64(seed + 1),
+                    scene: scene)
+                if outcome.chosen == logName(control.id), let seconds = outcome.seconds {
+                    times.append(seconds)
+                } else if outcome.chosen != nil {
+                    wrong += 1
+                }
             }
             times.sort()
             let median = times.isEmpty ? "—" : String((times[times.count / 2] * 100).rounded() / 100)
-            cells.append("\(times.count)/\(trials), \(median)")
+            cells.append("\(times.count), \(wrong), \(median)")
             totals[snap]!.ok += times.count
+            totals[snap]!.wrong += wrong
             totals[snap]!.time += times.reduce(0, +)
         }
         let size = "\(Int((frame.width / mm).rounded()))×\(Int((frame.height / mm).rounded()))"
@@ -127,6 +143,9 @@ for sigma in [1.0, 3.0] {
     for snap in [false, true] {
         let total = totals[snap]!
         let mean = total.ok > 0 ? (total.time / Double(total.ok) * 100).rounded() / 100 : 0
-        print("Snap \(snap ? "on" : "off"): \(total.ok) right choices, mean \(mean) s")
+        let none = (scene.controls.count - 1) * trials - total.ok - total.wrong
+        print(
+            "Snap \(snap ? "on" : "off"): \(total.ok) right, \(total.wrong) wrong, \(none) nothing in 10 s; "
+                + "mean time to a right choice \(mean) s")
     }
 }
