@@ -103,8 +103,9 @@ func logName(_ id: ControlID) -> String {
 }
 
 let trials = 40
-print("Panel 800×480, 154×86 mm (\((mm * 100).rounded() / 100) px/mm); dwell 1.2 s; pointer from the middle at "
-    + "\(Int(speed)) mm/s; \(trials) trials a cell.")
+print(
+    "Panel 800×480, 154×86 mm (\((mm * 100).rounded() / 100) px/mm); dwell 1.2 s; pointer from the middle at "
+        + "\(Int(speed)) mm/s; \(trials) trials a cell.")
 for (sigma, offset) in [(1.0, 0.0), (2.0, 5.0)] {
     print("")
     print("Wander σ = \(sigma) mm, aiming error \(offset) mm")
@@ -114,7 +115,8 @@ for (sigma, offset) in [(1.0, 0.0), (2.0, 5.0)] {
     var totals = [false: (ok: 0, time: 0.0, wrong: 0), true: (ok: 0, time: 0.0, wrong: 0)]
     for control in scene.controls where control.role != .message {
         let frame = control.frame
-        let path = ((frame.center.x - 400) * (frame.center.x - 400) + (frame.center.y - 240) * (frame.center.y - 240))
+        let path =
+            ((frame.center.x - 400) * (frame.center.x - 400) + (frame.center.y - 240) * (frame.center.y - 240))
             .squareRoot() / mm
         var cells: [String] = []
         for snap in [false, true] {

@@ -48,7 +48,8 @@ struct Overlays {
         let y0 = (point.y - reach).rounded(.down)
         let square = Rect(
             x: x0, y: y0, width: (point.x + reach).rounded(.up) - x0, height: (point.y + reach).rounded(.up) - y0)
-        return square.clipped(to: Rect(x: 0, y: 0, width: scene.size.width.rounded(), height: scene.size.height.rounded()))
+        return square.clipped(
+            to: Rect(x: 0, y: 0, width: scene.size.width.rounded(), height: scene.size.height.rounded()))
     }
 
     /// Draws the band: black, then the highlight's stripes over it; and the gaps inside the region in the
@@ -229,7 +230,8 @@ struct ScanBand: Equatable {
                 let deep =
                     left >= 0 && top >= 0 && right <= width && bottom <= height
                     && sums[bottom * (width + 1) + right] - sums[top * (width + 1) + right]
-                        - sums[bottom * (width + 1) + left] + sums[top * (width + 1) + left] == (2 * r + 1) * (2 * r + 1)
+                        - sums[bottom * (width + 1) + left] + sums[top * (width + 1) + left] == (2 * r + 1)
+                        * (2 * r + 1)
                 if !deep {
                     kinds[y * width + x] = .band
                     continue

@@ -76,7 +76,9 @@ public final class Renderer {
             painter.drawStatus(status, frame: scene.statusFrame, fontSize: scene.statusFontSize)
         }
         let overlays = Overlays(scene: scene)
-        if let band = overlays.scanBand, band.outer.intersects(rect) { overlays.drawScanBand(cr, palette: painter.palette) }
+        if let band = overlays.scanBand, band.outer.intersects(rect) {
+            overlays.drawScanBand(cr, palette: painter.palette)
+        }
         if let pointer = overlays.pointerRect, pointer.intersects(rect) { overlays.drawPointer(cr) }
 
         cairo_restore(cr)

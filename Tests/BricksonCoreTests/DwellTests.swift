@@ -1,6 +1,7 @@
-@testable import BricksonCore
 import BricksonFakes
 import Testing
+
+@testable import BricksonCore
 
 /// A3: a pointer resting on a control for the dwell time chooses it.
 @Suite struct DwellTests {

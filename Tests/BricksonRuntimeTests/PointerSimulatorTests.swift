@@ -37,7 +37,8 @@ import Testing
             """)
         let text = StarterContent.board.categories[0].phrases[0].text
         #expect(run.spoken.map(\.text) == [text])
-        let chosen = try #require(run.firstEvent { if case .pointerMoved(_, .phrase(0), _) = $0 { true } else { false } })
+        let chosen = try #require(
+            run.firstEvent { if case .pointerMoved(_, .phrase(0), _) = $0 { true } else { false } })
         let started = try #require(run.firstEvent { if case .speechStarted = $0 { true } else { false } })
         // Chosen after the dwell time (1.2 s), not before.
         #expect(run.seconds(started) - run.seconds(chosen) >= 1.2)

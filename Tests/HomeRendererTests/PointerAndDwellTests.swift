@@ -98,7 +98,9 @@ import Testing
                     .filter { $0 != fill && $0.contrast(with: fill) < 20 }
                 let label = try #require(before.strongest(placed.ink.intersection(placed.content), against: fill))
                 for colour in Set(shade) where colour.contrast(with: label) < 4.5 {
-                    #expect(colour.contrast(with: fill) < 1.05, "\(id): words on \(colour) \(colour.contrast(with: label)):1")
+                    #expect(
+                        colour.contrast(with: fill) < 1.05,
+                        "\(id): words on \(colour) \(colour.contrast(with: label)):1")
                 }
                 shaded.append(changed.filter { after.colour(x: $0.0, y: $0.1) != label }.count)
                 if fraction == 0.5, let first = changed.min(by: { $0.0 < $1.0 }) {
@@ -128,6 +130,7 @@ import Testing
 /// Lays out `view` on the 7-inch panel the matrix uses.
 func laidOut(view: HomeView, display: DisplaySettings) -> Scene {
     layout(
-        view, screen: Screen(pixels: Size(width: 800, height: 480), millimetres: Size(width: 800 / 5.19, height: 480 / 5.19)),
+        view,
+        screen: Screen(pixels: Size(width: 800, height: 480), millimetres: Size(width: 800 / 5.19, height: 480 / 5.19)),
         measurer: PangoMeasurer())
 }

@@ -133,7 +133,9 @@ import Testing
         var view = NamedHomeState.start.view(display: display)
         view.scanHighlight = [.phrase(0)]
         let one = layout(
-            view, screen: Screen(pixels: Size(width: 800, height: 480), millimetres: Size(width: 800 / 5.19, height: 480 / 5.19)),
+            view,
+            screen: Screen(
+                pixels: Size(width: 800, height: 480), millimetres: Size(width: 800 / 5.19, height: 480 / 5.19)),
             measurer: PangoMeasurer())
         let band = try #require(Overlays(scene: one).scanBand)
         #expect(band.controls == [Overlays.snap(first)])

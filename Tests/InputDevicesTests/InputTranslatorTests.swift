@@ -170,7 +170,8 @@ import Testing
     func moved(_ point: Point, scene: Scene = Self.scene()) -> [Event] {
         var input = InputTranslator(
             rotation: .none, panelSize: Size(width: 800, height: 480), keyMap: .device)
-        return input.translate(.pointerAbsolute(panelPoint: point, at: .zero), scene: scene, isTyping: false, switchesOnly: false)
+        return input.translate(
+            .pointerAbsolute(panelPoint: point, at: .zero), scene: scene, isTyping: false, switchesOnly: false)
     }
 
     @Test func A3_aPointerJustOffAControlSnapsToTheNearestWithinTheDistance() {
@@ -180,16 +181,25 @@ import Testing
         // Snap to Item off: nothing just under No either.
         var off = Self.scene()
         off.pointerSnap = 0
-        #expect(moved(Point(x: 300, y: 110), scene: off) == [.pointerMoved(point: Point(x: 300, y: 110), control: nil, at: .zero)])
+        #expect(
+            moved(Point(x: 300, y: 110), scene: off) == [
+                .pointerMoved(point: Point(x: 300, y: 110), control: nil, at: .zero)
+            ])
     }
 
     @Test func A3_theStatusLineIsARestAreaThatNeverSnaps() {
         var scene = Self.scene()
         // A control right above the status line.
         scene.controls.append(
-            SceneControl(id: .phrase(0), role: .phrase, frame: Rect(x: 0, y: 300, width: 200, height: 98), label: "Hi", fontSize: 20))
-        #expect(moved(Point(x: 100, y: 398), scene: scene).first == .pointerMoved(point: Point(x: 100, y: 398), control: .phrase(0), at: .zero))
-        #expect(moved(Point(x: 100, y: 402), scene: scene).first == .pointerMoved(point: Point(x: 100, y: 402), control: nil, at: .zero))
+            SceneControl(
+                id: .phrase(0), role: .phrase, frame: Rect(x: 0, y: 300, width: 200, height: 98), label: "Hi",
+                fontSize: 20))
+        #expect(
+            moved(Point(x: 100, y: 398), scene: scene).first
+                == .pointerMoved(point: Point(x: 100, y: 398), control: .phrase(0), at: .zero))
+        #expect(
+            moved(Point(x: 100, y: 402), scene: scene).first
+                == .pointerMoved(point: Point(x: 100, y: 402), control: nil, at: .zero))
     }
 
     @Test func A3_aPointerLeavingTheScreenIsToldToTheCore() {
