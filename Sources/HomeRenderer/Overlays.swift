@@ -52,11 +52,9 @@ struct Overlays {
             to: Rect(x: 0, y: 0, width: scene.size.width.rounded(), height: scene.size.height.rounded()))
     }
 
-    /// Draws the band: black, then the highlight's stripes over it; and the gaps inside the region in the
-    /// highlight.
-    func drawScanBand(_ cr: OpaquePointer, palette: Palette) {
-        guard let band = scanBand else { return }
-        let mask = band.mask()
+    /// Draws the band (`scanBand` and its mask): black, then the highlight's stripes over it; and the gaps inside
+    /// the region in the highlight.
+    func drawScanBand(_ cr: OpaquePointer, palette: Palette, band: ScanBand, mask: ScanBand.Mask) {
         cairo_save(cr)
         mask.addRuns(cr, of: .inside)
         set(cr, palette.highlight)

@@ -56,13 +56,15 @@ public final class Renderer {
         let target = try CairoTarget(pixels: pixels, width: width, height: height, stride: stride)
         let damage = Self.damage(from: showing, to: scene)
         let painter = ControlPainter(cr: target.cr, engine: engine, palette: Palette(scene.display), scene: scene)
-        for rect in damage { redraw(rect, scene: scene, painter: painter) }
+        // The band around the highlighted region is worked out once a frame, however many rectangles it crosses.
+        let band = Overlays(scene: scene).scanBand.map { ($0, $0.mask()) }
+        for rect in damage { redraw(rect, scene: scene, painter: painter, band: band) }
         previous = scene
         return damage
     }
 
     /// Paints the background over `rect` and draws everything that touches it, clipped to it.
-    private func redraw(_ rect: Rect, scene: Scene, painter: ControlPainter) {
+    private func redraw(_ rect: Rect, scene: Scene, painter: ControlPainter, band: (ScanBand, ScanBand.Mask)?) {
         let cr = painter.cr
         cairo_save(cr)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
@@ -76,8 +78,8 @@ public final class Renderer {
             painter.drawStatus(status, frame: scene.statusFrame, fontSize: scene.statusFontSize)
         }
         let overlays = Overlays(scene: scene)
-        if let band = overlays.scanBand, band.outer.intersects(rect) {
-            overlays.drawScanBand(cr, palette: painter.palette)
+        if let (band, mask) = band, band.outer.intersects(rect) {
+            overlays.drawScanBand(cr, palette: painter.palette, band: band, mask: mask)
         }
         if let pointer = overlays.pointerRect, pointer.intersects(rect) { overlays.drawPointer(cr) }
 
