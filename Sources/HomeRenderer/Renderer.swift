@@ -78,8 +78,8 @@ public final class Renderer {
             painter.drawStatus(status, frame: scene.statusFrame, fontSize: scene.statusFontSize)
         }
         let overlays = Overlays(scene: scene)
-        if let (band, mask) = band, band.outer.intersects(rect) {
-            overlays.drawScanBand(cr, palette: painter.palette, band: band, mask: mask)
+        if let band, band.0.outer.intersects(rect) {
+            overlays.drawScanBand(cr, palette: painter.palette, band: band.0, mask: band.1)
         }
         if let pointer = overlays.pointerRect, pointer.intersects(rect) { overlays.drawPointer(cr) }
 
