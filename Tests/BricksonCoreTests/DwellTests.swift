@@ -1,4 +1,5 @@
 import BricksonFakes
+import Foundation
 import Testing
 
 @testable import BricksonCore
@@ -198,5 +199,13 @@ import Testing
         let stepper = SettingStepper.snapToItem
         #expect(stepper.minimum == 0 && stepper.maximum == 20)
         #expect(stepper.format(0) == "Off" && stepper.format(7) == "7 mm")
+        // Settings saved before Snap to Item existed have no such field: they load with the default.
+        let old = try JSONEncoder().encode(Settings())
+        #expect(!String(decoding: old, as: UTF8.self).contains("snaps"))
+        #expect(try JSONDecoder().decode(Settings.self, from: old).buttons.snapToItemMillimetres == 4)
+        var changed = Settings()
+        changed.buttons.snapToItemMillimetres = 0
+        let saved = try JSONEncoder().encode(changed)
+        #expect(try JSONDecoder().decode(Settings.self, from: saved).buttons.snapToItemMillimetres == 0)
     }
 }
