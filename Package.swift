@@ -15,6 +15,8 @@ let coreTargets: [Target] = [
     .target(name: "BricksonFakes", dependencies: ["BricksonCore"]),
     .testTarget(name: "BricksonCoreTests", dependencies: ["BricksonCore", "BricksonFakes"]),
     .executableTarget(name: "BricksonCoreBenchmarks", dependencies: ["BricksonCore"]),
+    .executableTarget(
+        name: "DwellEffortBenchmark", dependencies: ["BricksonCore", "DeviceValues", "HomeRenderer", "InputDevices"]),
     .executableTarget(name: "BricksonLayoutBenchmark", dependencies: ["BricksonCore", "BricksonFakes"]),
     .executableTarget(name: "SwitchEffortBenchmark", dependencies: ["BricksonCore", "BricksonFakes"]),
 ]

@@ -85,6 +85,17 @@ public final class ScriptPlayer {
             runtime.inject([.touchDown(slot: 0, panelPoint: point, at: now)])
         case .touchUp:
             runtime.inject([.touchUp(slot: 0, at: now)])
+        case .pointer(let point):
+            guard let point else {
+                runtime.inject([.pointerLeft(at: now)])
+                return
+            }
+            // An absolute pointer reports the panel's own pixels, as libinput's transformed coordinates do.
+            let logical = runtime.scene?.size ?? SimulateCommand.simulatorScreen(profile).pixels
+            let panel = profile.rotation.nativeSize(logical: logical)
+            runtime.inject([
+                .pointerAbsolute(panelPoint: profile.rotation.nativePoint(logical: point, nativeSize: panel), at: now)
+            ])
         case .keyCode(let code, let pressed):
             runtime.inject([.key(code: code, pressed: pressed, at: now)])
         case .panel(let connected):

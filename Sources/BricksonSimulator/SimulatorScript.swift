@@ -17,6 +17,8 @@ import InputDevices
 ///     switch select            # a switch pressed and let go (held 150 ms, or: switch move 2500)
 ///     switch select down       # a switch pressed and held (select or move) ...
 ///     switch select up         # ... and let go
+///     pointer 400 240          # a head pointer or eye tracker at a point in Home's pixels (A3)
+///     pointer leave            # ... and off the screen
 ///     unplug                   # the panel is unplugged (Home is no longer drawn; the buttons still speak)
 ///     plug                     # ... and plugged back (Home is drawn whole again)
 public struct SimulatorScript: Equatable, Sendable {
@@ -38,6 +40,8 @@ public struct SimulatorScript: Equatable, Sendable {
         case key(Key)
         /// The panel is unplugged (false) or plugged back (true).
         case panel(connected: Bool)
+        /// An absolute pointer at a point in Home's pixels, or off the screen (nil).
+        case pointer(Point?)
     }
 
     /// What the simulator does at one moment.
@@ -50,6 +54,8 @@ public struct SimulatorScript: Equatable, Sendable {
         case keyCode(UInt32, pressed: Bool)
         /// The panel is unplugged or plugged back.
         case panel(connected: Bool)
+        /// An absolute pointer at a point in Home's pixels, or off the screen (nil).
+        case pointer(Point?)
     }
 
     /// The commands, in order.
@@ -134,9 +140,18 @@ public struct SimulatorScript: Equatable, Sendable {
             case "unplug", "plug":
                 guard rest.isEmpty else { throw fail("`\(verb)` takes nothing more") }
                 commands.append(.panel(connected: verb == "plug"))
+            case "pointer":
+                if rest == ["leave"] {
+                    commands.append(.pointer(nil))
+                    break
+                }
+                guard rest.count == 2, let x = Double(rest[0]), let y = Double(rest[1]), x.isFinite, y.isFinite,
+                    x >= 0, y >= 0
+                else { throw fail("`pointer` needs a point in pixels (`pointer 400 240`) or `leave`") }
+                commands.append(.pointer(Point(x: x, y: y)))
             default:
                 throw fail(
-                    "unknown command `\(verb)` (wait, press, down, up, bounce, tap, type, key, switch, unplug, plug)")
+                    "unknown command `\(verb)` (wait, press, down, up, bounce, tap, type, key, switch, pointer, unplug, plug)")
             }
         }
         return SimulatorScript(commands: commands)
@@ -211,6 +226,8 @@ public struct SimulatorScript: Equatable, Sendable {
                 }
             case .panel(let connected):
                 result.append((now, .panel(connected: connected)))
+            case .pointer(let point):
+                result.append((now, .pointer(point)))
             case .key(let key):
                 let code: UInt32 =
                     switch key {

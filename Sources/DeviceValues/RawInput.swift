@@ -15,6 +15,8 @@ public enum RawInput: Equatable, Sendable {
     case pointerAbsolute(panelPoint: Point, at: Instant)
     /// A pointer button went down or up: it acts like a touch at the pointer.
     case pointerButton(pressed: Bool, at: Instant)
+    /// The pointer left the screen (an eye tracker lost the eyes, the simulator's mouse left the window).
+    case pointerLeft(at: Instant)
     /// A key went down or up, as a Linux input key code (`KEY_A` is 30).
     case key(code: UInt32, pressed: Bool, at: Instant)
 }

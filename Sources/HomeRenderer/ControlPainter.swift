@@ -122,7 +122,11 @@ struct ControlPainter {
     /// Draws the control, clipped to its frame.
     func draw(_ control: SceneControl) {
         let shape = geometry(control)
-        let colours = palette.colours(for: control.role, dimmed: control.isDimmed)
+        // A2: a highlighted control's face is inverted to the highlight colour, its words black; the band around
+        // the highlighted region is drawn over it by `scanBand`.
+        let colours =
+            control.isScanHighlighted
+            ? palette.highlighted : palette.colours(for: control.role, dimmed: control.isDimmed)
         let frame = shape.frame
         guard frame.width > 0, frame.height > 0 else { return }
         cairo_save(cr)
@@ -137,13 +141,11 @@ struct ControlPainter {
         } else if scene.display.showBorders && !isWords {
             ring(shape, shape.border.inset, shape.border.width, colours.label)
         }
-        if control.isScanHighlighted {
-            let band = shape.highlight
-            ring(shape, band.inset, band.width, palette.highlight)
-            ring(shape, band.inset + band.width, band.innerWidth, palette.highlightInner)
-        }
         if control.isSelected { ring(shape, shape.ring.inset, shape.ring.width, colours.label) }
         let label = placement(control)
+        if let fraction = control.dwellFraction {
+            drawDwellProgress(dwellZone(control, label: label), fraction: fraction, colours: colours)
+        }
         setColour(colours.label)
         if let mark = checkMark(control, placement: label) {
             IconPaths.draw(.check, in: cr, x: mark.minX, y: mark.minY, side: mark.width)
@@ -167,32 +169,40 @@ struct ControlPainter {
             pango_cairo_show_layout(cr, label.text.layout)
         }
         cairo_restore(cr)
-        if let fraction = control.dwellFraction { dwellRing(shape, fraction: fraction, colours: colours) }
         cairo_restore(cr)
     }
 
-    /// A still ring that fills clockwise from the top in proportion to the dwell's progress (A3). It is drawn the
-    /// same for the same fraction, so it never flashes.
-    private func dwellRing(_ shape: ControlGeometry, fraction: Double, colours: ControlColours) {
-        let area = shape.markArea
-        let diameter = min(area.height * 0.55, area.width * 0.35, 8 * scene.pixelsPerMillimetre).rounded()
-        let width = max(2, 1.5 * shape.edge)
-        let radius = (diameter - width) / 2
-        guard radius > 2 else { return }
-        let centre = Point(x: area.minX + diameter / 2, y: area.minY + diameter / 2)
-        // The track: a thin full circle in the fill's colour behind a thicker one in the label's.
-        setColour(colours.fill)
-        cairo_arc(cr, centre.x, centre.y, radius + width, 0, 2 * .pi)
-        cairo_fill(cr)
+    /// Where the dwell's progress is drawn (A3): around the words, where the eye that chooses by resting is: the
+    /// box of their ink and icon grown by 1.5 mm, inside the borders.
+    func dwellZone(_ control: SceneControl, label: LabelPlacement) -> Rect {
+        let shape = geometry(control)
+        let inner = shape.frame.insetBy(shape.decorationDepth + 1)
+        // The ink of the words and the icon: what the eye sees, not the lines' taller logical box.
+        let seen = [label.ink] + (label.icon.map { [$0] } ?? [])
+        let x0 = max(seen.map(\.minX).min() ?? 0, inner.minX)
+        let y0 = max(seen.map(\.minY).min() ?? 0, inner.minY)
+        let x1 = min(seen.map(\.maxX).max() ?? 0, inner.maxX)
+        let y1 = min(seen.map(\.maxY).max() ?? 0, inner.maxY)
+        let grow = (1.5 * scene.pixelsPerMillimetre).rounded()
+        let zone = Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0)).insetBy(-grow)
+        return zone.clipped(to: inner).rounded
+    }
+
+    /// The dwell's progress behind the words (A3): the zone around them fills from the left with a shade of the
+    /// face, as far as the rest has gone, inside a one-pixel outline in the words' colour that shows the rest has
+    /// begun. It is drawn the same for the same fraction and only grows, so it never flashes (V5); the words keep
+    /// their contrast on the shade (`Palette.dwellShade`).
+    private func drawDwellProgress(_ zone: Rect, fraction: Double, colours: ControlColours) {
+        guard zone.width > 2, zone.height > 2 else { return }
+        let done = ((zone.width - 2) * min(1, max(0, fraction))).rounded()
+        if done > 0 {
+            setColour(Palette.dwellShade(fill: colours.fill, label: colours.label))
+            cairo_rectangle(cr, zone.minX + 1, zone.minY + 1, done, zone.height - 2)
+            cairo_fill(cr)
+        }
         setColour(colours.label)
-        cairo_set_line_width(cr, max(1, width / 3))
-        cairo_arc(cr, centre.x, centre.y, radius, 0, 2 * .pi)
-        cairo_stroke(cr)
-        let clamped = min(1, max(0, fraction))
-        guard clamped > 0 else { return }
-        cairo_set_line_width(cr, width * 1.5)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
-        cairo_arc(cr, centre.x, centre.y, radius, -.pi / 2, -.pi / 2 + 2 * .pi * clamped)
+        cairo_set_line_width(cr, 1)
+        cairo_rectangle(cr, zone.minX + 0.5, zone.minY + 0.5, zone.width - 1, zone.height - 1)
         cairo_stroke(cr)
     }
 

@@ -22,6 +22,8 @@ public enum NamedHomeState: String, CaseIterable, Sendable {
     case scanning
     /// Another category chosen (H8).
     case chosen
+    /// Scanning has highlighted the phrases' group: eight controls, one region (A2).
+    case scanningPhrases
 
     /// The view of Home in this state, with `display` and `accessMethod`.
     public func view(display: DisplaySettings = DisplaySettings(), accessMethod: AccessMethod = .eyeTracking)
@@ -60,7 +62,17 @@ public enum NamedHomeState: String, CaseIterable, Sendable {
             view.pressed = .yes
         case .scanning:
             view.scanHighlight = [.yes, .no, .emergency, .getAttention]
+        case .scanningPhrases:
+            view.scanHighlight = (0..<board.categories[selected].phrases.count).map { .phrase($0) }
         }
         return view
+    }
+
+    /// Where the pointer is drawn in this state laid out as `scene` (A3): resting on the dwell's phrase, below
+    /// and right of its words; nil where no pointer shows.
+    public func pointer(in scene: Scene) -> Point? {
+        guard self == .dwell, let phrase = scene.control(.phrase(0)) else { return nil }
+        let frame = phrase.frame
+        return Point(x: (frame.minX + frame.width * 0.85).rounded(), y: (frame.minY + frame.height * 0.82).rounded())
     }
 }

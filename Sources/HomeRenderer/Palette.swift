@@ -73,9 +73,11 @@ public struct Palette: Equatable, Sendable {
     public var background: Colour
     /// The status line's words.
     public var statusText: Colour
-    /// The scanning highlight (A2).
+    /// The scanning highlight (A2): the face of a highlighted control, and every other stripe of the band around
+    /// the highlighted region. A yellow no control uses, in every appearance.
     public var highlight: Colour
-    /// The line inside the scanning highlight, so it shows on any fill.
+    /// The words and icon on a highlighted face, and the band's other stripes: black, so the band shows on any
+    /// background and the words read on the yellow face.
     public var highlightInner: Colour
     private var dark: Bool
     private var increased: Bool
@@ -88,21 +90,25 @@ public struct Palette: Equatable, Sendable {
         case (true, false):
             background = Colour(0x121212)
             statusText = Colour(0xF2F2F2)
-            highlight = Colour(0xFFD60A)
         case (true, true):
             background = Colour(0x000000)
             statusText = Colour(0xFFFFFF)
-            highlight = Colour(0xFFE033)
         case (false, false):
             background = Colour(0xF2F2F7)
             statusText = Colour(0x1C1C1E)
-            highlight = Colour(0x0040DD)
         case (false, true):
             background = Colour(0xFFFFFF)
             statusText = Colour(0x000000)
-            highlight = Colour(0x002A9E)
         }
-        highlightInner = dark ? Colour(0x000000) : Colour(0xFFFFFF)
+        // The same in light and dark: an inverted face stands out from the blue, green, red, orange, purple, teal,
+        // grey, white and near-black faces of every control (A2: a colour no control uses).
+        highlight = increased ? Colour(0xFFE033) : Colour(0xFFD60A)
+        highlightInner = Colour(0x000000)
+    }
+
+    /// A highlighted control's colours (A2): the inverted face, black words, a black edge.
+    public var highlighted: ControlColours {
+        ControlColours(fill: highlight, label: highlightInner, edge: highlightInner)
     }
 
     /// The colours of a control of `role`, dimmed or not (T5).
@@ -155,5 +161,17 @@ public struct Palette: Equatable, Sendable {
         case .settingsPage, .settingsOption, .settingsToggle, .settingsAction: nil
         case .settingsTitle, .settingsInfo, .settingsStepper: nil
         }
+    }
+
+    /// The shade the dwell's progress fills behind a control's words (A3): the face moved towards its words'
+    /// colour as far as the words keep 4.5:1 on it (V3), so the part done shows and the words still read.
+    public static func dwellShade(fill: Colour, label: Colour) -> Colour {
+        for amount in stride(from: 0.4, to: 0.05, by: -0.05) {
+            let shade = fill.mixed(with: label, amount)
+            if shade.contrast(with: label) >= 4.5 { return shade }
+        }
+        // Words too close to their face to shade towards them: away from them instead.
+        let away = label.luminance > 0.5 ? Colour(0x000000) : Colour(0xFFFFFF)
+        return fill.mixed(with: away, 0.3)
     }
 }

@@ -56,13 +56,15 @@ public final class Renderer {
         let target = try CairoTarget(pixels: pixels, width: width, height: height, stride: stride)
         let damage = Self.damage(from: showing, to: scene)
         let painter = ControlPainter(cr: target.cr, engine: engine, palette: Palette(scene.display), scene: scene)
-        for rect in damage { redraw(rect, scene: scene, painter: painter) }
+        // The band around the highlighted region is worked out once a frame, however many rectangles it crosses.
+        let band = Overlays(scene: scene).scanBand.map { ($0, $0.mask()) }
+        for rect in damage { redraw(rect, scene: scene, painter: painter, band: band) }
         previous = scene
         return damage
     }
 
     /// Paints the background over `rect` and draws everything that touches it, clipped to it.
-    private func redraw(_ rect: Rect, scene: Scene, painter: ControlPainter) {
+    private func redraw(_ rect: Rect, scene: Scene, painter: ControlPainter, band: (ScanBand, ScanBand.Mask)?) {
         let cr = painter.cr
         cairo_save(cr)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
@@ -75,6 +77,11 @@ public final class Renderer {
         if let status = scene.statusText, scene.statusFrame.intersects(rect) {
             painter.drawStatus(status, frame: scene.statusFrame, fontSize: scene.statusFontSize)
         }
+        let overlays = Overlays(scene: scene)
+        if let band, band.0.outer.intersects(rect) {
+            overlays.drawScanBand(cr, palette: painter.palette, band: band.0, mask: band.1)
+        }
+        if let pointer = overlays.pointerRect, pointer.intersects(rect) { overlays.drawPointer(cr) }
 
         cairo_restore(cr)
     }
@@ -111,6 +118,16 @@ public final class Renderer {
         // The message's cursor shows while typing (Speak in Again's place).
         let typing = { (scene: Scene) in scene.controls.contains { $0.role == .speak } }
         if typing(old) != typing(new), let message = new.control(.message) { add(message.frame) }
+        // The band around the highlighted region and the pointer lie partly outside any control (A2, A3).
+        let (oldOverlays, newOverlays) = (Overlays(scene: old), Overlays(scene: new))
+        if oldOverlays.scanBand?.outer != newOverlays.scanBand?.outer {
+            if let band = oldOverlays.scanBand { add(band.outer) }
+            if let band = newOverlays.scanBand { add(band.outer) }
+        }
+        if oldOverlays.pointerRect != newOverlays.pointerRect {
+            if let pointer = oldOverlays.pointerRect { add(pointer) }
+            if let pointer = newOverlays.pointerRect { add(pointer) }
+        }
         if old.statusText != new.statusText || old.statusFrame != new.statusFrame
             || old.statusFontSize != new.statusFontSize
         {

@@ -19,9 +19,11 @@ public enum SnapshotCommand {
 
     /// The scene of Home that `options` describe.
     public static func scene(_ options: SnapshotOptions, measurer: some TextMeasurer = PangoMeasurer()) -> Scene {
-        layout(
+        var scene = layout(
             options.state.view(display: options.display, accessMethod: options.accessMethod), screen: options.screen,
             measurer: measurer)
+        scene.pointer = options.state.pointer(in: scene)
+        return scene
     }
 
     /// The picture of Home that `options` describe.

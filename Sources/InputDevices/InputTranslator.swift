@@ -34,6 +34,9 @@ public struct InputTranslator: Equatable, Sendable {
     /// is switches).
     public mutating func translate(_ input: RawInput, scene: Scene?, isTyping: Bool, switchesOnly: Bool) -> [Event] {
         func control(_ point: Point) -> ControlID? { scene?.control(at: point)?.id }
+        // A pointer resting chooses by dwell: in a gap it snaps to the nearest control (A3). Its button presses
+        // act like a touch, only where it is.
+        func target(_ point: Point) -> ControlID? { scene?.pointerTarget(at: point)?.id }
         switch input {
         case .touchDown(let slot, let panelPoint, let at):
             // One finger at a time: a second finger while the first is down is a palm or a helper, ignored.
@@ -57,10 +60,12 @@ public struct InputTranslator: Equatable, Sendable {
             let size = homeSize
             pointer = Point(
                 x: min(max(pointer.x + dx, 0), size.width - 1), y: min(max(pointer.y + dy, 0), size.height - 1))
-            return [.pointerMoved(point: pointer, control: control(pointer), at: at)]
+            return [.pointerMoved(point: pointer, control: target(pointer), at: at)]
         case .pointerAbsolute(let panelPoint, let at):
             pointer = home(panelPoint)
-            return [.pointerMoved(point: pointer, control: control(pointer), at: at)]
+            return [.pointerMoved(point: pointer, control: target(pointer), at: at)]
+        case .pointerLeft(let at):
+            return [.pointerLeft(at: at)]
         case .pointerButton(let pressed, let at):
             return pressed
                 ? [.touchBegan(point: pointer, control: control(pointer), at: at)]

@@ -1,6 +1,8 @@
-import BricksonCore
 import BricksonFakes
+import Foundation
 import Testing
+
+@testable import BricksonCore
 
 /// A3: a pointer resting on a control for the dwell time chooses it.
 @Suite struct DwellTests {
@@ -137,5 +139,73 @@ import Testing
         Self.rest(&home, on: .category(1), at: Point(x: 400, y: 200))
         home.advance(by: .milliseconds(400))
         #expect(HomeDriver.announced(home.history) == ["Get Attention", "Breathing"])
+    }
+}
+
+/// A3: the pointer the core knows is what the layout draws; looking away (the pointer leaving the screen) is a rest
+/// that chooses nothing; Snap to Item is a setting the layout passes on.
+@Suite struct PointerTests {
+    @Test func A3_thePointerIsInTheViewWhereItIsAndGoesWhenItLeaves() {
+        var home = DwellTests.driver()
+        #expect(home.state.view.pointer == nil)
+        DwellTests.rest(&home, on: .yes, at: Point(x: 100, y: 90))
+        #expect(home.state.view.pointer == Point(x: 100, y: 90))
+        DwellTests.rest(&home, on: nil, at: Point(x: 420, y: 300))
+        #expect(home.state.view.pointer == Point(x: 420, y: 300))
+        home.send { .pointerLeft(at: $0) }
+        #expect(home.state.view.pointer == nil)
+    }
+
+    @Test func A3_lookingAwayForgetsTheRestSoNothingIsChosen() {
+        var home = DwellTests.driver()
+        DwellTests.rest(&home, on: .yes, at: Point(x: 100, y: 100))
+        home.advance(by: .milliseconds(1000))
+        home.send { .pointerLeft(at: $0) }
+        #expect(home.state.view.dwell == nil)
+        home.advance(by: .seconds(5))
+        #expect(HomeDriver.spoken(home.history).isEmpty)
+        // Back on Yes: a whole new dwell.
+        DwellTests.rest(&home, on: .yes, at: Point(x: 100, y: 100))
+        home.advance(by: .milliseconds(1000))
+        #expect(HomeDriver.spoken(home.history).isEmpty)
+        home.advance(by: .milliseconds(200))
+        #expect(HomeDriver.spoken(home.history).map(\.text) == ["Yes"])
+    }
+
+    @Test func A3_snapToItemIsASettingTheLayoutPassesOnInPixels() {
+        var settings = Settings()
+        #expect(settings.buttons.snapToItemMillimetres == 4)
+        settings.buttons.snapToItemMillimetres = 10
+        var home = HomeDriver(settings: settings)
+        let screen = Screen(width: 800, height: 480, pixelsPerMillimetre: 5)
+        home.send { .screenChanged(screen, at: $0) }
+        let scene = layout(home.state.view, screen: screen, measurer: LayoutFixtures.measurer)
+        #expect(scene.pointerSnap == 50)
+        // A point in the margin left of the first phrase snaps to it; one in the status line (the rest area)
+        // snaps to nothing.
+        let phrase = scene.control(.phrase(0))!.frame
+        let beside = Point(x: phrase.minX - 3, y: phrase.center.y)
+        #expect(scene.control(at: beside) == nil)
+        #expect(scene.pointerTarget(at: beside)?.id == .phrase(0))
+        #expect(scene.control(at: scene.statusFrame.center) == nil)
+        #expect(scene.pointerTarget(at: scene.statusFrame.center) == nil)
+    }
+
+    @Test func A3_snapToItemIsAStepperFromOffTo20mmAndAnOldSaveKeepsTheDefault() throws {
+        var settings = Settings()
+        settings.buttons.snapToItemMillimetres = 500
+        #expect(settings.keptInRanges().corrected == ["snapToItemMillimetres"])
+        #expect(settings.keptInRanges().settings.buttons.snapToItemMillimetres == 4)
+        let stepper = SettingStepper.snapToItem
+        #expect(stepper.minimum == 0 && stepper.maximum == 20)
+        #expect(stepper.format(0) == "Off" && stepper.format(7) == "7 mm")
+        // Settings saved before Snap to Item existed have no such field: they load with the default.
+        let old = try JSONEncoder().encode(Settings())
+        #expect(!String(decoding: old, as: UTF8.self).contains("snaps"))
+        #expect(try JSONDecoder().decode(Settings.self, from: old).buttons.snapToItemMillimetres == 4)
+        var changed = Settings()
+        changed.buttons.snapToItemMillimetres = 0
+        let saved = try JSONEncoder().encode(changed)
+        #expect(try JSONDecoder().decode(Settings.self, from: saved).buttons.snapToItemMillimetres == 0)
     }
 }

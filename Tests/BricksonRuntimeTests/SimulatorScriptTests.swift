@@ -113,3 +113,16 @@ import Testing
         }
     }
 }
+
+@Suite struct PointerScriptTests {
+    @Test func A3_pointerCommandsBecomePointerActions() throws {
+        let script = try SimulatorScript.parse("pointer 400 240\nwait 50\npointer leave", file: "p")
+        #expect(script.timeline.map(\.action) == [.pointer(Point(x: 400, y: 240)), .pointer(nil)])
+        #expect(script.timeline.map(\.offset) == [.zero, .milliseconds(50)])
+    }
+
+    @Test(arguments: ["pointer", "pointer 400", "pointer x 3", "pointer -1 5", "pointer 1 2 3", "pointer away"])
+    func A3_aBadPointerCommandSaysWhy(line: String) {
+        #expect(throws: SimulatorScript.ParseError.self) { try SimulatorScript.parse(line, file: "p") }
+    }
+}

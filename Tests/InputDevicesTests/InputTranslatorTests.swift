@@ -158,3 +158,53 @@ import Testing
         #expect(typed == [.keyTyped(.character("y"), at: .zero)])
     }
 }
+
+@Suite struct PointerSnapTests {
+    /// The small Home with Snap to Item at 4 mm (16 px at 4 px a millimetre).
+    static func scene() -> Scene {
+        var scene = InputTranslatorTests.scene()
+        scene.pointerSnap = 16
+        return scene
+    }
+
+    func moved(_ point: Point, scene: Scene = Self.scene()) -> [Event] {
+        var input = InputTranslator(
+            rotation: .none, panelSize: Size(width: 800, height: 480), keyMap: .device)
+        return input.translate(
+            .pointerAbsolute(panelPoint: point, at: .zero), scene: scene, isTyping: false, switchesOnly: false)
+    }
+
+    @Test func A3_aPointerJustOffAControlSnapsToTheNearestWithinTheDistance() {
+        // 10 px under No (2.5 mm): No. 30 px under it: nothing.
+        #expect(moved(Point(x: 300, y: 110)) == [.pointerMoved(point: Point(x: 300, y: 110), control: .no, at: .zero)])
+        #expect(moved(Point(x: 300, y: 130)) == [.pointerMoved(point: Point(x: 300, y: 130), control: nil, at: .zero)])
+        // Snap to Item off: nothing just under No either.
+        var off = Self.scene()
+        off.pointerSnap = 0
+        #expect(
+            moved(Point(x: 300, y: 110), scene: off) == [
+                .pointerMoved(point: Point(x: 300, y: 110), control: nil, at: .zero)
+            ])
+    }
+
+    @Test func A3_theStatusLineIsARestAreaThatNeverSnaps() {
+        var scene = Self.scene()
+        // A control right above the status line.
+        scene.controls.append(
+            SceneControl(
+                id: .phrase(0), role: .phrase, frame: Rect(x: 0, y: 300, width: 200, height: 98), label: "Hi",
+                fontSize: 20))
+        #expect(
+            moved(Point(x: 100, y: 398), scene: scene).first
+                == .pointerMoved(point: Point(x: 100, y: 398), control: .phrase(0), at: .zero))
+        #expect(
+            moved(Point(x: 100, y: 402), scene: scene).first
+                == .pointerMoved(point: Point(x: 100, y: 402), control: nil, at: .zero))
+    }
+
+    @Test func A3_aPointerLeavingTheScreenIsToldToTheCore() {
+        var input = InputTranslator(rotation: .none, panelSize: Size(width: 800, height: 480), keyMap: .device)
+        let events = input.translate(.pointerLeft(at: .zero), scene: Self.scene(), isTyping: false, switchesOnly: false)
+        #expect(events == [.pointerLeft(at: .zero)])
+    }
+}

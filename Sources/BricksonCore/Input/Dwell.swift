@@ -51,9 +51,17 @@ extension HomeState {
     }
 
     mutating func pointerMoved(_ point: Point, _ control: ControlID?, _ at: Instant, _ effects: inout [Effect]) {
+        pointer = point
         let before = dwell?.control
         pointerRests(point, control, at, &effects)
         announceRest(since: before, &effects)
+    }
+
+    /// The pointer left the screen: it is no longer drawn, and a rest in progress is forgotten, so looking away is
+    /// a rest that chooses nothing (A3). A choice already made stays locked until the pointer moves away from it.
+    mutating func pointerLeft() {
+        pointer = nil
+        if dwell?.lockedAt == nil { dwell = nil }
     }
 
     /// A5: the name of a control is said as a pointer comes to rest on another one (not after a brief slip).

@@ -19,6 +19,8 @@ public func layout(_ view: HomeView, plan: HomePlan, measurer: some TextMeasurer
     result.saidFrame = plan.saidFrame
     result.saidText = view.lastSaid.map { HomeLabels.said + $0 }
     result.saidFontSize = scene.statusFontSize
+    result.pointer = view.pointer
+    result.pointerSnap = view.snapToItemMillimetres * plan.pixelsPerMillimetre
     return result
 }
 

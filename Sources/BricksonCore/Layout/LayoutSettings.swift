@@ -159,11 +159,15 @@ public func layoutSettings(
     let foot = FittedLabel(
         view.footLine ?? "", in: plan.foot, preferred: plan.fontSize, minimum: plan.defaultFontSize, bold: plan.bold,
         hasIcon: false, padding: plan.padding, verticalPadding: 0, measurer: measurer)
-    return Scene(
+    var scene = Scene(
         size: plan.size, pixelsPerMillimetre: plan.pixelsPerMillimetre, controls: builder.controls,
         statusFrame: plan.foot, statusText: view.footLine, statusFontSize: foot.fontSize,
         keyboardFrame: Rect(x: 0, y: 0, width: 0, height: 0), typeAvailable: false, scanGroups: builder.groups,
         display: home.display)
+    // The pointer is drawn and snaps in Settings as on Home (A3).
+    scene.pointer = home.pointer
+    scene.pointerSnap = home.snapToItemMillimetres * plan.pixelsPerMillimetre
+    return scene
 }
 
 /// Fills a Settings plan with one page's controls, in scanning order: Back to Talking and Back, then each row.

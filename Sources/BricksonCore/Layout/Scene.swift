@@ -28,6 +28,10 @@ public struct HomeView: Equatable, Sendable {
     public var dwell: DwellProgress?
     /// The controls scanning has highlighted: a group, or one item (A2).
     public var scanHighlight: [ControlID]
+    /// Where a pointer is, drawn over everything (A3); nil while none is on the screen.
+    public var pointer: Point? = nil
+    /// Snap to Item's distance in millimetres (A3); 0 is off.
+    public var snapToItemMillimetres = 0.0
     /// Predicted words above the keyboard (T9).
     public var predictions: [String]
     /// Text size, bold, appearance, contrast, borders.
@@ -167,6 +171,10 @@ public struct Scene: Equatable, Sendable {
     public var saidFrame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The font size of `saidText`, in pixels.
     public var saidFontSize = 0.0
+    /// Where a pointer is, drawn over everything (A3); nil while none is on the screen.
+    public var pointer: Point? = nil
+    /// How far from a control, in pixels, a pointer on no control still chooses it (Snap to Item, A3); 0 is off.
+    public var pointerSnap = 0.0
 
     public init(
         size: Size, pixelsPerMillimetre: Double, controls: [SceneControl], statusFrame: Rect, statusText: String?,
@@ -190,6 +198,32 @@ public struct Scene: Equatable, Sendable {
 
     /// The control under `point`, if any (touch acts on the control where it began, A1).
     public func control(at point: Point) -> SceneControl? { controls.first { $0.frame.contains(point) } }
+
+    /// The control a pointer at `point` is on (A3): the one under it, else the nearest within `pointerSnap`, so a
+    /// pointer in the gap between two controls or at the screen's edge still chooses. The status line is the rest
+    /// area: a pointer there is on nothing, however near a control, so the person can look without choosing.
+    public func pointerTarget(at point: Point) -> SceneControl? {
+        if let under = control(at: point) { return under }
+        guard pointerSnap > 0, !statusFrame.contains(point) else { return nil }
+        var nearest: (control: SceneControl, distance: Double)?
+        for control in controls {
+            let distance = control.frame.distance(to: point)
+            if distance <= pointerSnap, distance < (nearest?.distance ?? .infinity) { nearest = (control, distance) }
+        }
+        return nearest?.control
+    }
+
+    /// The area scanning has highlighted (A2): around every highlighted control, one region for a group; nil when
+    /// nothing is.
+    public var scanRegion: Rect? {
+        let frames = controls.filter(\.isScanHighlighted).map(\.frame)
+        guard let first = frames.first else { return nil }
+        let minX = frames.map(\.minX).min() ?? first.minX
+        let minY = frames.map(\.minY).min() ?? first.minY
+        let maxX = frames.map(\.maxX).max() ?? first.maxX
+        let maxY = frames.map(\.maxY).max() ?? first.maxY
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
 }
 
 /// How text is measured. The layout takes it so the core stays pure; the renderer supplies one on pango, and

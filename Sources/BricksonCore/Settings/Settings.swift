@@ -129,6 +129,17 @@ public struct ButtonSettings: Equatable, Hashable, Sendable, Codable {
     /// Kept optional, so settings saved before these choices existed still load.
     var switches: Int?
     var scanning: ScanMode?
+    /// Pointer dwell: a pointer not on any control chooses the nearest one within this many millimetres (Snap to
+    /// Item, A3); 0 is off. Outside the controls and farther than this, or on the status line, it rests.
+    public var snapToItemMillimetres: Double {
+        get { snapsToItemMillimetres ?? Self.defaultSnapToItem }
+        set { snapsToItemMillimetres = newValue == Self.defaultSnapToItem ? nil : newValue }
+    }
+    /// Kept optional, so settings saved before this choice existed still load (with the default).
+    var snapsToItemMillimetres: Double?
+    /// Snap to Item's distance until changed: enough to cover the 1 mm gaps between controls and the screen's edge
+    /// with room for a head pointer's wobble, less than half a touch-sized control.
+    public static let defaultSnapToItem = 4.0
 
     public init(
         holdTime: Duration = .zero, ignoreRepeatTime: Duration = .zero, debounceTime: Duration = .milliseconds(30),

@@ -25,6 +25,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
     case holdTime, ignoreRepeat, debounce, scanTime, firstItemExtra, scanLoops, longHoldBack, dwellTime
     case dwellTolerance, stuckAfter, chordWindow
     case switchCount, scanMode
+    case snapToItem
 
     var stepper: SettingStepper {
         switch self {
@@ -47,6 +48,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
         case .chordWindow: .chordWindow
         case .switchCount: .switchCount
         case .scanMode: .scanMode
+        case .snapToItem: .snapToItem
         }
     }
 }
@@ -186,7 +188,7 @@ extension HomeState {
             // How the switches scan comes first: a switch user's own settings are the first rows reached (A2).
             return [.stepper(.switchCount), .stepper(.scanMode)]
                 + steppers.prefix(4).map { .stepper($0) } + [.toggle(.actOnRelease)]
-                + steppers.dropFirst(4).map { .stepper($0) } + [.toggle(.waitBeforeAnswer)]
+                + steppers.dropFirst(4).map { .stepper($0) } + [.toggle(.waitBeforeAnswer), .stepper(.snapToItem)]
                 + [PhysicalButton.switchSelect, .switchMove].map { .text(switchLineWords($0)) }
         case .about:
             return [

@@ -29,6 +29,7 @@ extension Settings {
         check("scanLoops", \.buttons.scanLoops, 1...100)
         // A NaN is in no range: `contains` is false for it, so it goes back to the default too.
         check("dwellToleranceMillimetres", \.buttons.dwellToleranceMillimetres, 0.5...100)
+        check("snapToItemMillimetres", \.buttons.snapToItemMillimetres, 0...100)
         check("volume", \.voice.volume, 0.1...1)
         check("alertVolume", \.voice.alertVolume, 0.5...1)
         check("rate", \.voice.rate, 80...450)

@@ -109,6 +109,11 @@ struct SettingStepper: Sendable {
         name: "A resting pointer may move", minimum: 2, maximum: 20, step: 1,
         get: { Int($0.buttons.dwellToleranceMillimetres.rounded()) },
         set: { $0.buttons.dwellToleranceMillimetres = Double($1) }, format: { "\($0) mm" })
+    /// A3: Snap to Item, 0 (off) to 20 mm.
+    static let snapToItem = SettingStepper(
+        name: "Snap to Item within", minimum: 0, maximum: 20, step: 1,
+        get: { Int($0.buttons.snapToItemMillimetres.rounded()) },
+        set: { $0.buttons.snapToItemMillimetres = Double($1) }, format: { $0 == 0 ? "Off" : "\($0) mm" })
 
     // MARK: Voice Settings (S2, G7, A5)
 

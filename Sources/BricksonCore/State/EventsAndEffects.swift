@@ -82,6 +82,9 @@ public enum Event: Equatable, Sendable {
     /// The cue voice fell silent: the last cue asked for (`Effect.announce`) played to its end, or could not be
     /// said. Auto scanning may wait for it before moving on (A5, `ButtonSettings.waitForCue`).
     case cueFinished(at: Instant)
+    /// The pointer left the screen (an eye tracker lost the eyes, a head pointer looked away): nothing is
+    /// pointed at and no dwell runs (A3).
+    case pointerLeft(at: Instant)
 }
 
 /// A request from the core to the adapters: what should happen. `update` never does I/O itself.

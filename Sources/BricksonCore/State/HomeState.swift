@@ -108,6 +108,8 @@ public struct HomeState: Equatable, Sendable {
     var cueWait: CueWait?
     /// The switches: the last press that acted and the one held (A2).
     var switches = SwitchTrack()
+    /// Where a pointer is, in Home's pixels, for the layout to draw it (A3); nil while none is on the screen.
+    public internal(set) var pointer: Point? = nil
 
     /// The state after a start or a restart, at `at`: nothing sounding, nothing being said, no timer armed.
     /// `message` and `putBack` are what storage kept (T7), and `learned` the words prediction learned (T9); the
@@ -171,13 +173,16 @@ public struct HomeState: Equatable, Sendable {
 
     /// What the layout draws.
     public var view: HomeView {
-        HomeView(
+        var view = HomeView(
             categories: board.categories.map(\.name), selectedCategory: selectedCategory,
             phrases: shownPhrases.map(\.text), showingEmergency: showingEmergency, isTyping: isTyping,
             message: message, statusLine: statusLine, stopShowing: stopShowing, canPutBack: putBack != nil,
             pressed: pressedControl, dwell: dwellProgress, scanHighlight: scanHighlight,
             predictions: isTyping ? predictions : [], display: settings.display,
             accessMethod: settings.effectiveAccessMethod, phraseSlots: board.phraseSlots, lastSaid: lastSpoken?.text)
+        view.pointer = pointer
+        view.snapToItemMillimetres = settings.buttons.snapToItemMillimetres
+        return view
     }
 
     /// The earliest deadline the loop must arm a timer for; answer it with `Event.timerFired`.

@@ -28,7 +28,7 @@ extension Event {
             .storageRolledBack(let at),
             .settingsApplied(_, let at), .boardReplaced(_, let at), .screenChanged(_, let at),
             .buttonsChecked(_, let at), .homeRoomChecked(_, let at), .sceneLaidOut(_, _, let at),
-            .deviceFactsRead(_, let at), .soundEngineStarted(let at), .cueFinished(let at):
+            .deviceFactsRead(_, let at), .soundEngineStarted(let at), .cueFinished(let at), .pointerLeft(let at):
             at
         }
     }
@@ -42,6 +42,7 @@ extension HomeState {
         case .touchEnded(let point, let control, let at): touchEnded(point, control, at, &effects)
         case .touchCancelled: touch = nil
         case .pointerMoved(let point, let control, let at): pointerMoved(point, control, at, &effects)
+        case .pointerLeft: pointerLeft()
         case .buttonEdge(let button, let at): buttonEdge(button, at)
         case .buttonLevel(let button, let isPressed, let at): buttonLevel(button, isPressed, at, &effects)
         case .keyTyped(let key, let at):
