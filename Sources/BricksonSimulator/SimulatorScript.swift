@@ -151,7 +151,8 @@ public struct SimulatorScript: Equatable, Sendable {
                 commands.append(.pointer(Point(x: x, y: y)))
             default:
                 throw fail(
-                    "unknown command `\(verb)` (wait, press, down, up, bounce, tap, type, key, switch, pointer, unplug, plug)")
+                    "unknown command `\(verb)` (wait, press, down, up, bounce, tap, type, key, switch, pointer, unplug, plug)"
+                )
             }
         }
         return SimulatorScript(commands: commands)
