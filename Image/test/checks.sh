@@ -249,10 +249,13 @@ check_home() {
         fail "H1 Home is on the screen ($1): $seen"; fi
 }
 
-# Opens Type with the emulated USB keyboard as a two-switch interface: F7 moves (the first press starts
-# scanning at Yes/No/Emergency/Get Attention), F8 selects. Group 4 is [Phrases, Type] (A2's fixed order).
-# Each switch press is held 300 ms, as a person's press is: Brickson debounces switches like its GPIO buttons.
-keys_open_type() { vm_switches f7 f7 f7 f7 f8 f7 f8; sleep 1; }
+# Opens Type with the emulated USB keyboard as one switch (F8 selects), as a new device is set (A2: one switch, auto
+# scan, 1.5 s a step and 0.5 s more on the first; switches act on press). The first press starts scanning at
+# [Yes, No, Emergency, Get Attention]; group 4, [Phrases, Type], is highlighted from 5.0 to 6.5 s after it, so the
+# second press comes at 5.75 s; inside the group Type is highlighted from 2.0 to 3.5 s, so the third comes at 2.75 s.
+# Each aims at the middle of its step, three quarters of a second either way. Each press is held 300 ms, as a
+# person's press is.
+keys_open_type() { vm_switches f8; sleep 5.45; vm_switches f8; sleep 2.45; vm_switches f8; sleep 1; }
 
 # The saved message on the card, as the next boot would find it: the data partition is copied out of the
 # disk, its journal replayed (e2fsck), checked again read-only (must be clean), and the database read with its
