@@ -1,5 +1,6 @@
 import BricksonCore
 import BricksonFakes
+import Foundation
 import Testing
 
 /// Settings' pages, the draft, the check-in and the physical buttons in Settings (C1–C3), over the pure `update`.
@@ -339,6 +340,54 @@ import Testing
         #expect(home.state.settingsFootLine == SettingsWords.appliesOnBack)
         home.choose(.backToTalking)
         #expect(home.state.settings.familySetupCheckedDay == 20_000)
+    }
+
+    @Test(arguments: [(89, false), (90, true), (700, true), (-2, false)])
+    func C3_theCheckInComesDueByDaysInUseWithNoClock(_ daysAgo: Int, _ due: Bool) {
+        // No wall clock at all: the days the device has been in use bring the check-in due.
+        let settings = Settings(accessMethod: .switches, familySetupCheckedUseDay: 200 - daysAgo)
+        #expect(FamilySetupCheckIn.isDue(settings, today: nil, daysInUse: 200) == due)
+        var home = HomeDriver(settings: settings)
+        home.send { .deviceFactsRead(DeviceFacts(daysInUse: 200), at: $0) }
+        home.choose(.settings)
+        #expect((home.state.settingsFootLine == SettingsWords.checkIn) == due)
+        #expect((home.state.settingsView!.rows[0].label == "Family Setup: time to check") == due)
+    }
+
+    @Test func C3_eitherMeasureBringsTheCheckInDueAndAnsweringRecordsBoth() {
+        let both = Settings(accessMethod: .touch, familySetupCheckedDay: 20_000, familySetupCheckedUseDay: 10)
+        #expect(!FamilySetupCheckIn.isDue(both, today: 20_010, daysInUse: 20))
+        #expect(FamilySetupCheckIn.isDue(both, today: 20_010, daysInUse: 100), "in use 90 days; the clock was wrong")
+        #expect(FamilySetupCheckIn.isDue(both, today: 20_090, daysInUse: 20), "a known date also counts")
+        // Answered before the count was kept, with no clock: due as soon as the count is known, never guessed before.
+        let old = Settings(accessMethod: .touch)
+        #expect(!FamilySetupCheckIn.isDue(old, today: nil, daysInUse: nil))
+        #expect(FamilySetupCheckIn.isDue(old, today: nil, daysInUse: 0))
+
+        var home = HomeDriver(settings: Settings(accessMethod: .touch, familySetupCheckedUseDay: 3))
+        home.send { .deviceFactsRead(DeviceFacts(daysInUse: 95), at: $0) }
+        home.choose(.settings)
+        #expect(home.state.settingsFootLine == SettingsWords.checkIn)
+        home.state = Self.opened(.familySetup, home)
+        let saved = Self.saved(home.choose(.settingsRow(Self.row(home, "Touch")!)))
+        #expect(saved.map(\.familySetupCheckedUseDay) == [95])
+        #expect(saved.map(\.familySetupCheckedDay) == [nil], "no clock: no date recorded")
+        #expect(home.state.settingsFootLine == SettingsWords.appliesOnBack)
+        home.choose(.backToTalking)
+        #expect(home.state.settings.familySetupCheckedUseDay == 95)
+    }
+
+    @Test func C3_aCheckedUseDayOutOfRangeIsDroppedAndOldSettingsLoadWithout() throws {
+        var settings = Settings(accessMethod: .touch, familySetupCheckedUseDay: -5)
+        #expect(settings.keptInRanges().corrected == ["familySetupCheckedUseDay"])
+        settings.familySetupCheckedUseDay = 12
+        #expect(settings.keptInRanges().corrected.isEmpty)
+        // Settings saved before the count existed have no such field.
+        let old = try JSONEncoder().encode(Settings(accessMethod: .touch))
+        #expect(!String(decoding: old, as: UTF8.self).contains("UseDay"))
+        #expect(try JSONDecoder().decode(Settings.self, from: old).familySetupCheckedUseDay == nil)
+        let saved = try JSONEncoder().encode(settings)
+        #expect(try JSONDecoder().decode(Settings.self, from: saved).familySetupCheckedUseDay == 12)
     }
 
     @Test func C3_theCheckInNeverTouchesHome() {

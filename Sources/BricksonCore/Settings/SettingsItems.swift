@@ -221,7 +221,7 @@ extension HomeState {
         let draft = screen.draft
         switch item {
         case .open(let page):
-            if page == .familySetup, FamilySetupCheckIn.isDue(draft, today: deviceFacts.today) {
+            if page == .familySetup, checkInDue(draft) {
                 return SettingsRow("Family Setup: time to check", .open(page))
             }
             return SettingsRow(page.rowName, .open(page))

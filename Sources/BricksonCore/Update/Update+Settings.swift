@@ -68,6 +68,7 @@ extension HomeState {
             change(&screen, &effects) {
                 $0.accessMethod = method
                 $0.familySetupCheckedDay = deviceFacts.today ?? $0.familySetupCheckedDay
+                $0.familySetupCheckedUseDay = deviceFacts.daysInUse ?? $0.familySetupCheckedUseDay
             }
         case .toggle(let name): change(&screen, &effects) { name.flip(&$0) }
         case .trySpeech:
@@ -170,12 +171,17 @@ extension HomeState {
     /// Whether the button test shows: there a press is only ticked, and Get Attention calls no one.
     var buttonTestShowing: Bool { settingsScreen?.page == .setUpButtons }
 
+    /// Whether the Family Setup check-in is due for `draft`, by the days in use and the date the runtime told (C3).
+    func checkInDue(_ draft: Settings) -> Bool {
+        FamilySetupCheckIn.isDue(draft, today: deviceFacts.today, daysInUse: deviceFacts.daysInUse)
+    }
+
     /// The line at the foot of Settings: the alert's fault first (Get Attention and Stop are on Home only).
     public var settingsFootLine: String? {
         guard let screen = settingsScreen else { return nil }
         if alertFault != nil { return SettingsWords.noAlert }
         if tone != .off { return SettingsWords.sounding }
-        if FamilySetupCheckIn.isDue(screen.draft, today: deviceFacts.today) { return SettingsWords.checkIn }
+        if checkInDue(screen.draft) { return SettingsWords.checkIn }
         return SettingsWords.appliesOnBack
     }
 
