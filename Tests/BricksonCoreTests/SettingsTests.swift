@@ -306,17 +306,6 @@ import Testing
         #expect(Self.saved(home.choose(.settingsRow(toggle))).map(\.logMessageText) == [true])
     }
 
-    @Test func C1_aPhraseListIsShownAndCannotBeChanged() {
-        var home = Self.inSettings()
-        home.state = Self.opened(.phrases, home)
-        let rows = home.state.settingsView!.rows
-        let board = StarterContent.board
-        #expect(rows.count == 1 + board.categories.map(\.phrases.count).reduce(0, +) + board.emergency.count)
-        #expect(rows[1].label == "\(board.categories[0].name): \(board.categories[0].phrases[0].text)")
-        #expect(rows.allSatisfy { $0.kind == .info })
-        for index in rows.indices { #expect(home.choose(.settingsRow(index)).isEmpty) }
-    }
-
     // MARK: C3
 
     @Test(arguments: [(89, false), (90, true), (400, true), (-3, false)])
@@ -511,8 +500,13 @@ extension SettingsTests {
     }
 
     @Test func C1_moreSaysWhichPageShowsAndHowManyThereAre() {
-        var home = Self.inSettings()
+        // A category of 30 phrases takes more than one page.
+        var board = StarterContent.board
+        board.categories[0].phrases = (1...30).map { Phrase(id: "p\($0)", text: "Phrase \($0)") }
+        var home = HomeDriver(board: board, settings: Settings(accessMethod: .touch))
+        home.choose(.settings)
         home.state = Self.opened(.phrases, home)
+        home.choose(.settingsRow(Self.row(home, board.categories[0].name + ":")!))
         let screen = LayoutFixtures.panels[0].screen
         func more() -> String? {
             let input = LayoutInput(home.state.view, screen: screen)

@@ -16,6 +16,8 @@ public struct SettingsScreen: Equatable, Sendable {
     /// The − or + chosen last, and how many times in a row before this (larger steps after the first few).
     var lastStep: ControlID?
     var stepRepeats = 0
+    /// Settings > Phrases: where the carer is, and the board as edited (C1).
+    var phrases = PhraseEditor()
 
     /// Settings' first page, editing `settings`.
     public init(editing settings: Settings) {
@@ -42,7 +44,7 @@ public enum SettingsPage: String, Hashable, Sendable, CaseIterable {
     case voice
     /// Text size, bold, appearance, contrast, borders.
     case display
-    /// The categories and their phrases (read-only: boards are edited by import, C4).
+    /// The categories and their phrases, arranged on the device (C1), or replaced by import (C4).
     case phrases
     /// Timings for touch, switches and dwell.
     case buttons
