@@ -122,11 +122,12 @@ extension HomeState {
         var items: [SettingsItem] = editor.refusal.map { [.text($0)] } ?? []
         switch editor.place {
         case .lists:
+            // The emergency phrases first: the list a carer most needs to get right. What Home cannot show last.
             items.append(.text(PhraseWords.note))
-            items += homeShortfalls.map { .text($0.words) }
+            items.append(.phrase(.open(.list(.emergency))))
             items.append(.phrase(.open(.list(.categories))))
             items += board.categories.indices.map { .phrase(.open(.list(.category($0)))) }
-            items.append(.phrase(.open(.list(.emergency))))
+            items += homeShortfalls.map { .text($0.words) }
         case .list(let list):
             items += board.labels(list).indices.map { .phrase(.open(.item(list, $0))) }
         case .item(let list, let index):
