@@ -55,7 +55,7 @@ struct PhraseEditor: Equatable, Sendable {
 
 /// The words of the Phrases editor.
 public enum PhraseWords {
-    public static let note = "Choose a list to arrange it. Changes show on Home after Back to Talking."
+    public static let note = "Choose a list to arrange it."
     public static let categories = "Arrange the categories"
     public static let emergency = "Emergency phrases"
     public static let moveUp = "Move up"
