@@ -130,3 +130,44 @@ import Testing
         #expect(Self.labels(home).first == PhraseWords.lastPhrase)
     }
 }
+
+extension PhraseEditingTests {
+    /// Two switches, Move steps and Select chooses: the highlight is moved to the row labelled `prefix` on the
+    /// scene as laid out, and chosen.
+    @discardableResult
+    static func switchTo(_ home: inout HomeDriver, _ prefix: String, on screen: Screen) -> [Effect] {
+        let groups = SettingsLayoutTests.scene(home.state, screen).scanGroups
+        home.send { [typeAvailable = home.state.typeAvailable] in
+            .sceneLaidOut(typeAvailable: typeAvailable, scanGroups: groups, at: $0)
+        }
+        guard let row = SettingsTests.row(home, prefix), groups.contains([.settingsRow(row)]) else {
+            Issue.record("no row \"\(prefix)\" to scan to")
+            return []
+        }
+        for _ in 0..<groups.count where home.state.settingsView!.scanHighlight != [.settingsRow(row)] {
+            home.setLine(.switchMove, pressed: true)
+            home.advance(by: .milliseconds(100))
+            home.setLine(.switchMove, pressed: false)
+            home.advance(by: .milliseconds(100))
+        }
+        #expect(home.state.settingsView!.scanHighlight == [.settingsRow(row)], "\(prefix)")
+        var effects = home.setLine(.switchSelect, pressed: true)
+        effects += home.advance(by: .milliseconds(100))
+        effects += home.setLine(.switchSelect, pressed: false)
+        effects += home.advance(by: .milliseconds(100))
+        return effects
+    }
+
+    @Test func C1_A2_aSwitchUserDeletesAnEmergencyPhraseAndUndoesIt() {
+        let screen = LayoutFixtures.panels[1].screen
+        let settings = Settings(
+            buttons: ButtonSettings(switchCount: 2, scanMode: .step), accessMethod: .switches,
+            familySetupCheckedDay: 20_000)
+        var home = SettingsTests.inSettings(settings)
+        let first = Self.board.emergency[0].text
+        for row in ["Phrases", PhraseWords.emergency, first] { Self.switchTo(&home, row, on: screen) }
+        let deleted = Self.savedBoards(Self.switchTo(&home, PhraseWords.delete, on: screen))
+        #expect(deleted.map { $0.emergency.map(\.text) } == [Self.board.emergency.dropFirst().map(\.text)])
+        #expect(Self.savedBoards(Self.switchTo(&home, "Undo delete", on: screen)) == [Self.board])
+    }
+}
