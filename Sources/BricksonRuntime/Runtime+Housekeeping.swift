@@ -17,7 +17,9 @@ extension Runtime {
         let now = DeviceClock.now()
         // A sound card unplugged and plugged back (or late at boot): its mixer is watched again.
         if volumeWatch == nil, let event = watchVolume() { handle([event]) }
-        // The date moves on while the device runs for months: the check-in (C3) hears of it.
+        // The days in use are counted with no clock and kept now and then (C3).
+        if let seconds = use.toSave(at: now) { store.saveUseSeconds(seconds) }
+        // The date and the days in use move on while the device runs for months: the check-in (C3) hears of it.
         let facts = readDeviceFacts()
         if facts != state.deviceFacts { handle([.deviceFactsRead(facts, at: now)]) }
         if let interval = notifier.watchdogInterval {

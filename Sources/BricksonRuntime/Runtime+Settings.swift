@@ -1,5 +1,6 @@
 import BoardProfile
 import BricksonCore
+import EventLoop
 import Glibc
 import HomeRenderer
 import LinuxSystem
@@ -29,6 +30,7 @@ extension Runtime {
         if facts.version == DeviceFacts().version { facts.version = Self.version() }
         if facts.voices.isEmpty { facts.voices = Self.voices }
         facts.today = Self.today()
+        facts.daysInUse = use.days(at: DeviceClock.now())
         return facts
     }
 

@@ -28,6 +28,8 @@ public final class Runtime {
     let signals: SignalSource
     let notifier: SystemdNotifier
     let store: Store
+    /// How long the device has been in use across restarts (C3), kept by the store.
+    var use: DeviceUse
     var sound: SoundEngine?
     var gpio: GPIOButtons
     var translator: InputTranslator
@@ -89,6 +91,7 @@ public final class Runtime {
         let opening = Store.open(directory: parts.stateDirectory, now: now, report: { inbox.post($0) })
         for notice in opening.notices { parts.log("storage: \(notice)") }
         store = opening.store
+        use = DeviceUse(keptSeconds: opening.useSeconds, startedAt: now)
         state = BricksonCore.HomeState(
             board: opening.board, settings: opening.settings, message: opening.message, putBack: opening.putBack,
             learned: opening.learned, at: now)
@@ -192,6 +195,7 @@ public final class Runtime {
         sound?.shutdown()
         sound = nil
         gpio.setNurseCall(false)
+        if let seconds = use.toSave(at: DeviceClock.now(), force: true) { store.saveUseSeconds(seconds) }
         store.close()
         display = nil
     }

@@ -87,6 +87,15 @@ extension SQLiteDatabase {
     }
 
     /// Replaces `table`'s one row with `value` as JSON (inside the caller's transaction).
+    /// The seconds the device has been in use (C3), or nil where none were kept yet.
+    func readUseSeconds() throws(SQLiteError) -> Int64? {
+        try scalar("SELECT seconds FROM device_use WHERE id = 1")?.integer
+    }
+
+    func writeUseSeconds(_ seconds: Int64) throws(SQLiteError) {
+        try query("INSERT OR REPLACE INTO device_use (id, seconds) VALUES (1, ?)", [.integer(seconds)])
+    }
+
     func writeJSON<T: Encodable>(_ value: T, to table: String) throws(SQLiteError) {
         try query("INSERT OR REPLACE INTO \(table) (id, json) VALUES (1, ?)", [.text(try Self.json(value))])
     }

@@ -1,7 +1,7 @@
 /// The database's layout, its version (`PRAGMA user_version`) and the steps from each older version.
 enum Schema {
     /// The version this build writes. A file with a larger version is from a newer Brickson and is left alone.
-    static let currentVersion: Int64 = 3
+    static let currentVersion: Int64 = 4
 
     /// `migrations[n]` takes a database from version n to n + 1, inside one transaction.
     static let migrations: [[String]] = [
@@ -39,6 +39,11 @@ enum Schema {
             // flipped on the card inside the message text is noticed at start-up rather than spoken. NULL until
             // the next save of a migrated file.
             "ALTER TABLE message ADD COLUMN checksum INTEGER"
+        ],
+        [
+            // Version 4: how long the device has been in use, in seconds of running, across restarts: the Family
+            // Setup check-in counts days by it on a board with no real-time clock (C3). One row, rewritten rarely.
+            "CREATE TABLE device_use (id INTEGER PRIMARY KEY CHECK (id = 1), seconds INTEGER NOT NULL)"
         ],
     ]
 

@@ -60,6 +60,7 @@ public final class Store: Sendable {
         var pendingSettings: Settings?
         var pendingBoard: Board?
         var pendingLearned: LearnedWords?
+        var pendingUseSeconds: Int64?
         /// What the learned rows on the open connection hold, when known: later saves write only what changed.
         var writtenLearned: LearnedWords?
         var pendingLog: [(LogEntry, wallMilliseconds: Int64)] = []
@@ -74,7 +75,7 @@ public final class Store: Sendable {
 
         var hasWork: Bool {
             pendingMessage != nil || pendingSettings != nil || pendingBoard != nil || pendingLearned != nil
-                || !pendingLog.isEmpty
+                || pendingUseSeconds != nil || !pendingLog.isEmpty
         }
 
         /// Whether a failed save waits for its retry.
@@ -141,6 +142,12 @@ public final class Store: Sendable {
         writer.update { $0.pendingLearned = learned }
     }
 
+    /// Queues how long the device has been in use, in seconds of running across restarts, to be kept (C3: the
+    /// check-in counts days by it with no clock). Never blocks.
+    public func saveUseSeconds(_ seconds: Int64) {
+        writer.update { $0.pendingUseSeconds = seconds }
+    }
+
     /// Queues an entry for the event log (`log`, D6), its message text redacted unless the caregiver allowed it.
     /// Never blocks.
     public func log(_ entry: LogEntry) {
@@ -194,6 +201,7 @@ public final class Store: Sendable {
         var board: Board?
         var learned: LearnedWords?
         var learnedBase: LearnedWords?
+        var useSeconds: Int64?
         var log: [(LogEntry, wallMilliseconds: Int64)]
         var report: @Sendable (Event) -> Void
         var current: Connection
@@ -206,6 +214,7 @@ public final class Store: Sendable {
             settings = state.pendingSettings
             board = state.pendingBoard
             learned = state.pendingLearned
+            useSeconds = state.pendingUseSeconds
             if case .ready = state.connection { learnedBase = state.writtenLearned } else { learnedBase = nil }
             log = state.pendingLog
             report = state.report
@@ -216,6 +225,7 @@ public final class Store: Sendable {
             state.pendingSettings = nil
             state.pendingBoard = nil
             state.pendingLearned = nil
+            state.pendingUseSeconds = nil
             state.pendingLog = []
             state.busy = true
         }
@@ -280,6 +290,7 @@ public final class Store: Sendable {
                     try write(
                         message, settings, board, (learned, over: learnedBase), log, limit: options.logLimit,
                         to: database)
+                    if let seconds = work.useSeconds { try database.writeUseSeconds(seconds) }
                 }
                 if let message { events.append(.messageSaved(revision: message.revision, at: Clocks.monotonic())) }
             } catch {
@@ -304,6 +315,7 @@ public final class Store: Sendable {
                         try write(
                             nil, settings, board, (learned, over: learnedBase), log, limit: options.logLimit,
                             to: database)
+                        if let seconds = work.useSeconds { try database.writeUseSeconds(seconds) }
                     }
                 } catch {
                     failed = true
@@ -329,6 +341,7 @@ public final class Store: Sendable {
                 if state.pendingSettings == nil { state.pendingSettings = settings }
                 if state.pendingBoard == nil { state.pendingBoard = board }
                 if state.pendingLearned == nil { state.pendingLearned = learned }
+                if state.pendingUseSeconds == nil { state.pendingUseSeconds = work.useSeconds }
                 state.pendingLog = Array((log + state.pendingLog).suffix(options.logLimit))
                 state.retryAt = state.options.clock() + options.retryInterval.nanosecondsRounded
             } else {

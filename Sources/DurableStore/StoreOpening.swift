@@ -14,6 +14,8 @@ public struct StoreOpening: Sendable {
     public let putBack: String?
     /// The words word prediction learned (T9): give them to `HomeState.init(learned:)`.
     public let learned: LearnedWords
+    /// How long the device has been in use, in seconds of running, as last kept (C3; `Store.saveUseSeconds`).
+    public let useSeconds: Int64
     /// The revision the message was saved with (the core may start its own count anywhere).
     public let revision: Int
     /// The saved data could not all be read and was moved aside (or may be older than what was typed): the
@@ -53,7 +55,8 @@ extension Store {
         if case .ready = found.connection { savingAvailable = true }
         return StoreOpening(
             store: store, board: found.board, settings: found.settings, message: found.message.text,
-            putBack: found.message.putBack, learned: found.learned, revision: found.message.revision,
+            putBack: found.message.putBack, learned: found.learned, useSeconds: found.useSeconds,
+            revision: found.message.revision,
             recovered: found.recovered, rolledBack: found.rolledBack, savingAvailable: savingAvailable,
             notices: found.notices)
     }
@@ -68,6 +71,7 @@ enum StoreOpener {
         var settings = Settings()
         var board = StarterContent.board
         var learned = LearnedWords()
+        var useSeconds: Int64 = 0
         var recovered = false
         /// A message was restored, but it may not be the last one saved (a damaged log of saves, a checksum).
         var rolledBack = false
@@ -252,6 +256,8 @@ enum StoreOpener {
         }
         // No tables (an older file read where it cannot be migrated): nothing learned yet, no notice.
         if let learned = try? database.readLearnedWords() { found.learned = learned }
+        // A count that is not a count (damage) starts again from nothing rather than bringing the check-in due.
+        if let seconds = (try? database.readUseSeconds()) ?? nil, seconds >= 0 { found.useSeconds = seconds }
     }
 
     /// Reads what it can from a database that must not be written (read-only partition).

@@ -5,6 +5,11 @@
 //   opened <revision>                         the message the store opened with had this revision
 //   typing <revision> <text hex> <put back hex or ->   about to hand this revision to the store
 //   durable <revision>                        the store reported this revision (and all older) durable
+//
+// `store-crash-child DIRECTORY use SECONDS` instead keeps the seconds in use (C3) with a message, says
+// "durable <revision>" once they are on disk and waits to be killed. `store-crash-child DIRECTORY board` does the
+// same with the board as edited in Settings > Phrases (C1): the starter board without its first emergency phrase and
+// with its first two phrases swapped.
 import BricksonCore
 import DurableStore
 import Glibc
@@ -30,6 +35,29 @@ func hex(_ text: String) -> String {
 func monotonicNow() -> Instant { Instant(nanoseconds: MonotonicClock.nanoseconds()) }
 
 let arguments = CommandLine.arguments
+if arguments.count == 3, arguments[2] == "board" {
+    let opening = Store.open(directory: arguments[1], now: monotonicNow()) { event in
+        if case .messageSaved(let revision, _) = event { say("durable \(revision)") }
+    }
+    say("opened \(opening.revision)")
+    var board = StarterContent.board
+    board.emergency.removeFirst()
+    board.categories[0].phrases.swapAt(0, 1)
+    // Queued together, so written in one transaction: the message's report says the board is durable too.
+    opening.store.saveBoard(board)
+    opening.store.saveMessage(message: "edited", putBack: nil, revision: opening.revision + 1)
+    while true { sleep(60) }
+}
+if arguments.count == 4, arguments[2] == "use", let seconds = Int64(arguments[3]) {
+    let opening = Store.open(directory: arguments[1], now: monotonicNow()) { event in
+        if case .messageSaved(let revision, _) = event { say("durable \(revision)") }
+    }
+    say("opened \(opening.revision)")
+    // Queued together, so written in one transaction: the message's report says the seconds are durable too.
+    opening.store.saveUseSeconds(seconds)
+    opening.store.saveMessage(message: "in use", putBack: nil, revision: opening.revision + 1)
+    while true { sleep(60) }
+}
 guard arguments.count == 3, let seed = UInt64(arguments[2]) else {
     say("usage: store-crash-child DIRECTORY SEED")
     exit(2)

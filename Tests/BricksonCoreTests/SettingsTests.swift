@@ -1,5 +1,6 @@
 import BricksonCore
 import BricksonFakes
+import Foundation
 import Testing
 
 /// Settings' pages, the draft, the check-in and the physical buttons in Settings (C1–C3), over the pure `update`.
@@ -305,17 +306,6 @@ import Testing
         #expect(Self.saved(home.choose(.settingsRow(toggle))).map(\.logMessageText) == [true])
     }
 
-    @Test func C1_aPhraseListIsShownAndCannotBeChanged() {
-        var home = Self.inSettings()
-        home.state = Self.opened(.phrases, home)
-        let rows = home.state.settingsView!.rows
-        let board = StarterContent.board
-        #expect(rows.count == 1 + board.categories.map(\.phrases.count).reduce(0, +) + board.emergency.count)
-        #expect(rows[1].label == "\(board.categories[0].name): \(board.categories[0].phrases[0].text)")
-        #expect(rows.allSatisfy { $0.kind == .info })
-        for index in rows.indices { #expect(home.choose(.settingsRow(index)).isEmpty) }
-    }
-
     // MARK: C3
 
     @Test(arguments: [(89, false), (90, true), (400, true), (-3, false)])
@@ -339,6 +329,54 @@ import Testing
         #expect(home.state.settingsFootLine == SettingsWords.appliesOnBack)
         home.choose(.backToTalking)
         #expect(home.state.settings.familySetupCheckedDay == 20_000)
+    }
+
+    @Test(arguments: [(89, false), (90, true), (700, true), (-2, false)])
+    func C3_theCheckInComesDueByDaysInUseWithNoClock(_ daysAgo: Int, _ due: Bool) {
+        // No wall clock at all: the days the device has been in use bring the check-in due.
+        let settings = Settings(accessMethod: .switches, familySetupCheckedUseDay: 200 - daysAgo)
+        #expect(FamilySetupCheckIn.isDue(settings, today: nil, daysInUse: 200) == due)
+        var home = HomeDriver(settings: settings)
+        home.send { .deviceFactsRead(DeviceFacts(daysInUse: 200), at: $0) }
+        home.choose(.settings)
+        #expect((home.state.settingsFootLine == SettingsWords.checkIn) == due)
+        #expect((home.state.settingsView!.rows[0].label == "Family Setup: time to check") == due)
+    }
+
+    @Test func C3_eitherMeasureBringsTheCheckInDueAndAnsweringRecordsBoth() {
+        let both = Settings(accessMethod: .touch, familySetupCheckedDay: 20_000, familySetupCheckedUseDay: 10)
+        #expect(!FamilySetupCheckIn.isDue(both, today: 20_010, daysInUse: 20))
+        #expect(FamilySetupCheckIn.isDue(both, today: 20_010, daysInUse: 100), "in use 90 days; the clock was wrong")
+        #expect(FamilySetupCheckIn.isDue(both, today: 20_090, daysInUse: 20), "a known date also counts")
+        // Answered before the count was kept, with no clock: due as soon as the count is known, never guessed before.
+        let old = Settings(accessMethod: .touch)
+        #expect(!FamilySetupCheckIn.isDue(old, today: nil, daysInUse: nil))
+        #expect(FamilySetupCheckIn.isDue(old, today: nil, daysInUse: 0))
+
+        var home = HomeDriver(settings: Settings(accessMethod: .touch, familySetupCheckedUseDay: 3))
+        home.send { .deviceFactsRead(DeviceFacts(daysInUse: 95), at: $0) }
+        home.choose(.settings)
+        #expect(home.state.settingsFootLine == SettingsWords.checkIn)
+        home.state = Self.opened(.familySetup, home)
+        let saved = Self.saved(home.choose(.settingsRow(Self.row(home, "Touch")!)))
+        #expect(saved.map(\.familySetupCheckedUseDay) == [95])
+        #expect(saved.map(\.familySetupCheckedDay) == [nil], "no clock: no date recorded")
+        #expect(home.state.settingsFootLine == SettingsWords.appliesOnBack)
+        home.choose(.backToTalking)
+        #expect(home.state.settings.familySetupCheckedUseDay == 95)
+    }
+
+    @Test func C3_aCheckedUseDayOutOfRangeIsDroppedAndOldSettingsLoadWithout() throws {
+        var settings = Settings(accessMethod: .touch, familySetupCheckedUseDay: -5)
+        #expect(settings.keptInRanges().corrected == ["familySetupCheckedUseDay"])
+        settings.familySetupCheckedUseDay = 12
+        #expect(settings.keptInRanges().corrected.isEmpty)
+        // Settings saved before the count existed have no such field.
+        let old = try JSONEncoder().encode(Settings(accessMethod: .touch))
+        #expect(!String(decoding: old, as: UTF8.self).contains("UseDay"))
+        #expect(try JSONDecoder().decode(Settings.self, from: old).familySetupCheckedUseDay == nil)
+        let saved = try JSONEncoder().encode(settings)
+        #expect(try JSONDecoder().decode(Settings.self, from: saved).familySetupCheckedUseDay == 12)
     }
 
     @Test func C3_theCheckInNeverTouchesHome() {
@@ -462,8 +500,13 @@ extension SettingsTests {
     }
 
     @Test func C1_moreSaysWhichPageShowsAndHowManyThereAre() {
-        var home = Self.inSettings()
+        // A category of 30 phrases takes more than one page.
+        var board = StarterContent.board
+        board.categories[0].phrases = (1...30).map { Phrase(id: "p\($0)", text: "Phrase \($0)") }
+        var home = HomeDriver(board: board, settings: Settings(accessMethod: .touch))
+        home.choose(.settings)
         home.state = Self.opened(.phrases, home)
+        home.choose(.settingsRow(Self.row(home, board.categories[0].name + ":")!))
         let screen = LayoutFixtures.panels[0].screen
         func more() -> String? {
             let input = LayoutInput(home.state.view, screen: screen)

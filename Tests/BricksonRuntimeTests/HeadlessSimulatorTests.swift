@@ -13,6 +13,8 @@ import Testing
 final class RunRecord {
     var result: SimulateCommand.HeadlessResult?
     var start = Instant.zero
+    /// The run's state directory (its database).
+    var stateDirectory = ""
     var events: [(Event, Instant)] = []
     var effects: [(Effect, Instant)] = []
 
@@ -30,7 +32,8 @@ final class RunRecord {
 
 /// Runs the real runtime headless from a script, in a fresh folder.
 func simulate(
-    _ script: String, faults: Set<SimulateCommand.Fault> = [], settings: Settings? = nil, board: Board? = nil
+    _ script: String, faults: Set<SimulateCommand.Fault> = [], settings: Settings? = nil, board: Board? = nil,
+    useSeconds: Int64? = nil
 ) throws -> RunRecord {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("brickson-test-\(UUID().uuidString)")
         .path
@@ -40,8 +43,14 @@ func simulate(
     options.faults = faults
     if let settings { try seedSettings(settings, in: folder + "/state") }
     if let board { try seedBoard(board, in: folder + "/state") }
+    if let useSeconds {
+        let opening = Store.open(directory: folder + "/state", now: DeviceClock.now())
+        opening.store.saveUseSeconds(useSeconds)
+        opening.store.close()
+    }
     let profile = try BoardLocation.load("simulator", boards: repositoryBoards)
     let record = RunRecord()
+    record.stateDirectory = folder + "/state"
     record.start = DeviceClock.now()
     record.result = try SimulateCommand.runHeadless(profile: profile, options: options) { event, effect in
         let now = DeviceClock.now()

@@ -181,11 +181,15 @@ public struct Settings: Equatable, Hashable, Sendable, Codable {
     /// The day Family Setup was last answered or confirmed, as whole days since 1970-01-01 by the wall clock; nil
     /// if never, or if the clock was not known then (C3: the check-in every three months).
     public var familySetupCheckedDay: Int?
+    /// How many days the device had been in use when Family Setup was last answered or confirmed
+    /// (`DeviceFacts.daysInUse`); nil if never, or if the count was not known then. It brings the check-in due on a
+    /// board with no real-time clock (C3).
+    public var familySetupCheckedUseDay: Int?
 
     public init(
         display: DisplaySettings = DisplaySettings(), voice: VoiceSettings = VoiceSettings(),
         buttons: ButtonSettings = ButtonSettings(), accessMethod: AccessMethod? = nil, messageLimit: Int = 500,
-        logMessageText: Bool = false, familySetupCheckedDay: Int? = nil
+        logMessageText: Bool = false, familySetupCheckedDay: Int? = nil, familySetupCheckedUseDay: Int? = nil
     ) {
         self.display = display
         self.voice = voice
@@ -194,6 +198,7 @@ public struct Settings: Equatable, Hashable, Sendable, Codable {
         self.messageLimit = messageLimit
         self.logMessageText = logMessageText
         self.familySetupCheckedDay = familySetupCheckedDay
+        self.familySetupCheckedUseDay = familySetupCheckedUseDay
     }
 
     /// The access method whose sizes Home uses: eye tracking's until anything is chosen.

@@ -17,6 +17,8 @@ enum SettingsItem: Equatable, Sendable {
     case done
     /// Words only.
     case text(String)
+    /// A row of the Phrases editor (C1).
+    case phrase(PhraseEdit)
 }
 
 /// The steppers, by name (their ranges are in `SettingStepper`).
@@ -175,11 +177,7 @@ extension HomeState {
             return [.stepper(.textSize)]
                 + [ToggleName.bold, .dark, .increasedContrast, .showBorders].map { .toggle($0) }
                 + [.stepper(.messageLimit)]
-        case .phrases:
-            // One row a phrase, so each fits its cell; More pages through them.
-            let lists = board.categories.map { ($0.name, $0.phrases) } + [(HomeLabels.emergency, board.emergency)]
-            return [.text(SettingsWords.phrasesNote)] + homeShortfalls.map { .text($0.words) }
-                + lists.flatMap { name, phrases in phrases.map { SettingsItem.text("\(name): \($0.text)") } }
+        case .phrases: return phraseItems()
         case .buttons:
             let steppers: [StepperName] = [
                 .scanTime, .firstItemExtra, .scanLoops, .longHoldBack, .holdTime, .ignoreRepeat, .dwellTime,
@@ -221,7 +219,7 @@ extension HomeState {
         let draft = screen.draft
         switch item {
         case .open(let page):
-            if page == .familySetup, FamilySetupCheckIn.isDue(draft, today: deviceFacts.today) {
+            if page == .familySetup, checkInDue(draft) {
                 return SettingsRow("Family Setup: time to check", .open(page))
             }
             return SettingsRow(page.rowName, .open(page))
@@ -251,6 +249,7 @@ extension HomeState {
             return SettingsRow("\(name.name): \(isOn ? "On" : "Off")", .toggle(isOn: isOn))
         case .done: return SettingsRow("Done", .action)
         case .text(let words): return SettingsRow(words, .info)
+        case .phrase(let edit): return phraseRow(edit, screen)
         }
     }
 

@@ -43,6 +43,10 @@ extension Settings {
             settings.familySetupCheckedDay = nil
             corrected.append("familySetupCheckedDay")
         }
+        if let day = settings.familySetupCheckedUseDay, !(0...1_000_000).contains(day) {
+            settings.familySetupCheckedUseDay = nil
+            corrected.append("familySetupCheckedUseDay")
+        }
         return (settings, corrected)
     }
 }

@@ -16,6 +16,8 @@ public struct SettingsScreen: Equatable, Sendable {
     /// The − or + chosen last, and how many times in a row before this (larger steps after the first few).
     var lastStep: ControlID?
     var stepRepeats = 0
+    /// Settings > Phrases: where the carer is, and the board as edited (C1).
+    var phrases = PhraseEditor()
 
     /// Settings' first page, editing `settings`.
     public init(editing settings: Settings) {
@@ -42,7 +44,7 @@ public enum SettingsPage: String, Hashable, Sendable, CaseIterable {
     case voice
     /// Text size, bold, appearance, contrast, borders.
     case display
-    /// The categories and their phrases (read-only: boards are edited by import, C4).
+    /// The categories and their phrases, arranged on the device (C1), or replaced by import (C4).
     case phrases
     /// Timings for touch, switches and dwell.
     case buttons
@@ -89,6 +91,9 @@ public struct DeviceFacts: Equatable, Sendable {
     /// Today, as whole days since 1970-01-01 by the wall clock; nil where the clock is not known (no RTC and no
     /// network: the core has no calendar and never guesses one).
     public var today: Int?
+    /// How many whole days the device has been in use (running), counted durably by the runtime across restarts;
+    /// nil where no count is kept. It needs no clock, so the check-in comes due on a board without one (C3).
+    public var daysInUse: Int?
     /// The GPIO lines the board profile names for the Select and Move switches (`gpio.switchSelect`,
     /// `gpio.switchMove`), shown in Buttons and Switches (A2).
     public var switchLines: [PhysicalButton: String]
@@ -96,13 +101,14 @@ public struct DeviceFacts: Equatable, Sendable {
     /// Facts from their parts.
     public init(
         version: String = "unknown", board: String = "unknown", voices: [String] = [], today: Int? = nil,
-        switchLines: [PhysicalButton: String] = [:]
+        switchLines: [PhysicalButton: String] = [:], daysInUse: Int? = nil
     ) {
         self.version = version
         self.board = board
         self.voices = voices
         self.today = today
         self.switchLines = switchLines
+        self.daysInUse = daysInUse
     }
 }
 
@@ -140,12 +146,16 @@ public enum FamilySetupCheckIn {
     /// Days between check-ins: three months.
     public static let intervalDays = 90
 
-    /// Whether the check-in is due: nothing answered yet; or the clock is known and the last check was 90 days
-    /// ago or more, or was made when the clock was not known. A clock that went backwards is not "due".
-    public static func isDue(_ settings: Settings, today: Int?) -> Bool {
+    /// Whether the check-in is due: nothing answered yet; or 90 days or more since the last check, by the days the
+    /// device has been in use (`daysInUse`, which needs no clock) or by the wall clock where it is known. A check
+    /// that neither measure recorded is due as soon as either is known. A count or a clock that went backwards is
+    /// not "due"; with neither known nothing is guessed.
+    public static func isDue(_ settings: Settings, today: Int?, daysInUse: Int? = nil) -> Bool {
         if settings.accessMethod == nil { return true }
-        guard let today else { return false }
-        guard let checked = settings.familySetupCheckedDay else { return true }
-        return today - checked >= intervalDays
+        let byUse = daysInUse.flatMap { days in settings.familySetupCheckedUseDay.map { days - $0 >= intervalDays } }
+        let byDate = today.flatMap { day in settings.familySetupCheckedDay.map { day - $0 >= intervalDays } }
+        if byUse == true || byDate == true { return true }
+        if byUse == nil && byDate == nil { return today != nil || daysInUse != nil }
+        return false
     }
 }

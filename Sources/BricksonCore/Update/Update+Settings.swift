@@ -22,10 +22,21 @@ extension HomeState {
         guard var screen = settingsScreen else { return }
         switch control {
         case .backToTalking:
+            // The board as edited shows on Home from now (it was saved at each change).
+            if let edited = screen.phrases.board, edited != board {
+                boardReplaced(edited, &effects)
+                logShortfalls(at, &effects)
+            }
             settingsApplied(screen.draft, at, &effects)
             return
         case .settingsBack:
-            if let parent = screen.page.parent { show(parent, in: &screen, &effects) }
+            if screen.page == .phrases, let up = screen.phrases.place.parent {
+                // Back within Phrases first: a list to the lists, an item to its list.
+                act(on: .phrase(.open(up)), in: &screen, at, &effects)
+                announce(SettingsPage.phrases.title, &effects)
+            } else if let parent = screen.page.parent {
+                show(parent, in: &screen, &effects)
+            }
         case .moreRows: screen.batch += 1
         case .settingsRow(let index): act(on: settingsItems(screen.page)[index], in: &screen, at, &effects)
         case .stepDown(let index), .stepUp(let index):
@@ -48,6 +59,9 @@ extension HomeState {
     mutating func show(_ page: SettingsPage, in screen: inout SettingsScreen, _ effects: inout [Effect]) {
         screen.page = page
         screen.batch = 0
+        // Phrases opens on its lists; the board as edited so far is kept.
+        screen.phrases.place = .lists
+        screen.phrases.refusal = nil
         if page == .setUpButtons {
             screen.lastButton = nil
             screen.testedButtons = []
@@ -68,6 +82,7 @@ extension HomeState {
             change(&screen, &effects) {
                 $0.accessMethod = method
                 $0.familySetupCheckedDay = deviceFacts.today ?? $0.familySetupCheckedDay
+                $0.familySetupCheckedUseDay = deviceFacts.daysInUse ?? $0.familySetupCheckedUseDay
             }
         case .toggle(let name): change(&screen, &effects) { name.flip(&$0) }
         case .trySpeech:
@@ -84,6 +99,7 @@ extension HomeState {
             // Steppers change with − and +; choosing the row itself does nothing.
             break
         case .lastButton, .buttonTested, .text: break
+        case .phrase(let edit): actOnPhrases(edit, in: &screen, &effects)
         }
     }
 
@@ -170,12 +186,17 @@ extension HomeState {
     /// Whether the button test shows: there a press is only ticked, and Get Attention calls no one.
     var buttonTestShowing: Bool { settingsScreen?.page == .setUpButtons }
 
+    /// Whether the Family Setup check-in is due for `draft`, by the days in use and the date the runtime told (C3).
+    func checkInDue(_ draft: Settings) -> Bool {
+        FamilySetupCheckIn.isDue(draft, today: deviceFacts.today, daysInUse: deviceFacts.daysInUse)
+    }
+
     /// The line at the foot of Settings: the alert's fault first (Get Attention and Stop are on Home only).
     public var settingsFootLine: String? {
         guard let screen = settingsScreen else { return nil }
         if alertFault != nil { return SettingsWords.noAlert }
         if tone != .off { return SettingsWords.sounding }
-        if FamilySetupCheckIn.isDue(screen.draft, today: deviceFacts.today) { return SettingsWords.checkIn }
+        if checkInDue(screen.draft) { return SettingsWords.checkIn }
         return SettingsWords.appliesOnBack
     }
 
@@ -215,8 +236,6 @@ public enum SettingsWords {
     public static func more(page: Int, of pages: Int) -> String { "More (page \(page) of \(pages))" }
     /// Back one page.
     public static let back = "Back"
-    /// The Phrases page's note: it shows the board; boards change by import (C4) for now.
-    public static let phrasesNote = "Read only: import a board file to change"
 }
 
 /// What Settings' screens show, as the layout needs it: a projection of the core's state.

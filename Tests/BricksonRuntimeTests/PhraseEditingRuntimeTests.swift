@@ -1,0 +1,52 @@
+import BricksonCore
+import BricksonRuntime
+import BricksonSimulator
+import DurableStore
+import Testing
+
+/// C1 through the real runtime, headless: a carer deletes an emergency phrase and moves a phrase in Settings >
+/// Phrases by touch; the board is saved at once, Home shows it after Back to Talking, and a restart keeps it.
+@Suite(.serialized) struct PhraseEditingRuntimeTests {
+    @Test func C1_phrasesAreArrangedInSettingsAndHomeShowsThemAfterBack() throws {
+        let board = StarterContent.board
+        let gone = board.emergency[0].text
+        let category = board.categories[0]
+        let run = try simulate(
+            """
+            wait 1000
+            tap settings
+            wait 300
+            tap "Phrases"
+            wait 300
+            tap "Emergency phrases"
+            wait 300
+            tap "\(gone)"
+            wait 300
+            tap "Delete"
+            wait 300
+            tap "Back"
+            wait 300
+            tap "\(category.name): \(category.phrases.count) phrases"
+            wait 300
+            tap "\(category.phrases[1].text)"
+            wait 300
+            tap "Move up"
+            wait 300
+            tap "Back to Talking"
+            wait 1000
+            """, settings: Settings(accessMethod: .touch, familySetupCheckedDay: 20_000))
+        let selections = run.logged.filter { $0.kind == .selection }.map(\.detail)
+        let saved = run.effects.compactMap { if case .saveBoard(let board) = $0.0 { board } else { nil } }
+        #expect(selections.contains("backToTalking"), "\(selections)")
+        #expect(saved.first?.emergency.map(\.text) == board.emergency.dropFirst().map(\.text), "saved at the delete")
+        let moved = [category.phrases[1], category.phrases[0]] + category.phrases.dropFirst(2)
+        #expect(saved.last?.categories[0].phrases == Array(moved))
+        // Home's speech is prepared again for the new board once it shows.
+        let prepared = run.effects.compactMap { if case .prepareSpeech(let board, _) = $0.0 { board } else { nil } }
+        #expect(prepared.last?.categories[0].phrases == Array(moved))
+        let again = Store.open(directory: run.stateDirectory, now: .zero)
+        defer { again.store.close() }
+        #expect(again.board.emergency.map(\.text) == board.emergency.dropFirst().map(\.text))
+        #expect(again.board.categories[0].phrases == Array(moved))
+    }
+}
