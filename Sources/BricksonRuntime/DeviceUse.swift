@@ -1,4 +1,5 @@
 import BricksonCore
+import DurableStore
 
 /// How long the device has been in use (C3): the seconds kept on disk at start, plus the monotonic time this run
 /// has lasted. It needs no wall clock, so the Family Setup check-in comes due on a board with no real-time clock.
@@ -16,7 +17,8 @@ struct DeviceUse: Equatable, Sendable {
     static let saveEvery: Int64 = 600
 
     init(keptSeconds: Int64, startedAt: Instant) {
-        self.keptSeconds = max(0, keptSeconds)
+        // Never trusted further than the store checks it: a damaged count must not overflow the sum below.
+        self.keptSeconds = min(max(0, keptSeconds), StoreOpening.useSecondsLimit)
         self.startedAt = startedAt
         savedSeconds = self.keptSeconds
     }

@@ -16,6 +16,8 @@ public struct StoreOpening: Sendable {
     public let learned: LearnedWords
     /// How long the device has been in use, in seconds of running, as last kept (C3; `Store.saveUseSeconds`).
     public let useSeconds: Int64
+    /// The most seconds in use a device can have kept: a hundred years. More is damage.
+    public static let useSecondsLimit: Int64 = 100 * 366 * 86_400
     /// The revision the message was saved with (the core may start its own count anywhere).
     public let revision: Int
     /// The saved data could not all be read and was moved aside (or may be older than what was typed): the
@@ -256,8 +258,11 @@ enum StoreOpener {
         }
         // No tables (an older file read where it cannot be migrated): nothing learned yet, no notice.
         if let learned = try? database.readLearnedWords() { found.learned = learned }
-        // A count that is not a count (damage) starts again from nothing rather than bringing the check-in due.
-        if let seconds = (try? database.readUseSeconds()) ?? nil, seconds >= 0 { found.useSeconds = seconds }
+        // A count that is not a count (damage: below zero, or more than a century of running, which would also
+        // overflow when this run's time is added) starts again from nothing rather than bringing the check-in due.
+        if let seconds = (try? database.readUseSeconds()) ?? nil, (0...StoreOpening.useSecondsLimit).contains(seconds) {
+            found.useSeconds = seconds
+        }
     }
 
     /// Reads what it can from a database that must not be written (read-only partition).

@@ -53,5 +53,7 @@ import Testing
         let again = use.toSave(at: start + .seconds(700), force: true)
         #expect(again == nil, "nothing new: nothing written")
         #expect(DeviceUse(keptSeconds: -4, startedAt: start).days(at: start) == 0, "damage counts as nothing")
+        let huge = DeviceUse(keptSeconds: .max, startedAt: start)
+        #expect(huge.seconds(at: start + .seconds(3_600)) > 0, "a damaged count given anyway does not overflow")
     }
 }

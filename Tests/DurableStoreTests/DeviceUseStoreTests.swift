@@ -69,4 +69,16 @@ import Testing
         defer { opening.store.close() }
         #expect(opening.useSeconds == 0)
     }
+
+    @Test func C3_D4_aCountTooLargeToBeTrueStartsAgainFromNothing() throws {
+        let directory = ScratchDirectory()
+        Store.open(directory: directory.path, now: .zero).store.close()
+        do {
+            let database = try SQLiteDatabase(path: directory.database)
+            try database.writeUseSeconds(.max)
+        }
+        let opening = Store.open(directory: directory.path, now: .zero)
+        defer { opening.store.close() }
+        #expect(opening.useSeconds == 0)
+    }
 }
