@@ -15,6 +15,9 @@ public struct HomeDriver {
     /// Whether every `.speak` is answered at once with its start and its end, as if each utterance took no time:
     /// then the repeat rule (S1) never hides a second choice, and a test sees every choice that speaks.
     public var speechTakesNoTime = false
+    /// The screen `Effect.checkHomeFit` is answered for, with the monospace measurer, as the runtime answers it
+    /// with its own; nil answers that everything fits (no screen).
+    public var fitScreen: Screen?
     /// Every effect since the driver began, in order.
     public private(set) var history: [Effect] = []
 
@@ -42,6 +45,11 @@ public struct HomeDriver {
             switch effects[answered] {
             case .sampleButton(let button):
                 effects += update(&state, .buttonLevel(button, isPressed: levels[button] ?? false, at: now))
+            case .checkHomeFit(let board, let settings):
+                let misfits = fitScreen.map {
+                    HomeFit.misfits(of: board, settings: settings, on: $0, measurer: MonospaceMeasurer())
+                }
+                effects += update(&state, .homeFitChecked(board: board, misfits: misfits ?? [], at: now))
             case .speak(let utterance) where speechTakesNoTime:
                 effects += update(&state, .speechStarted(utterance: utterance.id, at: now))
                 effects += update(&state, .speechFinished(utterance: utterance.id, at: now))

@@ -33,6 +33,12 @@ extension Runtime {
             tryVoice(text)
         case .saveBoard(let board): store.saveBoard(board)
         case .prepareSpeech(let board, let voice): sound?.prepare(board: board, voice: voice)
+        case .checkHomeFit(let board, let settings):
+            // Laid out with the renderer's own measurer, as Home will be drawn; no screen, nothing to fit.
+            let misfits = state.screen.map {
+                HomeFit.misfits(of: board, settings: settings, on: $0, measurer: measurer)
+            }
+            return [.homeFitChecked(board: board, misfits: misfits ?? [], at: DeviceClock.now())]
         }
         return []
     }

@@ -180,9 +180,11 @@ public final class Runtime {
     /// Input from outside the devices (the simulator's script and window): translated like libinput's.
     public func inject(_ raw: [RawInput]) {
         var events: [Event] = []
+        // Keys type into Phrases' words while Settings types them (C1), into the message while Type is open.
+        let typing = state.settingsOpen ? state.isTypingLabel : state.isTyping
         for input in raw {
             events += translator.translate(
-                input, scene: scene, isTyping: state.isTyping, switchesOnly: state.settings.accessMethod == .switches)
+                input, scene: scene, isTyping: typing, switchesOnly: state.settings.accessMethod == .switches)
         }
         if !events.isEmpty { handle(events) }
     }

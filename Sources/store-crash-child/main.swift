@@ -8,8 +8,8 @@
 //
 // `store-crash-child DIRECTORY use SECONDS` instead keeps the seconds in use (C3) with a message, says
 // "durable <revision>" once they are on disk and waits to be killed. `store-crash-child DIRECTORY board` does the
-// same with the board as edited in Settings > Phrases (C1): the starter board without its first emergency phrase and
-// with its first two phrases swapped.
+// same with the board as edited in Settings > Phrases (C1): the starter board without its first emergency phrase,
+// with its first two phrases swapped, People renamed Family and a phrase added to it.
 import BricksonCore
 import DurableStore
 import Glibc
@@ -43,6 +43,8 @@ if arguments.count == 3, arguments[2] == "board" {
     var board = StarterContent.board
     board.emergency.removeFirst()
     board.categories[0].phrases.swapAt(0, 1)
+    board.categories[4].name = "Family"
+    board.categories[4].phrases.append(Phrase(id: "phrase-1", text: "Call Anna"))
     // Queued together, so written in one transaction: the message's report says the board is durable too.
     opening.store.saveBoard(board)
     opening.store.saveMessage(message: "edited", putBack: nil, revision: opening.revision + 1)

@@ -49,4 +49,48 @@ import Testing
         #expect(again.board.emergency.map(\.text) == board.emergency.dropFirst().map(\.text))
         #expect(again.board.categories[0].phrases == Array(moved))
     }
+
+    @Test func C1_aPhraseIsTypedOnTheScreensKeysAndAUSBKeyboardAndShowsAfterBack() throws {
+        let board = StarterContent.board
+        let pain = board.categories[0]
+        let run = try simulate(
+            """
+            wait 1000
+            tap settings
+            wait 300
+            tap "Phrases"
+            wait 300
+            tap "\(pain.name): \(pain.phrases.count) phrases"
+            wait 300
+            tap "Add a phrase"
+            wait 300
+            tap "C"
+            tap "A"
+            tap "L"
+            tap "L"
+            tap "Space"
+            type Anna
+            key enter
+            wait 300
+            tap "Back to Talking"
+            wait 300
+            tap "\(pain.name)"
+            wait 300
+            tap "call Anna"
+            wait 1000
+            """, settings: Settings(accessMethod: .touch, familySetupCheckedDay: 20_000), board: board)
+        let saved = run.effects.compactMap { if case .saveBoard(let board) = $0.0 { board } else { nil } }
+        #expect(saved.first?.categories[0].phrases.last?.text == "call Anna", "keys on the screen, then a USB keyboard")
+        let checked = run.events.compactMap {
+            if case .homeFitChecked(_, let misfits, _) = $0.0 { misfits } else { nil }
+        }
+        #expect(checked == [[]], "the layout was asked, with the renderer's measurer, and every word fits")
+        #expect(
+            !run.effects.contains { if case .saveMessage = $0.0 { true } else { false } },
+            "the message is never touched")
+        #expect(run.spoken.last?.text == "call Anna", "Home shows it after Back to Talking, and it speaks")
+        let again = Store.open(directory: run.stateDirectory, now: .zero)
+        defer { again.store.close() }
+        #expect(again.board.categories[0].phrases.last?.text == "call Anna", "kept across a restart")
+    }
 }

@@ -17,6 +17,9 @@ import Testing
         var expected = StarterContent.board
         expected.emergency.removeFirst()
         expected.categories[0].phrases.swapAt(0, 1)
+        // Typed on the device: a category renamed for the person's own people, a phrase added to it.
+        expected.categories[4].name = "Family"
+        expected.categories[4].phrases.append(Phrase(id: "phrase-1", text: "Call Anna"))
         let opening = Store.open(directory: directory.path, now: .zero)
         defer { opening.store.close() }
         #expect(!opening.recovered, "\(opening.notices)")

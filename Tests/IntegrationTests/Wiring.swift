@@ -66,6 +66,7 @@ final class WiredDevice {
         case .saveBoard(let board): store?.saveBoard(board)
         case .prepareSpeech(let board, let voice): engine?.prepare(board: board, voice: voice)
         case .sampleButton, .setNurseCall, .tryVoice: break
+        case .checkHomeFit(let board, _): send(.homeFitChecked(board: board, misfits: [], at: SoundEngine.now()))
         }
     }
 

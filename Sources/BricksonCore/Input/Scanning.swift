@@ -251,7 +251,7 @@ extension HomeState {
         let groups = liveScanGroups
         switch control {
         case .key, .prediction:
-            if isTyping, let keyboard = groups.lastIndex(where: { $0.contains(where: \.isKeyboard) }),
+            if isTyping || isTypingLabel, let keyboard = groups.lastIndex(where: { $0.contains(where: \.isKeyboard) }),
                 Self.scanRows(groups[keyboard]).count > 1
             {
                 next.group = keyboard
@@ -369,7 +369,7 @@ extension HomeState {
         case .clear: "Clear"
         case .putBack: "Put Back"
         case .phrase(let index): shownPhrases.indices.contains(index) ? shownPhrases[index].text : ""
-        case .key(let key): OnScreenKeyboard.spokenName(key)
+        case .key(let key): isTypingLabel && key == .enter ? LabelWords.save : OnScreenKeyboard.spokenName(key)
         case .prediction(let index):
             isTyping && shownPredictions.indices.contains(index)
                 ? shownPredictions[index] : "Prediction \(index + 1)"

@@ -20,6 +20,8 @@ public struct SettingsPlan: Equatable, Sendable {
     public var foot: Rect
     /// The cells rows go in, in reading order (down each column, then across).
     public var cells: [Rect]
+    /// The area the cells share: where Phrases' keyboard goes while words are typed (C1).
+    public var content: Rect
     /// The cell under Home's Settings button: the row that only opens the next screen goes there.
     public var anchorCell: Int
     /// The side of a stepper's − and +.
@@ -88,6 +90,7 @@ public struct SettingsPlan: Equatable, Sendable {
         self.title = home.frame(.message)
         self.foot = foot
         self.cells = cells
+        self.content = content
         self.anchorCell = anchorCell
         self.stepperSide = min(rowHeight.rounded(.down), max(0, (cellWidth - 2 * gap) / 4).rounded(.down))
         self.gap = gap
@@ -189,7 +192,11 @@ struct SettingsSceneBuilder<Measurer: TextMeasurer> {
             add(.stop, .stop, HomeLabels.stop, plan.stop, icon: .stopSquare)
             groups.append([.stop])
         }
-        add(.settingsTitle, .settingsTitle, view.page.title, plan.title)
+        add(.settingsTitle, .settingsTitle, view.typing ?? view.page.title, plan.title)
+        if view.typing != nil {
+            addKeyboard()
+            return
+        }
         let placement = plan.placement(rowCount: view.rows.count, anchorRow: view.page.anchorRow, batch: view.batch)
         for (index, cell) in placement.rows {
             addRow(index, in: plan.cells[cell])
@@ -199,6 +206,33 @@ struct SettingsSceneBuilder<Measurer: TextMeasurer> {
             add(.moreRows, .moreRows, SettingsWords.more(page: view.batch % pages + 1, of: pages), plan.cells[more])
             groups.append([.moreRows])
         }
+    }
+
+    /// Phrases' keyboard while words are typed (C1): the on-screen keyboard's rows (no predicted words) across the
+    /// rows' area, one scanning group scanned row-column (A2), Enter shown as Save.
+    mutating func addKeyboard() {
+        let area = plan.content
+        // The keys stand as close as Home's keyboard's (T1): the same keyboard, at least as large.
+        let gap = LayoutMetrics.keyGap(pixelsPerMillimetre: plan.pixelsPerMillimetre)
+        let rows = Double(OnScreenKeyboard.rows.count)
+        let columns = Double(OnScreenKeyboard.columns)
+        let rowHeight = max(0, (area.height - (rows - 1) * gap) / rows).rounded(.down)
+        let columnWidth = max(0, (area.width - (columns - 1) * gap) / columns).rounded(.down)
+        var group: [ControlID] = []
+        for (row, places) in OnScreenKeyboard.rows.enumerated() {
+            var column = 0
+            for place in places {
+                let frame = Rect(
+                    x: (area.x + Double(column) * (columnWidth + gap)).rounded(),
+                    y: (area.y + Double(row) * (rowHeight + gap)).rounded(),
+                    width: Double(place.span) * columnWidth + Double(place.span - 1) * gap, height: rowHeight)
+                let label = place.key == .enter ? LabelWords.save : OnScreenKeyboard.label(place.key)
+                add(.key(place.key), .key, label, frame)
+                group.append(.key(place.key))
+                column += place.span
+            }
+        }
+        groups.append(group)
     }
 
     mutating func addRow(_ index: Int, in cell: Rect) {

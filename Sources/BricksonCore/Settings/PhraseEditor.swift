@@ -35,6 +35,10 @@ enum PhraseEdit: Equatable, Sendable {
     case moveUp, moveDown, delete
     /// Puts back what the last delete took.
     case undo
+    /// Types a new item at the end of the list that shows (`LabelEditing.swift`).
+    case add
+    /// Types new words for the chosen item.
+    case rename
 }
 
 /// The Phrases editor's state, kept in `SettingsScreen`.
@@ -46,10 +50,15 @@ struct PhraseEditor: Equatable, Sendable {
     var undo: (board: Board, words: String)?
     /// Why the last change was refused, in words; cleared by the next choice.
     var refusal: String?
+    /// The words being typed, while the keyboard shows (C1); nil otherwise.
+    var typing: LabelDraft?
+    /// Words saved and waiting for the layout's answer.
+    var fitCheck: FitCheck?
 
     static func == (lhs: PhraseEditor, rhs: PhraseEditor) -> Bool {
         lhs.place == rhs.place && lhs.board == rhs.board && lhs.undo?.board == rhs.undo?.board
-            && lhs.undo?.words == rhs.undo?.words && lhs.refusal == rhs.refusal
+            && lhs.undo?.words == rhs.undo?.words && lhs.refusal == rhs.refusal && lhs.typing == rhs.typing
+            && lhs.fitCheck == rhs.fitCheck
     }
 }
 
@@ -118,6 +127,8 @@ extension HomeState {
     /// The rows of Settings > Phrases where the carer is.
     func phraseItems() -> [SettingsItem] {
         let editor = settingsScreen?.phrases ?? PhraseEditor()
+        // While words are typed the keyboard takes the rows' place.
+        guard editor.typing == nil else { return [] }
         let board = editedBoard
         var items: [SettingsItem] = editor.refusal.map { [.text($0)] } ?? []
         switch editor.place {
@@ -129,11 +140,15 @@ extension HomeState {
             items += board.categories.indices.map { .phrase(.open(.list(.category($0)))) }
             items += homeShortfalls.map { .text($0.words) }
         case .list(let list):
+            // Undo and Add first, so both are on the first rows however long the list (no More to reach them).
+            if editor.undo != nil { items.append(.phrase(.undo)) }
+            items.append(.phrase(.add))
             items += board.labels(list).indices.map { .phrase(.open(.item(list, $0))) }
+            return items
         case .item(let list, let index):
             let labels = board.labels(list)
             items.append(.text("Chosen: \(labels.indices.contains(index) ? labels[index] : "")"))
-            items += [.phrase(.moveUp), .phrase(.moveDown), .phrase(.delete)]
+            items += [.phrase(.rename), .phrase(.moveUp), .phrase(.moveDown), .phrase(.delete)]
         }
         if editor.undo != nil { items.append(.phrase(.undo)) }
         return items
@@ -162,6 +177,16 @@ extension HomeState {
             return SettingsRow(can ? words : "\(words): already \(up ? "first" : "last")", can ? .action : .info)
         case .delete: return SettingsRow(PhraseWords.delete, .action)
         case .undo: return SettingsRow(PhraseWords.undo(screen.phrases.undo?.words ?? ""), .action)
+        case .add:
+            guard case .list(let list) = screen.phrases.place else { return SettingsRow("", .info) }
+            let words =
+                switch list {
+                case .categories: LabelWords.addCategory
+                case .category: LabelWords.addPhrase
+                case .emergency: LabelWords.addEmergency
+                }
+            return SettingsRow(words, .action)
+        case .rename: return SettingsRow(LabelWords.rename, .action)
         }
     }
 
@@ -195,6 +220,14 @@ extension HomeState {
             screen.phrases.place = .list(list)
             screen.batch = 0
             screenChanged()
+        case .add:
+            guard case .list(let list) = screen.phrases.place else { return }
+            startTyping(.add(list), in: &screen)
+            return
+        case .rename:
+            guard case .item(let list, let index) = screen.phrases.place else { return }
+            startTyping(.rename(list, index), in: &screen)
+            return
         case .undo:
             guard let undo = screen.phrases.undo else { return }
             board = undo.board

@@ -85,6 +85,9 @@ public enum Event: Equatable, Sendable {
     /// The pointer left the screen (an eye tracker lost the eyes, a head pointer looked away): nothing is
     /// pointed at and no dwell runs (A3).
     case pointerLeft(at: Instant)
+    /// The answer to `Effect.checkHomeFit`: the words of `board` Home could not show whole (empty where there is
+    /// no screen to lay out on).
+    case homeFitChecked(board: Board, misfits: Set<String>, at: Instant)
 }
 
 /// A request from the core to the adapters: what should happen. `update` never does I/O itself.
@@ -123,6 +126,9 @@ public enum Effect: Equatable, Sendable {
     /// plays at once (S2); new voice settings replace what was prepared. Asked for once the sound engine started,
     /// and again whenever the board or the voice the screen asks for changes.
     case prepareSpeech(board: Board, voice: VoiceSettings)
+    /// Lay Home out for `board` with `settings` on the screen in use and say which words would not fit whole
+    /// (`HomeFit.misfits`), before words typed in Phrases are kept (C1); answered at once by `homeFitChecked`.
+    case checkHomeFit(board: Board, settings: Settings)
 }
 
 /// Something to say: Yes, No, a phrase, an emergency phrase, or the typed message.

@@ -16,13 +16,15 @@ extension HomeState {
     /// nothing before the sound engine has started.
     mutating func matchSpeechPreparation(_ effects: inout [Effect]) {
         guard let prepared = preparedSpeech else { return }
-        guard prepared.voice != wantedVoice || prepared.board != board else { return }
+        guard prepared.voice != wantedVoice || prepared.board != editedBoard else { return }
         prepareSpeech(&effects)
     }
 
     /// Asks for the board's speech to be prepared in the wanted voice, and remembers it.
     mutating func prepareSpeech(_ effects: inout [Effect]) {
         let voice = wantedVoice
+        // The board as edited in Phrases, so a new phrase is ready before Back to Talking shows it (C1).
+        let board = editedBoard
         preparedSpeech = SpeechPreparation(board: board, voice: voice)
         effects.append(.prepareSpeech(board: board, voice: voice))
     }

@@ -30,7 +30,11 @@ extension HomeState {
             settingsApplied(screen.draft, at, &effects)
             return
         case .settingsBack:
-            if screen.page == .phrases, let up = screen.phrases.place.parent {
+            if screen.phrases.typing != nil {
+                // Back while typing leaves the words: nothing changes.
+                stopTyping(in: &screen)
+                announce(SettingsPage.phrases.title, &effects)
+            } else if screen.page == .phrases, let up = screen.phrases.place.parent {
                 // Back within Phrases first: a list to the lists, an item to its list.
                 act(on: .phrase(.open(up)), in: &screen, at, &effects)
                 announce(SettingsPage.phrases.title, &effects)
@@ -62,6 +66,7 @@ extension HomeState {
         // Phrases opens on its lists; the board as edited so far is kept.
         screen.phrases.place = .lists
         screen.phrases.refusal = nil
+        screen.phrases.typing = nil
         if page == .setUpButtons {
             screen.lastButton = nil
             screen.testedButtons = []
@@ -149,6 +154,7 @@ extension HomeState {
         switch control {
         case .backToTalking, .moreRows: return true
         case .settingsBack: return screen.page.parent != nil
+        case .key: return screen.phrases.typing != nil
         case .settingsRow(let index):
             guard items.indices.contains(index) else { return false }
             switch settingsRow(items[index], screen).kind {
@@ -196,6 +202,7 @@ extension HomeState {
         guard let screen = settingsScreen else { return nil }
         if alertFault != nil { return SettingsWords.noAlert }
         if tone != .off { return SettingsWords.sounding }
+        if screen.phrases.typing != nil { return screen.phrases.refusal ?? LabelWords.help }
         if checkInDue(screen.draft) { return SettingsWords.checkIn }
         return SettingsWords.appliesOnBack
     }
@@ -211,6 +218,7 @@ extension HomeState {
             page: screen.page, rows: items.map { settingsRow($0, screen) }, batch: screen.batch,
             footLine: settingsFootLine, pressed: pressedControl, dwell: dwellProgress, scanHighlight: scanHighlight)
         view.stopShowing = stopShowing
+        view.typing = screen.phrases.typing.map(LabelWords.title)
         return view
     }
 }
@@ -252,6 +260,8 @@ public struct SettingsView: Equatable, Sendable {
     public var scanHighlight: [ControlID]
     /// Whether the Get Attention tone is asked for or sounds: Stop shows in Settings too (G2).
     public var stopShowing = false
+    /// Words being typed in Phrases (C1), as the title shows them; the keyboard then takes the rows' place.
+    public var typing: String?
 
     /// A view from its parts.
     public init(

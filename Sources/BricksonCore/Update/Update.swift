@@ -28,7 +28,8 @@ extension Event {
             .storageRolledBack(let at),
             .settingsApplied(_, let at), .boardReplaced(_, let at), .screenChanged(_, let at),
             .buttonsChecked(_, let at), .homeRoomChecked(_, let at), .sceneLaidOut(_, _, let at),
-            .deviceFactsRead(_, let at), .soundEngineStarted(let at), .cueFinished(let at), .pointerLeft(let at):
+            .deviceFactsRead(_, let at), .soundEngineStarted(let at), .cueFinished(let at), .pointerLeft(let at),
+            .homeFitChecked(_, _, let at):
             at
         }
     }
@@ -46,7 +47,8 @@ extension HomeState {
         case .buttonEdge(let button, let at): buttonEdge(button, at)
         case .buttonLevel(let button, let isPressed, let at): buttonLevel(button, isPressed, at, &effects)
         case .keyTyped(let key, let at):
-            if isTyping { choose(.key(key), at: at, pressAt: at, &effects) }
+            // Settings' own words while Phrases types (C1); the message only while Type is open on Home.
+            if settingsOpen ? isTypingLabel : isTyping { choose(.key(key), at: at, pressAt: at, &effects) }
         case .chosen(let control, let at): choose(control, at: at, pressAt: at, &effects)
         case .timerFired(let at): timerFired(at, &effects)
         case .speechStarted(let id, let at): speechStarted(id, at, &effects)
@@ -87,6 +89,7 @@ extension HomeState {
         case .deviceFactsRead(let facts, _): deviceFacts = facts
         case .soundEngineStarted: prepareSpeech(&effects)
         case .cueFinished(let at): cueFinished(at)
+        case .homeFitChecked(let board, let misfits, _): homeFitChecked(board, misfits, &effects)
         }
     }
 
@@ -127,7 +130,7 @@ extension HomeState {
             announce("\(board.categories[index].name), selected", &effects)
         case .clear: clearMessage(&effects)
         case .putBack: putBackMessage(&effects)
-        case .key(let key): typeKey(key, at, &effects)
+        case .key(let key): settingsOpen ? typeLabelKey(key, &effects) : typeKey(key, at, &effects)
         case .settings: openSettings(at, &effects)
         case .prediction(let index): acceptPrediction(index, at, &effects)
         case .backToTalking, .settingsBack, .settingsRow, .stepDown, .stepUp, .moreRows:
