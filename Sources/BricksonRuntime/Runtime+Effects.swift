@@ -33,6 +33,8 @@ extension Runtime {
             tryVoice(text)
         case .saveBoard(let board): store.saveBoard(board)
         case .prepareSpeech(let board, let voice): sound?.prepare(board: board, voice: voice)
+        case .handOver(let settings, let board, let revision):
+            store.handOver(settings: settings, board: board, revision: revision)
         case .checkHomeFit(let board, let settings):
             // Laid out with the renderer's own measurer, as Home will be drawn; no screen, nothing to fit.
             let misfits = state.screen.map {

@@ -61,6 +61,8 @@ public final class Store: Sendable {
         var pendingBoard: Board?
         var pendingLearned: LearnedWords?
         var pendingUseSeconds: Int64?
+        /// New patient (C6): an erase asked for and not yet done; it goes before everything queued after it.
+        var pendingHandOver: HandOver.Record?
         /// What the learned rows on the open connection hold, when known: later saves write only what changed.
         var writtenLearned: LearnedWords?
         var pendingLog: [(LogEntry, wallMilliseconds: Int64)] = []
@@ -75,7 +77,7 @@ public final class Store: Sendable {
 
         var hasWork: Bool {
             pendingMessage != nil || pendingSettings != nil || pendingBoard != nil || pendingLearned != nil
-                || pendingUseSeconds != nil || !pendingLog.isEmpty
+                || pendingUseSeconds != nil || !pendingLog.isEmpty || pendingHandOver != nil
         }
 
         /// Whether a failed save waits for its retry.
@@ -158,6 +160,24 @@ public final class Store: Sendable {
         }
     }
 
+    /// Queues New patient's erase (C6, `HandOver`): what was queued before it is the old person's and is dropped;
+    /// the message is kept empty with `revision`, answered by `messageSaved` or `saveFailed`. Never blocks.
+    public func handOver(settings: Settings, board: Board, revision: Int) {
+        writer.update { state in
+            // Every clip file goes: no phrase may name one any more.
+            state.pendingHandOver = HandOver.Record(settings: settings, board: board.withoutClips, revision: revision)
+            state.pendingMessage = nil
+            state.pendingSettings = nil
+            state.pendingBoard = nil
+            state.pendingLearned = nil
+            state.pendingLog = []
+            state.redaction.settings = settings
+            state.redaction.message = StoredMessage(text: "", putBack: nil, revision: revision)
+            state.currentBoard = board.withoutClips
+            state.retryAt = nil
+        }
+    }
+
     /// Queues the board of phrases to be kept (`saveBoard`). Never blocks.
     public func saveBoard(_ board: Board) {
         writer.update { state in
@@ -202,6 +222,7 @@ public final class Store: Sendable {
         var learned: LearnedWords?
         var learnedBase: LearnedWords?
         var useSeconds: Int64?
+        var handOver: HandOver.Record?
         var log: [(LogEntry, wallMilliseconds: Int64)]
         var report: @Sendable (Event) -> Void
         var current: Connection
@@ -215,7 +236,13 @@ public final class Store: Sendable {
             board = state.pendingBoard
             learned = state.pendingLearned
             useSeconds = state.pendingUseSeconds
-            if case .ready = state.connection { learnedBase = state.writtenLearned } else { learnedBase = nil }
+            handOver = state.pendingHandOver
+            // After an erase the learned rows are gone: words learned since are written whole.
+            if case .ready = state.connection, handOver == nil {
+                learnedBase = state.writtenLearned
+            } else {
+                learnedBase = nil
+            }
             log = state.pendingLog
             report = state.report
             current = state.connection
@@ -226,6 +253,7 @@ public final class Store: Sendable {
             state.pendingBoard = nil
             state.pendingLearned = nil
             state.pendingUseSeconds = nil
+            state.pendingHandOver = nil
             state.pendingLog = []
             state.busy = true
         }
@@ -283,7 +311,18 @@ public final class Store: Sendable {
         }
         var failed = database == nil
         var events: [Event] = []
-        if let database {
+        var handedOver = work.handOver == nil
+        if let database, let record = work.handOver {
+            // First, and alone: what was queued after it is the next patient's.
+            do {
+                try HandOver.run(record, in: database, directory: directory)
+                handedOver = true
+                events.append(.messageSaved(revision: record.revision, at: Clocks.monotonic()))
+            } catch {
+                failed = true
+            }
+        }
+        if let database, handedOver {
             do {
                 // Usually one transaction (one sync) for everything a keystroke brought: message and log entries.
                 try database.transaction { () throws(SQLiteError) in
@@ -342,6 +381,7 @@ public final class Store: Sendable {
                 if state.pendingBoard == nil { state.pendingBoard = board }
                 if state.pendingLearned == nil { state.pendingLearned = learned }
                 if state.pendingUseSeconds == nil { state.pendingUseSeconds = work.useSeconds }
+                if !handedOver, state.pendingHandOver == nil { state.pendingHandOver = work.handOver }
                 state.pendingLog = Array((log + state.pendingLog).suffix(options.logLimit))
                 state.retryAt = state.options.clock() + options.retryInterval.nanosecondsRounded
             } else {
@@ -351,6 +391,10 @@ public final class Store: Sendable {
             if failed, let message, state.lastReportedFailure != message.revision, !saved {
                 state.lastReportedFailure = message.revision
                 events.append(.saveFailed(revision: message.revision, at: Clocks.monotonic()))
+            }
+            if !handedOver, let record = work.handOver, state.lastReportedFailure != record.revision {
+                state.lastReportedFailure = record.revision
+                events.append(.saveFailed(revision: record.revision, at: Clocks.monotonic()))
             }
             if !failed { state.lastReportedFailure = nil }
             // After a failure the connection starts again, and the rows are written whole next time.

@@ -45,7 +45,10 @@ extension Store {
         report: @escaping @Sendable (Event) -> Void = { _ in }
     ) -> StoreOpening {
         let path = directory + "/" + databaseName
-        let found = StoreOpener.load(directory: directory, path: path, options: options)
+        // A New patient erase cut short by a kill is finished before anything of the old person is read (C6).
+        let handOver = HandOver.completePending(directory: directory, options: options)
+        var found = StoreOpener.load(directory: directory, path: path, options: options)
+        if let handOver { found.notices.append(handOver) }
         let store = Store(
             databasePath: path, connection: found.connection, settings: found.settings, board: found.board,
             message: found.message, options: options, report: report)

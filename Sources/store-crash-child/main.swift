@@ -6,6 +6,8 @@
 //   typing <revision> <text hex> <put back hex or ->   about to hand this revision to the store
 //   durable <revision>                        the store reported this revision (and all older) durable
 //
+// `store-crash-child DIRECTORY handover` erases the person in the store at once (C6, New patient) and says
+// "durable <revision>" when done.
 // `store-crash-child DIRECTORY use SECONDS` instead keeps the seconds in use (C3) with a message, says
 // "durable <revision>" once they are on disk and waits to be killed. `store-crash-child DIRECTORY board` does the
 // same with the board as edited in Settings > Phrases (C1): the starter board without its first emergency phrase,
@@ -48,6 +50,16 @@ if arguments.count == 3, arguments[2] == "board" {
     // Queued together, so written in one transaction: the message's report says the board is durable too.
     opening.store.saveBoard(board)
     opening.store.saveMessage(message: "edited", putBack: nil, revision: opening.revision + 1)
+    while true { sleep(60) }
+}
+if arguments.count == 3, arguments[2] == "handover" {
+    // New patient (C6): the person already on disk is erased at once; killed at any moment by the test.
+    let opening = Store.open(directory: arguments[1], now: monotonicNow()) { event in
+        if case .messageSaved(let revision, _) = event { say("durable \(revision)") }
+    }
+    say("opened \(opening.revision)")
+    opening.store.handOver(
+        settings: opening.settings.keptForNextPatient, board: opening.board, revision: opening.revision + 1)
     while true { sleep(60) }
 }
 if arguments.count == 4, arguments[2] == "use", let seconds = Int64(arguments[3]) {

@@ -66,6 +66,8 @@ final class WiredDevice {
         case .saveBoard(let board): store?.saveBoard(board)
         case .prepareSpeech(let board, let voice): engine?.prepare(board: board, voice: voice)
         case .sampleButton, .setNurseCall, .tryVoice: break
+        case .handOver(let settings, let board, let revision):
+            store?.handOver(settings: settings, board: board, revision: revision)
         case .checkHomeFit(let board, _): send(.homeFitChecked(board: board, misfits: [], at: SoundEngine.now()))
         }
     }

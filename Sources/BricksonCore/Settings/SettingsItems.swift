@@ -19,6 +19,8 @@ enum SettingsItem: Equatable, Sendable {
     case text(String)
     /// A row of the Phrases editor (C1).
     case phrase(PhraseEdit)
+    /// New patient, its Cancel and its Erase (C6, About).
+    case handOver(HandOverStep)
 }
 
 /// The steppers, by name (their ranges are in `SettingStepper`).
@@ -196,7 +198,7 @@ extension HomeState {
             ] + targetsItems + homeShortfalls.map { .text($0.words) } + [
                 .text("Privacy: no network; nothing leaves the device"),
                 .text("The event log keeps no message text unless this is on:"), .toggle(.logMessageText),
-            ]
+            ] + handOverItems
         }
     }
 
@@ -250,6 +252,9 @@ extension HomeState {
         case .done: return SettingsRow("Done", .action)
         case .text(let words): return SettingsRow(words, .info)
         case .phrase(let edit): return phraseRow(edit, screen)
+        case .handOver(.start): return SettingsRow(HandOverWords.start, .action)
+        case .handOver(.cancel): return SettingsRow(HandOverWords.cancel, .action)
+        case .handOver(.erase): return SettingsRow(HandOverWords.erase, .action)
         }
     }
 

@@ -18,6 +18,8 @@ public struct SettingsScreen: Equatable, Sendable {
     var stepRepeats = 0
     /// Settings > Phrases: where the carer is, and the board as edited (C1).
     var phrases = PhraseEditor()
+    /// About's New patient was chosen: Cancel and Erase show (C6).
+    var confirmingHandOver = false
 
     /// Settings' first page, editing `settings`.
     public init(editing settings: Settings) {

@@ -129,6 +129,11 @@ public enum Effect: Equatable, Sendable {
     /// Lay Home out for `board` with `settings` on the screen in use and say which words would not fit whole
     /// (`HomeFit.misfits`), before words typed in Phrases are kept (C1); answered at once by `homeFitChecked`.
     case checkHomeFit(board: Board, settings: Settings)
+    /// New patient (C6): erase the person's data — the message and Put Back's copy (kept as empty, with
+    /// `revision`), learned words, recorded clips, the event log — and keep `settings` (the device's) and `board`
+    /// (without clips), all or nothing, a kill at any moment leaving the old person or the clean device. Answered by
+    /// `messageSaved(revision)` or `saveFailed(revision)`.
+    case handOver(settings: Settings, board: Board, revision: Int)
 }
 
 /// Something to say: Yes, No, a phrase, an emergency phrase, or the typed message.

@@ -67,6 +67,7 @@ extension HomeState {
         screen.phrases.place = .lists
         screen.phrases.refusal = nil
         screen.phrases.typing = nil
+        screen.confirmingHandOver = false
         if page == .setUpButtons {
             screen.lastButton = nil
             screen.testedButtons = []
@@ -105,6 +106,7 @@ extension HomeState {
             break
         case .lastButton, .buttonTested, .text: break
         case .phrase(let edit): actOnPhrases(edit, in: &screen, &effects)
+        case .handOver(let step): actOnHandOver(step, in: &screen, at, &effects)
         }
     }
 
@@ -203,6 +205,7 @@ extension HomeState {
         if alertFault != nil { return SettingsWords.noAlert }
         if tone != .off { return SettingsWords.sounding }
         if screen.phrases.typing != nil { return screen.phrases.refusal ?? LabelWords.help }
+        if screen.confirmingHandOver { return HandOverWords.confirm }
         if checkInDue(screen.draft) { return SettingsWords.checkIn }
         return SettingsWords.appliesOnBack
     }

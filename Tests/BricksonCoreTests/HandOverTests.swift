@@ -1,0 +1,113 @@
+import BricksonCore
+import BricksonFakes
+import Testing
+
+/// C6, New patient, over the pure `update`: a confirmation a resting pointer or a stray switch cannot complete,
+/// and an erase of the person's data that keeps the device's.
+@Suite struct HandOverTests {
+    /// A person's device: their settings, a message and Put Back's copy, learned words, a phrase with a clip.
+    static func personsDevice() -> HomeDriver {
+        var settings = Settings(accessMethod: .headPointing, messageLimit: 300, familySetupCheckedDay: 20_000)
+        settings.voice.volume = 0.5
+        settings.voice.alertVolume = 1.0
+        settings.voice.rate = 120
+        settings.display.textSize = .larger
+        var board = StarterContent.board
+        board.categories[0].phrases[0].clip = "pain-1.wav"
+        var home = HomeDriver(board: board, settings: settings, message: "Tell Anna", putBack: "Margaret")
+        home.speechTakesNoTime = true
+        home.send { .sceneLaidOut(typeAvailable: true, scanGroups: [], at: $0) }
+        home.choose(.type)
+        home.choose(.again)  // Speak: prediction learns the words
+        home.choose(.phrases)
+        home.choose(.settings)
+        home.state = SettingsTests.opened(.about, home)
+        return home
+    }
+
+    static func handedOver(_ effects: [Effect]) -> [Effect] {
+        effects.filter { if case .handOver = $0 { true } else { false } }
+    }
+
+    static func row(_ home: HomeDriver, _ words: String) -> Int {
+        home.state.settingsView!.rows.firstIndex { $0.label == words }!
+    }
+
+    @Test func C6_newPatientErasesThePersonsDataAndKeepsTheDevices() {
+        var home = Self.personsDevice()
+        #expect(!home.state.learned.words.isEmpty)
+        let start = Self.row(home, HandOverWords.start)
+        #expect(Self.handedOver(home.choose(.settingsRow(start))).isEmpty, "one choice only asks")
+        #expect(home.state.settingsView?.footLine == HandOverWords.confirm, "what goes and what stays, in words")
+        let effects = home.choose(.settingsRow(Self.row(home, HandOverWords.erase)))
+        var kept = Settings()
+        kept.voice.volume = 0.5
+        kept.voice.alertVolume = 1.0
+        kept.messageLimit = 300
+        var board = StarterContent.board
+        board.categories[0].phrases[0].clip = nil
+        let erased = Self.handedOver(effects).compactMap {
+            if case .handOver(let settings, let board, _) = $0 { (settings, board) } else { nil }
+        }
+        #expect(erased.count == 1 && erased.first?.0 == kept && erased.first?.1 == board)
+        #expect(home.state.message.isEmpty && !home.state.view.canPutBack)
+        #expect(home.state.learned.words.isEmpty, "learned words gone")
+        #expect(home.state.settings == kept && home.state.settings.accessMethod == nil)
+        #expect(home.state.board == board, "the phrases stay, without the person's recorded voice")
+        #expect(home.state.settingsView?.page == .settings, "Settings stays open on its first page")
+        #expect(home.state.settingsView?.rows.first?.label == "Family Setup: time to check")
+        #expect(HomeDriver.announced(effects).contains(HandOverWords.done))
+        home.choose(.backToTalking)
+        #expect(home.state.message.isEmpty && home.state.settings == kept)
+    }
+
+    @Test func C6_A3_aRestingPointerOrTheSameChoiceAgainCancelsAndDwellNeverErases() {
+        var home = Self.personsDevice()
+        let start = Self.row(home, HandOverWords.start)
+        home.choose(.settingsRow(start))
+        // Cancel takes New patient's place: the same choice again (a second tap, a bounce, a dwell) cancels.
+        #expect(home.state.settingsView?.rows[start].label == HandOverWords.cancel)
+        #expect(Self.handedOver(home.choose(.settingsRow(start))).isEmpty)
+        #expect(home.state.settingsView?.rows[start].label == HandOverWords.start)
+        home.choose(.settingsRow(start))
+        // A head pointer brought to rest on Erase, for as long as anyone likes: no dwell starts, nothing is erased.
+        let erase = Self.row(home, HandOverWords.erase)
+        var effects = home.send { .pointerMoved(point: Point(x: 300, y: 300), control: .settingsRow(erase), at: $0) }
+        effects += home.advance(by: .seconds(30))
+        #expect(Self.handedOver(effects).isEmpty)
+        #expect(home.state.settingsView?.dwell == nil, "no progress is drawn on Erase")
+        #expect(!home.state.message.isEmpty)
+        // Resting on Cancel does choose it (dwell works everywhere else).
+        effects = home.send { .pointerMoved(point: Point(x: 100, y: 100), control: .settingsRow(start), at: $0) }
+        effects += home.advance(by: .seconds(3))
+        #expect(home.state.settingsView?.rows[start].label == HandOverWords.start)
+        // A deliberate touch on Erase erases.
+        home.choose(.settingsRow(start))
+        #expect(Self.handedOver(home.tap(.settingsRow(erase))).count == 1)
+    }
+
+    @Test func C6_A2_aStrayOrHeldSwitchNeverErases() {
+        var home = Self.personsDevice()
+        home.state = HomeState(
+            board: home.state.board,
+            settings: Settings(
+                buttons: ButtonSettings(switchCount: 2, scanMode: .step), accessMethod: .switches,
+                familySetupCheckedDay: 20_000),
+            message: "Tell Anna", at: home.now)
+        home.choose(.settings)
+        home.state = SettingsTests.opened(.about, home)
+        home.choose(.settingsRow(Self.row(home, HandOverWords.start)))
+        let screen = LayoutFixtures.panels[1].screen
+        let groups = SettingsLayoutTests.scene(home.state, screen).scanGroups
+        home.send { .sceneLaidOut(typeAvailable: true, scanGroups: groups, at: $0) }
+        var effects: [Effect] = []
+        // Select again and again (a tremor, a switch knocked), then held down for a minute: no Move, no erase.
+        for _ in 0..<20 {
+            effects += home.setLine(.switchSelect, pressed: true) + home.advance(by: .milliseconds(120))
+            effects += home.setLine(.switchSelect, pressed: false) + home.advance(by: .milliseconds(120))
+        }
+        effects += home.setLine(.switchSelect, pressed: true) + home.advance(by: .seconds(60))
+        #expect(Self.handedOver(effects).isEmpty)
+        #expect(home.state.message == "Tell Anna")
+    }
+}
