@@ -19,12 +19,13 @@ public struct ClipError: Error, CustomStringConvertible, Equatable {
 
 /// Reads recorded clips (S2, message banking): WAV or FLAC files, in the person's own voice.
 public enum ClipReader {
-    /// The longest clip accepted, in seconds: longer is almost certainly the wrong file.
-    public static let longestSeconds = 120
+    /// The longest clip accepted, in seconds (`ClipCheck.longestSeconds`).
+    public static let longestSeconds = ClipCheck.longestSeconds
 
     /// The clip at `path` as mono 16-bit samples at `sampleRate` (channels averaged, rate converted).
     ///
-    /// A file that is missing, not audio, empty or too long is refused with a `ClipError`. The corresponding C
+    /// A file that is missing, not audio, empty or too long, or whose sound `ClipCheck` refuses (too short, silent,
+    /// distorted), is refused with a `ClipError`. The corresponding C
     /// calls are `sf_open`, `sf_readf_short` and `sf_close`.
     public static func read(path: String, sampleRate: Int) throws(ClipError) -> [Int16] {
         let file = path.split(separator: "/").last.map(String.init) ?? path
@@ -49,6 +50,9 @@ public enum ClipReader {
             var sum = 0
             for channel in 0..<channels { sum += Int(interleaved[frame * channels + channel]) }
             mono[frame] = Int16(sum / channels)
+        }
+        if let problem = ClipCheck.problem(mono, sampleRate: Int(info.samplerate)) {
+            throw ClipError(file: file, reason: problem)
         }
         var resampler = Resampler(from: Int(info.samplerate), to: sampleRate)
         return resampler.process(mono)
