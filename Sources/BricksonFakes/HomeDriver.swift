@@ -45,9 +45,9 @@ public struct HomeDriver {
             switch effects[answered] {
             case .sampleButton(let button):
                 effects += update(&state, .buttonLevel(button, isPressed: levels[button] ?? false, at: now))
-            case .checkHomeFit(let board, let settings):
+            case .checkHomeFit(let board, let settings, let list):
                 let misfits = fitScreen.map {
-                    HomeFit.misfits(of: board, settings: settings, on: $0, measurer: MonospaceMeasurer())
+                    HomeFit.misfits(of: board, settings: settings, on: $0, showing: list, measurer: MonospaceMeasurer())
                 }
                 effects += update(&state, .homeFitChecked(board: board, misfits: misfits ?? [], at: now))
             case .speak(let utterance) where speechTakesNoTime:

@@ -35,10 +35,10 @@ extension Runtime {
         case .prepareSpeech(let board, let voice): sound?.prepare(board: board, voice: voice)
         case .handOver(let settings, let board, let revision):
             store.handOver(settings: settings, board: board, revision: revision)
-        case .checkHomeFit(let board, let settings):
+        case .checkHomeFit(let board, let settings, let list):
             // Laid out with the renderer's own measurer, as Home will be drawn; no screen, nothing to fit.
             let misfits = state.screen.map {
-                HomeFit.misfits(of: board, settings: settings, on: $0, measurer: measurer)
+                HomeFit.misfits(of: board, settings: settings, on: $0, showing: list, measurer: measurer)
             }
             return [.homeFitChecked(board: board, misfits: misfits ?? [], at: DeviceClock.now())]
         }

@@ -85,6 +85,12 @@ import Testing
             if case .homeFitChecked(_, let misfits, _) = $0.0 { misfits } else { nil }
         }
         #expect(checked == [[]], "the layout was asked, with the renderer's measurer, and every word fits")
+        // A reading for BENCHMARKS (not an assertion): Save to the layout's answer, on the loop thread.
+        if let saved = run.firstEvent({ if case .keyTyped(.enter, _) = $0 { true } else { false } }),
+            let answered = run.firstEvent({ if case .homeFitChecked = $0 { true } else { false } })
+        {
+            print("C1 fit check: \(Double((answered - saved).nanosecondsRounded) / 1e6) ms from Save to the answer")
+        }
         #expect(
             !run.effects.contains { if case .saveMessage = $0.0 { true } else { false } },
             "the message is never touched")
@@ -92,5 +98,43 @@ import Testing
         let again = Store.open(directory: run.stateDirectory, now: .zero)
         defer { again.store.close() }
         #expect(again.board.categories[0].phrases.last?.text == "call Anna", "kept across a restart")
+    }
+
+    @Test func C6_newPatientThroughTheRuntimeErasesTheStoreAndShowsFamilySetup() throws {
+        let run = try simulate(
+            """
+            wait 1000
+            tap type
+            wait 300
+            type Tell Anna
+            wait 300
+            tap settings
+            wait 300
+            tap "About"
+            wait 300
+            tap "More (page 1 of 2)"
+            wait 300
+            tap "New patient: erase this person's data"
+            wait 300
+            tap "Erase now for a new patient"
+            wait 1000
+            """, settings: Settings(accessMethod: .touch, familySetupCheckedDay: 20_000))
+        let erased = run.effects.compactMap {
+            if case .handOver(let settings, _, let revision) = $0.0 { (settings, revision) } else { nil }
+        }
+        #expect(erased.count == 1, "\(run.logged.map(\.detail))")
+        let again = Store.open(directory: run.stateDirectory, now: .zero)
+        defer { again.store.close() }
+        #expect(again.message.isEmpty && again.putBack == nil)
+        #expect(again.settings == Settings().keptForNextPatient.with { $0.voice.volume = Settings().voice.volume })
+        #expect(again.settings.accessMethod == nil, "Family Setup asks again")
+    }
+}
+
+extension Settings {
+    fileprivate func with(_ change: (inout Settings) -> Void) -> Settings {
+        var copy = self
+        change(&copy)
+        return copy
     }
 }

@@ -68,7 +68,7 @@ final class WiredDevice {
         case .sampleButton, .setNurseCall, .tryVoice: break
         case .handOver(let settings, let board, let revision):
             store?.handOver(settings: settings, board: board, revision: revision)
-        case .checkHomeFit(let board, _): send(.homeFitChecked(board: board, misfits: [], at: SoundEngine.now()))
+        case .checkHomeFit(let board, _, _): send(.homeFitChecked(board: board, misfits: [], at: SoundEngine.now()))
         }
     }
 

@@ -2,15 +2,17 @@
 /// label typed in Settings is kept (C1), so Home never has to shrink a word away or cut it.
 public enum HomeFit {
     /// The words of `board`'s categories and phrases that do not fit whole in their places on Home, laid out on
-    /// `screen` with `settings`, each list shown in turn (every category, then the emergency phrases).
+    /// `screen` with `settings`, each list shown in turn (every category, then the emergency phrases), or only
+    /// `list` (one layout: the row of categories is in every one).
     public static func misfits(
-        of board: Board, settings: Settings, on screen: Screen, measurer: some TextMeasurer
+        of board: Board, settings: Settings, on screen: Screen, showing list: PhraseList? = nil,
+        measurer: some TextMeasurer
     ) -> Set<String> {
         let base = HomeState(board: board, settings: settings, at: .zero).view
         let plan = HomePlan(LayoutInput(base, screen: screen), measurer: measurer)
         let padding = LabelMetrics.padding(pixelsPerMillimetre: plan.pixelsPerMillimetre)
         var views: [HomeView] = []
-        for (index, category) in board.categories.enumerated() {
+        for (index, category) in board.categories.enumerated() where list == nil || list == .category(index) {
             var view = base
             view.selectedCategory = index
             view.phrases = category.phrases.map(\.text)
@@ -19,7 +21,8 @@ public enum HomeFit {
         var emergency = base
         emergency.showingEmergency = true
         emergency.phrases = board.emergency.map(\.text)
-        views.append(emergency)
+        if list == nil || list == .emergency { views.append(emergency) }
+        if list == .categories { views.append(base) }
         var found: Set<String> = []
         for view in views {
             let scene = layout(view, plan: plan, measurer: measurer)

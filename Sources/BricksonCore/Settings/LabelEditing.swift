@@ -221,7 +221,10 @@ extension HomeState {
         default: board.keep(words, as: draft.target)
         }
         screen.phrases.fitCheck = FitCheck(draft: draft, words: words, board: board)
-        effects.append(.checkHomeFit(board: board, settings: screen.draft))
+        // Only the list the words go into is laid out: one layout on the loop, not one for every list.
+        var list = draft.target.list
+        if case .firstPhrase = draft.target { list = .category(board.categories.count - 1) }
+        effects.append(.checkHomeFit(board: board, settings: screen.draft, list: list))
     }
 
     /// Says why the words were not kept, on the foot line and aloud; typing goes on so they can be put right.
