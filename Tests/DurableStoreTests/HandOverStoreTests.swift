@@ -82,10 +82,13 @@ import Testing
         let opening = Store.open(directory: directory.path, now: .zero)
         let saved = Guarded<[Event]>([])
         opening.store.setReport { event in saved.withLock { $0.append(event) } }
+        let started = MonotonicClock.nanoseconds()
         opening.store.handOver(
             settings: opening.settings.keptForNextPatient, board: opening.board,
             revision: opening.revision + 1)
         opening.store.waitUntilWritten()
+        // A reading for BENCHMARKS (not an assertion): the whole erase, VACUUM and syncs included.
+        print("C6 erase: \(Double(MonotonicClock.nanoseconds() - started) / 1e6) ms")
         opening.store.close()
         #expect(saved.withLock { $0 }.contains { if case .messageSaved(8, _) = $0 { true } else { false } })
         let after = try Self.found(in: directory)
