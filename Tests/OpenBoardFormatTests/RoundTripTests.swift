@@ -195,4 +195,28 @@ import Testing
             #expect(imported.notices.contains { $0.contains("is not a language tag") } == said, "\(imported.notices)")
         }
     }
+
+    @Test func L5_theStarterBoardInALanguageIsExportedToBeImported() throws {
+        let scratch = Scratch()
+        let stick = scratch.path + "/inicio.obz"
+        try BoardFileCommand.run(["export-board", stick, "--starter", "es"])
+        let state = scratch.path + "/state"
+        save(StarterContent.board, in: state)
+        try BoardFileCommand.run(["import-board", stick, "--state-dir", state])
+        let saved = savedBoard(in: state)
+        #expect(saved == StarterContent.board(for: LanguageTag("es")!))
+        #expect(saved.translationNote == StarterContent.unreviewedNote, "still marked as not reviewed")
+    }
+
+    @Test(arguments: [["--starter", "it"], ["--starter"], ["--starter", "es", "--category", "Dolor"]])
+    func L5_aStarterLanguageWithoutABoardIsRefusedWithTheLanguagesThereAre(_ extra: [String]) throws {
+        let scratch = Scratch()
+        let stick = scratch.path + "/a.obz"
+        let error = try #require(throws: BoardFileError.self) {
+            try BoardFileCommand.run(["export-board", stick] + extra)
+        }
+        #expect(error.description.contains("usage: brickson import-board"))
+        #expect(extra.count > 2 || error.description.contains("en, es, fr, de, pt, pl, ar, ru"), "\(error)")
+        #expect(!FileManager.default.fileExists(atPath: stick))
+    }
 }
