@@ -67,7 +67,7 @@ extension StarterContent {
                 ]
             ),
             (
-                "Necesidades",
+                "Cuidados",
                 [
                     "Necesito ir al baño", "Necesito que me limpien", "Tengo hambre", "Necesito mis gafas",
                     "Necesito mi audífono", "Me pica, rásqueme", "Abra la ventana, por favor",
@@ -82,7 +82,7 @@ extension StarterContent {
                 ]
             ),
             (
-                "Sentimientos",
+                "Emociones",
                 [
                     "Tengo miedo", "Necesito descansar", "Me encuentro bien", "No puedo dormir", "Me encuentro mal",
                     "No entiendo qué pasa", "Me aburro", "Necesito estar a solas",
@@ -229,7 +229,7 @@ extension StarterContent {
                 ]
             ),
             (
-                "Necessidades",
+                "Cuidados",
                 [
                     "Preciso da casa de banho", "Preciso que me limpem", "Tenho fome", "Preciso dos meus óculos",
                     "Preciso do meu aparelho auditivo", "Tenho comichão, coce-me", "Abra a janela, por favor",
@@ -245,7 +245,7 @@ extension StarterContent {
                 ]
             ),
             (
-                "Sentimentos",
+                "Emoções",
                 [
                     "Tenho medo", "Preciso de descansar", "Estou bem", "Não consigo dormir", "Sinto-me mal",
                     "Não percebo o que se passa", "Aborreço-me", "Quero estar só",
@@ -365,22 +365,22 @@ extension StarterContent {
             (
                 "Боль",
                 [
-                    "Мне больно", "Боль усилилась", "Боль стала меньше", "Болит здесь", "Мне нужно обезболивающее",
+                    "Мне больно", "Боль усилилась", "Боль стала меньше", "Болит здесь", "Дайте лекарство от боли",
                     "Болит голова", "Болит спина", "Осторожно, пожалуйста",
                 ]
             ),
             (
                 "Дыхание",
                 [
-                    "Мне не хватает воздуха", "Нужна санация", "Мне нужно откашляться", "Поднимите мне голову",
+                    "Мне не хватает воздуха", "Нужна санация", "Хочу кашлянуть", "Поднимите мне голову",
                     "Проверьте трубку", "У меня полный рот", "Дайте мне минуту", "Дышать стало легче",
                 ]
             ),
             (
                 "Удобство",
                 [
-                    "Хочу пить", "Во рту сухо", "Мне слишком жарко", "Мне слишком холодно", "Переложите меня",
-                    "Поверните меня на бок", "Поправьте подушку", "Приглушите свет",
+                    "Хочу пить", "Во рту сухо", "Мне слишком жарко", "Мне слишком холодно", "Подвиньте меня",
+                    "Поверните меня на бок", "Поправьте подушку", "Убавьте свет",
                 ]
             ),
             (
@@ -394,14 +394,14 @@ extension StarterContent {
                 "Люди",
                 [
                     "Хочу кое-что сказать", "Позвоните моей семье", "Моя семья придёт?", "Хочу увидеть семью",
-                    "Задавайте вопросы «да» или «нет»", "Подождите, я пишу", "Спасибо", "Я тебя люблю",
+                    "Задайте вопрос: да или нет", "Подождите, я пишу", "Спасибо", "Я тебя люблю",
                 ]
             ),
             (
                 "Чувства",
                 [
                     "Мне страшно", "Мне нужно отдохнуть", "Всё в порядке", "Не могу уснуть", "Меня тошнит",
-                    "Не понимаю, что происходит", "Мне скучно", "Хочу побыть в одиночестве",
+                    "Не понимаю, где я", "Мне скучно", "Хочу побыть в тишине",
                 ]
             ),
         ],
