@@ -18,6 +18,8 @@ public struct WordList: Equatable, Sendable {
     let commonestFirst: [String]
     /// Every word in Unicode order, for finding the completions of a prefix without looking at every word.
     private let ordered: [String]
+    /// How common each word of `ordered` is, at the same index.
+    private let orderedFrequencies: [Int]
 
     /// A list for `language`: `ranked` holds words in their own form, commonest first, separated by spaces;
     /// `handWritten` words (lowercase keys, a larger number commoner) rank above every listed word.
@@ -41,6 +43,7 @@ public struct WordList: Equatable, Sendable {
         self.followers = followers
         self.commonestFirst = frequencies.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(32).map(\.key)
         self.ordered = frequencies.keys.sorted()
+        self.orderedFrequencies = ordered.map { frequencies[$0] ?? 0 }
     }
 
     /// The number of words it knows.
@@ -52,22 +55,36 @@ public struct WordList: Equatable, Sendable {
     /// How `word` (lowercase) is written on its own: "I'm" for "i'm", "Wasser" for "wasser", else itself.
     public func form(of word: String) -> String { forms[word] ?? word }
 
-    /// The known words that begin with `prefix` (lowercase). String order is that of the words' canonical forms,
-    /// and `hasPrefix` compares characters by canonical equivalence, so "e" followed by a combining acute accent
-    /// finds the same words as "é".
-    func completions(of prefix: String) -> [String] {
+    /// The `limit` commonest known words that begin with `prefix` (lowercase), commonest first, ties by spelling.
+    /// String order is that of the words' canonical forms, and `begins` compares characters by canonical
+    /// equivalence, so "e" followed by a combining acute accent finds the same words as "é". One pass over the
+    /// completions keeping the best few: a one-letter prefix has hundreds, and this runs at every keystroke.
+    func commonestCompletions(of prefix: String, limit: Int) -> [String] {
         var low = 0
         var high = ordered.count
         while low < high {
             let middle = (low + high) / 2
             if ordered[middle] < prefix { low = middle + 1 } else { high = middle }
         }
-        var found: [String] = []
-        while low < ordered.count, ordered[low].hasPrefix(prefix) {
-            found.append(ordered[low])
+        var best: [(word: String, frequency: Int)] = []
+        while low < ordered.count, Self.begins(ordered[low], with: prefix) {
+            let frequency = orderedFrequencies[low]
+            // Words come in spelling order, so one as common as the worst kept comes after it.
+            if best.count < limit || frequency > best[best.count - 1].frequency {
+                let place = best.firstIndex { $0.frequency < frequency } ?? best.count
+                best.insert((ordered[low], frequency), at: place)
+                if best.count > limit { best.removeLast() }
+            }
             low += 1
         }
-        return found
+        return best.map(\.word)
+    }
+
+    /// Whether `word` begins with `prefix`, character by character as the person reads them. A prefix of ASCII
+    /// letters is compared byte by byte, the same answer for words in canonical form at a fraction of the cost.
+    static func begins(_ word: String, with prefix: String) -> Bool {
+        if prefix.utf8.allSatisfy({ $0 < 0x80 }) { return word.utf8.starts(with: prefix.utf8) }
+        return word.hasPrefix(prefix)
     }
 
     /// The built-in list for `language` (by its language subtag: "pt-BR" has Portuguese), or an empty list when

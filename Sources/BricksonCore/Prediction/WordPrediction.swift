@@ -31,10 +31,14 @@ public struct WordPredictor: Equatable, Sendable {
             candidates.formUnion(topWords(limit))
         } else {
             // Characters compared by canonical equivalence: an accent typed as a combining mark finds the same words.
+            // Of the list's words only the commonest few can be offered unless learning or a pair lifts them, and
+            // such words are among the learned words or the pairs (but for a learned pair whose word was dropped
+            // from the full table of words and that the list ranks low: the pair still counts once offered).
             let typed = context.partial
-            candidates.formUnion(learned.words.keys.filter { $0.hasPrefix(typed) })
-            candidates.formUnion(words.completions(of: typed))
-            candidates.formUnion(words.followers[context.previous, default: [:]].keys.filter { $0.hasPrefix(typed) })
+            candidates.formUnion(learned.words.keys.filter { WordList.begins($0, with: typed) })
+            candidates.formUnion(words.commonestCompletions(of: typed, limit: limit))
+            candidates.formUnion(
+                words.followers[context.previous, default: [:]].keys.filter { WordList.begins($0, with: typed) })
         }
         let ranked = candidates.map { Ranked(word: $0, rank: rank($0, after: context.previous)) }.sorted()
         return ranked.prefix(limit).map { context.shown(learned.form(of: $0.word) ?? words.form(of: $0.word)) }
