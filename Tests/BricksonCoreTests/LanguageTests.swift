@@ -1,4 +1,5 @@
 import BricksonFakes
+import Foundation
 import Testing
 
 @testable import BricksonCore
@@ -154,6 +155,21 @@ import Testing
             #expect(Set(folded).count == folded.count, "\(language): \(names)")
             for name in names { #expect(LabelBounds.problem(name) == nil, "\(language): \(name)") }
         }
+    }
+
+    @Test func L5_aKeptBoardKeepsItsLanguageAndADamagedOneLosesOnlyTheLanguage() throws {
+        let spanish = StarterContent.board(for: Self.tag("es"))
+        let json = try JSONEncoder().encode(spanish)
+        #expect(try JSONDecoder().decode(Board.self, from: json) == spanish)
+        let text = String(decoding: json, as: UTF8.self)
+        #expect(text.contains(#""language":"es""#))
+        let damaged = text.replacingOccurrences(of: #""language":"es""#, with: #""language":"not a tag""#)
+        let read = try JSONDecoder().decode(Board.self, from: Data(damaged.utf8))
+        #expect(read.language == nil && read.categories == spanish.categories && read.emergency == spanish.emergency)
+        // A board kept before languages reads as English.
+        let old = try JSONEncoder().encode(StarterContent.board)
+        #expect(!String(decoding: old, as: UTF8.self).contains("language"))
+        #expect(try JSONDecoder().decode(Board.self, from: old).spokenLanguage == .english)
     }
 
     @Test func L5_anUnknownLanguageGetsTheEnglishStarterBoard() {

@@ -49,4 +49,19 @@ public struct Board: Equatable, Hashable, Sendable, Codable {
 
     /// The language the board is spoken and predicted in: its own, or English when it does not say.
     public var spokenLanguage: LanguageTag { language ?? .english }
+
+    /// Reads a kept board: a language that is not a tag (a damaged card) is read as none, so the phrases are kept
+    /// and spoken in English rather than the whole board lost.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            categories: try container.decode([Category].self, forKey: .categories),
+            emergency: try container.decode([Phrase].self, forKey: .emergency),
+            language: try? container.decodeIfPresent(LanguageTag.self, forKey: .language),
+            translationNote: try? container.decodeIfPresent(String.self, forKey: .translationNote))
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case categories, emergency, language, translationNote
+    }
 }
