@@ -17,6 +17,7 @@ public enum BoardFileCommand {
         usage: brickson import-board FILE.obz|FILE.obf [--state-dir DIR] [--board ID [--boards DIR]]
                brickson export-board FILE.obz [--state-dir DIR]
                brickson export-board FILE.obf --category NAME [--state-dir DIR]
+               brickson export-board FILE.obz --starter LANGUAGE   (the starter board in en, es, fr, de, pt, pl, ar or ru)
         """
 
     /// Runs `import-board` or `export-board` (the first argument) and prints what was done; throws
@@ -51,6 +52,13 @@ public enum BoardFileCommand {
             }
             for notice in imported.notices { print(notice) }
         default:
+            if let starter = command.starter {
+                let board = StarterContent.board(for: starter)
+                try BoardFiles.writePackage(board, to: command.file)
+                print("Exported the starter board in \(starter) to \(command.file); import it with import-board.")
+                if let note = board.translationNote { print(note) }
+                return
+            }
             try exportBoard(file: command.file, stateDirectory: command.directory, category: command.category)
             print("Exported the phrases to \(command.file).")
         }
@@ -114,6 +122,8 @@ public enum BoardFileCommand {
         var category: String?
         var board: String?
         var boards: String?
+        /// The language of the starter board to export, instead of the saved board (L5).
+        var starter: LanguageTag?
     }
 
     private static func parse(_ arguments: [String]) throws(BoardFileError) -> Command {
@@ -126,6 +136,7 @@ public enum BoardFileCommand {
         var category: String?
         var board: String?
         var boards: String?
+        var starter: LanguageTag?
         while let argument = rest.popFirst() {
             switch argument {
             case "--state-dir", "--state-directory":
@@ -134,6 +145,12 @@ public enum BoardFileCommand {
             case "--category" where verb == "export-board":
                 guard let value = rest.popFirst() else { throw .usage("--category needs a name. \(usage)") }
                 category = value
+            case "--starter" where verb == "export-board":
+                let languages = StarterContent.languages.map(\.rawValue).joined(separator: ", ")
+                guard let value = rest.popFirst(), let tag = LanguageTag(value),
+                    StarterContent.languages.contains(where: { $0.language == tag.language })
+                else { throw .usage("--starter needs one of \(languages). \(usage)") }
+                starter = tag
             case "--board" where verb == "import-board":
                 guard let value = rest.popFirst() else { throw .usage("--board needs a board id. \(usage)") }
                 board = value
@@ -151,8 +168,12 @@ public enum BoardFileCommand {
         }
         guard let file else { throw .usage("no board file given. \(usage)") }
         if boards != nil && board == nil { throw .usage("--boards is for --board. \(usage)") }
+        if starter != nil && (category != nil || !file.lowercased().hasSuffix(".obz")) {
+            throw .usage("--starter writes a whole board: give a FILE.obz and no --category. \(usage)")
+        }
         return Command(
-            verb: verb, file: file, directory: directory, category: category, board: board, boards: boards)
+            verb: verb, file: file, directory: directory, category: category, board: board, boards: boards,
+            starter: starter)
     }
 
     /// The monotonic clock, for the store's log entries.

@@ -46,8 +46,10 @@ extension Runtime {
         return text.isEmpty ? "development build (no version file)" : text
     }
 
-    /// The espeak-ng voices Voice Settings steps through (all in espeak-ng's own data).
-    static let voices = ["en-gb", "en-gb-scotland", "en-gb-x-rp", "en-us"]
+    /// The espeak-ng voices Voice Settings steps through, language by language (L2; all in espeak-ng's own data and
+    /// found by `espeak_SetVoiceByName`: British English is "en", as "en-gb" is not a voice name); Settings offers
+    /// those of the board's language.
+    static let voices = LanguageVoices.all
 
     /// Says Try's sample: an utterance the core does not know (id 0 is never one of its), so its reports are
     /// ignored there. It is heard in the voice being tried: the core asked for that voice to be prepared

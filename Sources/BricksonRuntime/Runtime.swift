@@ -155,11 +155,16 @@ public final class Runtime {
         handle(
             started + [.deviceFactsRead(readDeviceFacts(), at: now), .screenChanged(lastScreen, at: now)]
                 + (volume.map { [$0] } ?? []))
+        // The board language's word list is parsed meanwhile on a thread of its own, not by the first keystroke on
+        // the loop (L4: tens of milliseconds on the build machine, more on a Pi).
+        let language = state.board.spokenLanguage
+        let words = try? WorkerThread(name: "brickson-words") { _ = WordList.builtIn(for: language).count }
         // While the first frame goes to the screen: Yes, No and the emergency phrases are made ready, and the sound
         // device opened, before the device says it is (S5). Edges meanwhile wait in the kernel with their times.
         if let sound, !sound.waitForAnswersAndEmergency(board: state.board, limit: .seconds(5)) {
             log("sound: Yes, No and the emergency phrases (or the sound device) were not ready after 5 s; going on")
         }
+        words?.join()
         answersPrepared = true
         if let status = readyWaitingFor ?? (display == nil ? "running without a display" : nil) { becomeReady(status) }
     }

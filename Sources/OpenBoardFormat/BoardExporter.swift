@@ -2,12 +2,13 @@ import BricksonCore
 
 /// Writes Brickson's board of phrases as Open Board Format boards that other AAC software can open.
 enum BoardExporter {
-    /// The locale written into exported boards.
-    static let locale = "en"
+    /// The locale written into exported boards of a board that names no language (L5).
+    static let defaultLocale = "en"
 
     /// The entries of an `.obz` package: a root board linking one board per category and the emergency board,
     /// and the manifest. Texts, ids and clip names come back unchanged when the package is imported.
     static func packageEntries(_ board: Board) -> [(name: String, bytes: [UInt8])] {
+        let locale = board.language?.rawValue ?? defaultLocale
         var usedIds = Set(board.categories.map(\.id))
         let emergencyId = unique("emergency", &usedIds)
         let rootId = unique("brickson-home", &usedIds)
@@ -16,19 +17,25 @@ enum BoardExporter {
         var links: [[String: JSONValue]] = []
         for (index, category) in board.categories.enumerated() {
             let path = "boards/\(index + 1).obf"
-            entries.append((path, json(boardObject(id: category.id, name: category.name, phrases: category.phrases))))
+            entries.append(
+                (
+                    path,
+                    json(boardObject(id: category.id, name: category.name, phrases: category.phrases, locale: locale))
+                ))
             paths[category.id] = .string(path)
             links.append(link(id: category.id, name: category.name, path: path))
         }
         let emergencyPath = "boards/emergency.obf"
-        var emergency = boardObject(id: emergencyId, name: "Emergency", phrases: board.emergency)
+        var emergency = boardObject(id: emergencyId, name: "Emergency", phrases: board.emergency, locale: locale)
         emergency[OpenBoard.emergencyField] = true
         entries.append((emergencyPath, json(emergency)))
         paths[emergencyId] = .string(emergencyPath)
         links.append(link(id: emergencyId, name: "Emergency", path: emergencyPath))
 
         let rootPath = "boards/home.obf"
-        entries.insert((rootPath, json(boardObject(id: rootId, name: "Brickson", buttons: links))), at: 0)
+        var root = boardObject(id: rootId, name: "Brickson", buttons: links, locale: locale)
+        if let note = board.translationNote { root[OpenBoard.translationNoteField] = .string(note) }
+        entries.insert((rootPath, json(root)), at: 0)
         paths[rootId] = .string(rootPath)
         let manifest: JSONValue = [
             "format": .string(OpenBoard.formatVersion), "root": .string(rootPath),
@@ -39,24 +46,29 @@ enum BoardExporter {
     }
 
     /// One category (or the emergency phrases) as a single `.obf` board.
-    static func boardFile(id: String, name: String, phrases: [Phrase], emergency: Bool = false) -> [UInt8] {
-        var object = boardObject(id: id, name: name, phrases: phrases)
+    static func boardFile(
+        id: String, name: String, phrases: [Phrase], emergency: Bool = false, locale: String = defaultLocale
+    ) -> [UInt8] {
+        var object = boardObject(id: id, name: name, phrases: phrases, locale: locale)
         if emergency { object[OpenBoard.emergencyField] = true }
         return json(object)
     }
 
-    private static func boardObject(id: String, name: String, phrases: [Phrase]) -> [String: JSONValue] {
+    private static func boardObject(id: String, name: String, phrases: [Phrase], locale: String) -> [String: JSONValue]
+    {
         boardObject(
             id: id, name: name,
             buttons: phrases.map { phrase in
                 var button: [String: JSONValue] = ["id": .string(phrase.id), "label": .string(phrase.text)]
                 if let clip = phrase.clip { button[OpenBoard.clipField] = .string(clip) }
                 return button
-            })
+            }, locale: locale)
     }
 
     /// A board with its buttons in a grid of up to four columns, in reading order.
-    private static func boardObject(id: String, name: String, buttons: [[String: JSONValue]]) -> [String: JSONValue] {
+    private static func boardObject(
+        id: String, name: String, buttons: [[String: JSONValue]], locale: String
+    ) -> [String: JSONValue] {
         let columns = max(1, min(4, buttons.count))
         let rows = (buttons.count + columns - 1) / columns
         let order: [JSONValue] = (0..<rows).map { row in

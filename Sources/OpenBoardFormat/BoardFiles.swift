@@ -38,11 +38,12 @@ public enum BoardFiles {
     public static func writeCategory(_ category: String, of board: Board, to path: String) throws(BoardFileError) {
         let wanted = BoardImporter.folded(category)
         let bytes: [UInt8]
+        let locale = board.language?.rawValue ?? BoardExporter.defaultLocale
         if let found = board.categories.first(where: { $0.id == category || BoardImporter.folded($0.name) == wanted }) {
-            bytes = BoardExporter.boardFile(id: found.id, name: found.name, phrases: found.phrases)
+            bytes = BoardExporter.boardFile(id: found.id, name: found.name, phrases: found.phrases, locale: locale)
         } else if wanted == "emergency" {
             bytes = BoardExporter.boardFile(
-                id: "emergency", name: "Emergency", phrases: board.emergency, emergency: true)
+                id: "emergency", name: "Emergency", phrases: board.emergency, emergency: true, locale: locale)
         } else {
             throw .noSuchCategory(category, available: board.categories.map(\.name) + ["Emergency"])
         }

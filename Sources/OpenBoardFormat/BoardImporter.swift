@@ -39,7 +39,11 @@ enum BoardImporter {
             categories.append(ids.category(board, name: name, phrases))
         }
         if emergency == nil { notes.add("The file has no Emergency board: the emergency phrases were kept.") }
-        let board = Board(categories: categories, emergency: emergency ?? current.emergency)
+        // The root's locale names the package's language; a root without one goes by its first linked board.
+        let locale = root.locale.isEmpty ? linked.first(where: { !$0.locale.isEmpty })?.locale ?? "" : root.locale
+        let board = Board(
+            categories: categories, emergency: emergency ?? current.emergency, language: notes.language(locale),
+            translationNote: root.translationNote.isEmpty ? nil : root.translationNote)
         try check(board, entry: "The package", limits: limits)
         return ImportedBoard(board: board, notices: notes.list)
     }
@@ -54,6 +58,12 @@ enum BoardImporter {
         guard !phrases.isEmpty else { throw .noPhrases(entry: entry) }
         var board = current
         var ids = UniqueIds()
+        // One board joins the current one and is spoken in its language; a different locale is said, not followed.
+        if let language = notes.language(single.locale), language.language != current.spokenLanguage.language {
+            notes.add(
+                "The board's locale is \(quoted(language.rawValue)); its phrases join a board in "
+                    + "\(quoted(current.spokenLanguage.rawValue)) and are spoken in that language.")
+        }
         if single.isMarkedEmergency || isEmergency(single) {
             ids.reserve(board.categories.flatMap { $0.phrases.map(\.id) })
             board.emergency = phrases.map { ids.phrase($0, in: "emergency") }
@@ -155,6 +165,17 @@ private struct Notes {
     var list: [String] = []
 
     mutating func add(_ note: String) { list.append(note) }
+
+    /// The language a file's `locale` names (L5), or nil for none; one that is not a language tag is said.
+    mutating func language(_ locale: String) -> LanguageTag? {
+        guard !locale.isEmpty else { return nil }
+        guard let tag = LanguageTag(locale) else {
+            add("The locale \(quoted(locale)) is not a language tag: the board is read as English.")
+            return nil
+        }
+        // Plain English is what a board that names no language is read as: kept as none, so it round-trips.
+        return tag == .english ? nil : tag
+    }
 
     /// The phrase buttons of a board; links, special actions and picture-only buttons are counted and skipped.
     mutating func phrases(of board: OpenBoard, nested: Bool) -> [OpenBoard.Button] {

@@ -35,12 +35,18 @@ struct OpenBoard: Equatable {
     static let clipField = "ext_brickson_clip"
     /// The extension field that marks the board Brickson exported its emergency phrases to.
     static let emergencyField = "ext_brickson_emergency"
+    /// The extension field that carries a board's translation note (L5): who has not yet checked its words.
+    static let translationNoteField = "ext_brickson_translation_note"
 
     var id: String
     var name: String
     var buttons: [Button]
     /// Whether Brickson marked it as the emergency phrases when exporting.
     var isMarkedEmergency = false
+    /// The board's `locale` as written in the file, cleaned; empty when it has none (L5).
+    var locale = ""
+    /// Brickson's translation note, cleaned; empty when it has none (L5).
+    var translationNote = ""
 
     /// Parses one `.obf` board. `entry` names it in messages.
     static func parse(_ bytes: [UInt8], entry: String, limits: BoardFileLimits) throws(BoardFileError) -> OpenBoard {
@@ -62,9 +68,12 @@ struct OpenBoard: Equatable {
         let id = identifier(object["id"]) ?? ""
         let name = clean(object["name"]?.string ?? "")
         try checkLabel(name, limit: limits.nameCharacters)
+        // A locale is a short tag and a note a sentence: longer text is cut, never kept whole from a hostile file.
+        let locale = String(clean(object["locale"]?.string ?? "").prefix(35))
+        let note = String(clean(object[translationNoteField]?.string ?? "").prefix(300))
         return OpenBoard(
             id: id, name: name, buttons: try ordered(buttons, grid: object["grid"], limits: limits),
-            isMarkedEmergency: object[emergencyField]?.flag ?? false)
+            isMarkedEmergency: object[emergencyField]?.flag ?? false, locale: locale, translationNote: note)
     }
 
     /// Parses JSON text into an object, refusing oversize text, trailing commas and deep nesting first.

@@ -148,3 +148,75 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
     }
 }
+
+/// L5: a board's language and its translation note travel with it through Open Board Format files.
+@Suite struct OpenBoardLocaleTests {
+    @Test(arguments: StarterContent.languages)
+    func L5_theLocaleAndTranslationNoteRoundTripAndEveryStarterBoardImports(_ language: LanguageTag) throws {
+        let scratch = Scratch()
+        let path = scratch.path + "/board.obz"
+        let board = StarterContent.board(for: language)
+        try BoardFiles.writePackage(board, to: path)
+        // Reading it checks it as any board file is checked: labels within bounds, no clash with Home's names.
+        let imported = try BoardFiles.read(path: path, current: StarterContent.board)
+        #expect(imported.board == board)
+        #expect(imported.board.spokenLanguage.language == language.language)
+        let zip = try ZipReader(path: path, file: path)
+        let manifest = try JSONSerialization.jsonObject(with: Data(zip.read("manifest.json", limit: 1 << 20)))
+        let rootPath = try #require((manifest as? [String: Any])?["root"] as? String)
+        let root = try JSONSerialization.jsonObject(with: Data(zip.read(rootPath, limit: 1 << 20)))
+        #expect((root as? [String: Any])?["locale"] as? String == language.rawValue)
+    }
+
+    @Test func L5_oneCategoryFileCarriesItsBoardsLocale() throws {
+        let scratch = Scratch()
+        let path = scratch.path + "/dolor.obf"
+        let spanish = StarterContent.board(for: LanguageTag("es")!)
+        try BoardFiles.writeCategory("Dolor", of: spanish, to: path)
+        let object = try JSONSerialization.jsonObject(with: try #require(FileManager.default.contents(atPath: path)))
+        #expect((object as? [String: Any])?["locale"] as? String == "es")
+        // Into a Spanish board it joins quietly; into an English one it is said that it will be spoken in English.
+        #expect(try BoardFiles.read(path: path, current: spanish).notices.allSatisfy { !$0.contains("locale") })
+        let notices = try BoardFiles.read(path: path, current: StarterContent.board).notices
+        #expect(notices.contains { $0.contains("locale is “es”") && $0.contains("spoken in that language") })
+    }
+
+    @Test func L5_aLocaleThatIsNotALanguageTagIsSaidAndChangesNothing() throws {
+        let scratch = Scratch()
+        for (locale, said) in [("klingon!", true), ("", false), (String(repeating: "x", count: 5000), true)] {
+            let board = StarterContent.board
+            let imported = try BoardFiles.read(
+                path: scratch.file(
+                    "single.obf",
+                    boardJSON(id: "x", name: "Garten", buttons: [#"{"id": "1", "label": "Blumen"}"#])
+                        .replacingOccurrences(of: #""locale": "en""#, with: #""locale": "\#(locale)""#)),
+                current: board)
+            #expect(imported.board.language == nil, "\(locale.prefix(10))")
+            #expect(imported.notices.contains { $0.contains("is not a language tag") } == said, "\(imported.notices)")
+        }
+    }
+
+    @Test func L5_theStarterBoardInALanguageIsExportedToBeImported() throws {
+        let scratch = Scratch()
+        let stick = scratch.path + "/inicio.obz"
+        try BoardFileCommand.run(["export-board", stick, "--starter", "es"])
+        let state = scratch.path + "/state"
+        save(StarterContent.board, in: state)
+        try BoardFileCommand.run(["import-board", stick, "--state-dir", state])
+        let saved = savedBoard(in: state)
+        #expect(saved == StarterContent.board(for: LanguageTag("es")!))
+        #expect(saved.translationNote == StarterContent.unreviewedNote, "still marked as not reviewed")
+    }
+
+    @Test(arguments: [["--starter", "it"], ["--starter"], ["--starter", "es", "--category", "Dolor"]])
+    func L5_aStarterLanguageWithoutABoardIsRefusedWithTheLanguagesThereAre(_ extra: [String]) throws {
+        let scratch = Scratch()
+        let stick = scratch.path + "/a.obz"
+        let error = try #require(throws: BoardFileError.self) {
+            try BoardFileCommand.run(["export-board", stick] + extra)
+        }
+        #expect(error.description.contains("usage: brickson import-board"))
+        #expect(extra.count > 2 || error.description.contains("en, es, fr, de, pt, pl, ar, ru"), "\(error)")
+        #expect(!FileManager.default.fileExists(atPath: stick))
+    }
+}

@@ -43,9 +43,6 @@ enum BuiltInWords {
         might:69 must:68 shall:67 well:60 also:59 only:58 even:57
         """)
 
-    /// The built-in words, the commonest first (ties by spelling).
-    static let commonestFirst: [String] = frequencies.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
-
     /// Pairs a person in bed often says: after the word before ">", the words after it, the likeliest first (a
     /// larger number is likelier). "^" is the start of a message or a sentence.
     static let followers: [String: [String: Int]] = {

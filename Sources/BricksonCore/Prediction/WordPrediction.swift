@@ -10,10 +10,13 @@ public struct WordPredictor: Equatable, Sendable {
 
     /// What the person has taught it.
     public var learned: LearnedWords
+    /// The words of the board's language it knows before anything is learned (L4).
+    public var words: WordList
 
-    /// A predictor that knows the built-in words and what is in `learned`.
-    public init(learned: LearnedWords = LearnedWords()) {
+    /// A predictor that knows the built-in words of `words` (English unless told) and what is in `learned`.
+    public init(learned: LearnedWords = LearnedWords(), words: WordList = .english) {
         self.learned = learned
+        self.words = words
     }
 
     /// Up to `limit` words for `message`: completions of its last word, or the next word when it is empty or ends
@@ -23,19 +26,22 @@ public struct WordPredictor: Equatable, Sendable {
         var candidates = Set<String>()
         if context.partial.isEmpty {
             candidates.formUnion(learned.followers(of: context.previous).keys)
-            candidates.formUnion(BuiltInWords.followers[context.previous, default: [:]].keys)
+            candidates.formUnion(words.followers[context.previous, default: [:]].keys)
             // Without enough followers, the commonest words fill the row (a next word is always offered).
             candidates.formUnion(topWords(limit))
         } else {
-            // Byte prefixes of lowercase words: the same answer as `hasPrefix` here, at a fraction of the cost.
-            let typed = context.partial.utf8
-            candidates.formUnion(learned.words.keys.filter { $0.utf8.starts(with: typed) })
-            candidates.formUnion(BuiltInWords.frequencies.keys.filter { $0.utf8.starts(with: typed) })
+            // Characters compared by canonical equivalence: an accent typed as a combining mark finds the same words.
+            // Of the list's words only the commonest few can be offered unless learning or a pair lifts them, and
+            // such words are among the learned words or the pairs (but for a learned pair whose word was dropped
+            // from the full table of words and that the list ranks low: the pair still counts once offered).
+            let typed = context.partial
+            candidates.formUnion(learned.words.keys.filter { WordList.begins($0, with: typed) })
+            candidates.formUnion(words.commonestCompletions(of: typed, limit: limit))
             candidates.formUnion(
-                BuiltInWords.followers[context.previous, default: [:]].keys.filter { $0.utf8.starts(with: typed) })
+                words.followers[context.previous, default: [:]].keys.filter { WordList.begins($0, with: typed) })
         }
         let ranked = candidates.map { Ranked(word: $0, rank: rank($0, after: context.previous)) }.sorted()
-        return ranked.prefix(limit).map { context.shown(learned.form(of: $0.word) ?? $0.word) }
+        return ranked.prefix(limit).map { context.shown(learned.form(of: $0.word) ?? words.form(of: $0.word)) }
     }
 
     /// The `limit` words ranked highest with no previous word in mind.
@@ -50,15 +56,15 @@ public struct WordPredictor: Equatable, Sendable {
             learnedTop.insert((word, use.count), at: place)
             if learnedTop.count > limit { learnedTop.removeLast() }
         }
-        return learnedTop.map(\.word) + BuiltInWords.commonestFirst.prefix(limit)
+        return learnedTop.map(\.word) + words.commonestFirst.prefix(limit)
     }
 
     private func rank(_ word: String, after previous: String) -> Rank {
         Rank(
             learnedPair: learned.pairs[LearnedWords.pairKey(previous, word)]?.count ?? 0,
-            builtInPair: BuiltInWords.followers[previous]?[word] ?? 0,
+            builtInPair: words.followers[previous]?[word] ?? 0,
             learnedWord: learned.words[word]?.count ?? 0,
-            builtInWord: BuiltInWords.frequencies[word] ?? 0)
+            builtInWord: words.frequencies[word] ?? 0)
     }
 
     /// A candidate's counts, most important first.
@@ -124,13 +130,12 @@ public struct WordPredictor: Equatable, Sendable {
             return start
         }
 
-        /// How `word` is shown and typed: as learned ("Sarah"), "I" and its contractions with a capital, and with a
-        /// capital at the start of a sentence or when the word was begun with one.
-        func shown(_ word: String) -> String {
-            if word == "i" || word.hasPrefix("i'") || word.hasPrefix("i’") || capitalised {
-                return (word.first.map { String($0).uppercased() } ?? "") + word.dropFirst()
-            }
-            return word
+        /// How a word is shown and typed, given its `form` (as learned, "Sarah", or as its list writes it, "I'm",
+        /// "Wasser"): with a capital at the start of a sentence or when the word was begun with one. Scripts with no
+        /// capitals (Arabic) are unchanged.
+        func shown(_ form: String) -> String {
+            guard capitalised, let first = form.first else { return form }
+            return String(first).uppercased() + form.dropFirst()
         }
     }
 }

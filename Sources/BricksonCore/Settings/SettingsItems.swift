@@ -141,8 +141,8 @@ enum VoiceNames {
         "it": "Italian", "nl": "Dutch", "pt": "Portuguese", "pl": "Polish",
     ]
 
-    /// The name a person would say, or the code itself for a voice this list does not know.
-    static func spoken(_ code: String) -> String { known[code.lowercased()] ?? code }
+    /// The name a person would say, in the voice's own language (L2), or the code itself for a voice no list knows.
+    static func spoken(_ code: String) -> String { LanguageVoices.name(of: code) ?? known[code.lowercased()] ?? code }
 }
 
 extension PhysicalButton {
@@ -236,9 +236,9 @@ extension HomeState {
         case .tryTone: return SettingsRow("Try the alert briefly", .action)
         case .voiceName:
             let voices = voiceChoices(draft)
-            let index = voices.firstIndex(of: draft.voice.voice) ?? 0
+            let index = voices.firstIndex(of: spokenVoice(draft)) ?? 0
             return SettingsRow(
-                "Voice: \(VoiceNames.spoken(draft.voice.voice))",
+                "Voice: \(VoiceNames.spoken(spokenVoice(draft)))",
                 .stepper(canDown: index > 0, canUp: index < voices.count - 1))
         case .stepper(let name):
             let stepper = name.stepper
@@ -258,12 +258,17 @@ extension HomeState {
         }
     }
 
-    /// The voices to step through: those installed, and the draft's own if it is not among them.
+    /// The voices to step through: those installed that speak the board's language (L2), and the draft's own if it
+    /// is not among them.
     func voiceChoices(_ draft: Settings) -> [String] {
-        var voices = deviceFacts.voices
-        if !voices.contains(draft.voice.voice) { voices.insert(draft.voice.voice, at: 0) }
+        let language = board.spokenLanguage.language
+        var voices = deviceFacts.voices.filter { LanguageVoices.language(ofVoice: $0) == language }
+        if !voices.contains(spokenVoice(draft)) { voices.insert(spokenVoice(draft), at: 0) }
         return voices
     }
+
+    /// The voice the board is spoken in with `draft`: the chosen one, or its language's when it speaks another.
+    func spokenVoice(_ draft: Settings) -> String { LanguageVoices.voice(draft.voice.voice, for: board.spokenLanguage) }
 }
 
 extension SettingsPage {

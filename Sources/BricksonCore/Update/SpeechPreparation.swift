@@ -9,8 +9,13 @@ struct SpeechPreparation: Equatable, Sendable {
 /// voice. It remembers what it last asked for, so each change is asked for once.
 extension HomeState {
     /// The voice the screen asks for: the draft's while Settings is open (so Try is heard as set, and the tone's
-    /// level is the one being tried), otherwise the one in use.
-    var wantedVoice: VoiceSettings { settingsScreen?.draft.voice ?? settings.voice }
+    /// level is the one being tried), otherwise the one in use; speaking the board's language (L2): a board in
+    /// Spanish is spoken with a Spanish voice whatever voice was chosen for English.
+    var wantedVoice: VoiceSettings {
+        var voice = settingsScreen?.draft.voice ?? settings.voice
+        voice.voice = LanguageVoices.voice(voice.voice, for: board.spokenLanguage)
+        return voice
+    }
 
     /// Asks for speech to be prepared again if the board or the wanted voice changed since it was last asked for;
     /// nothing before the sound engine has started.

@@ -7,7 +7,8 @@ extension HomeState {
         let input = PredictionInput(message: message, messagesLearned: learned.messagesLearned)
         guard input != predictedFrom else { return }
         predictedFrom = input
-        predictions = WordPredictor(learned: learned).predictions(for: message)
+        predictions = WordPredictor(learned: learned, words: .builtIn(for: board.spokenLanguage)).predictions(
+            for: message)
     }
 
     /// The predicted words the row shows now, worked out from the state itself: never through `view`, whose scan

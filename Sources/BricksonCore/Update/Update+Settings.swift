@@ -119,7 +119,7 @@ extension HomeState {
             change(&screen, &effects) { name.stepper.set(&$0, value) }
         case .voiceName:
             let voices = voiceChoices(screen.draft)
-            let index = (voices.firstIndex(of: screen.draft.voice.voice) ?? 0) + (up ? 1 : -1)
+            let index = (voices.firstIndex(of: spokenVoice(screen.draft)) ?? 0) + (up ? 1 : -1)
             guard voices.indices.contains(index) else { return }
             change(&screen, &effects) { $0.voice.voice = voices[index] }
         default: break
