@@ -33,6 +33,7 @@ extension Runtime {
             tryVoice(text)
         case .saveBoard(let board): store.saveBoard(board)
         case .prepareSpeech(let board, let voice): sound?.prepare(board: board, voice: voice)
+        case .stickTask(let task): return startStickTask(task)
         }
         return []
     }

@@ -65,7 +65,7 @@ final class WiredDevice {
         case .log(let entry): store?.log(entry)
         case .saveBoard(let board): store?.saveBoard(board)
         case .prepareSpeech(let board, let voice): engine?.prepare(board: board, voice: voice)
-        case .sampleButton, .setNurseCall, .tryVoice: break
+        case .sampleButton, .setNurseCall, .tryVoice, .stickTask: break
         }
     }
 

@@ -19,6 +19,8 @@ enum SettingsItem: Equatable, Sendable {
     case text(String)
     /// A row of the Phrases editor (C1).
     case phrase(PhraseEdit)
+    /// A row of Settings > USB stick (C5).
+    case stick(StickItem)
 }
 
 /// The steppers, by name (their ranges are in `SettingStepper`).
@@ -110,9 +112,9 @@ extension SettingsPage {
     /// reading order, at the top left.
     var anchorRow: Int? {
         switch self {
-        case .settings: 6
+        case .settings: 7
         case .familySetup, .setUpAccess, .setUpButtons, .setUpSound: 0
-        case .voice, .display, .phrases, .buttons, .about: nil
+        case .voice, .display, .phrases, .buttons, .about, .usbStick: nil
         }
     }
 }
@@ -163,7 +165,10 @@ extension HomeState {
         let answers = AccessMethod.allCases.map { SettingsItem.access($0) }
         switch page {
         case .settings:
-            return [.familySetup, .setUpAccess, .voice, .display, .phrases, .buttons, .about].map { .open($0) }
+            let pages: [SettingsPage] = [
+                .familySetup, .setUpAccess, .voice, .display, .phrases, .buttons, .usbStick, .about,
+            ]
+            return pages.map { .open($0) }
         case .familySetup: return [.open(.setUpAccess)] + answers
         case .setUpAccess: return [.open(.setUpButtons)] + answers + targetsItems
         case .setUpButtons:
@@ -178,6 +183,7 @@ extension HomeState {
                 + [ToggleName.bold, .dark, .increasedContrast, .showBorders].map { .toggle($0) }
                 + [.stepper(.messageLimit)]
         case .phrases: return phraseItems()
+        case .usbStick: return stickItems()
         case .buttons:
             let steppers: [StepperName] = [
                 .scanTime, .firstItemExtra, .scanLoops, .longHoldBack, .holdTime, .ignoreRepeat, .dwellTime,
@@ -250,6 +256,7 @@ extension HomeState {
         case .done: return SettingsRow("Done", .action)
         case .text(let words): return SettingsRow(words, .info)
         case .phrase(let edit): return phraseRow(edit, screen)
+        case .stick(let item): return stickRow(item, screen)
         }
     }
 

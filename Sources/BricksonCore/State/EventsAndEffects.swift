@@ -85,6 +85,10 @@ public enum Event: Equatable, Sendable {
     /// The pointer left the screen (an eye tracker lost the eyes, a head pointer looked away): nothing is
     /// pointed at and no dwell runs (A3).
     case pointerLeft(at: Instant)
+    /// A USB stick was mounted by the system (or read again), or taken out (nil) (C5).
+    case stickChanged(StickContents?, at: Instant)
+    /// A task asked for with `Effect.stickTask` finished (C5).
+    case stickTaskFinished(StickOutcome, at: Instant)
 }
 
 /// A request from the core to the adapters: what should happen. `update` never does I/O itself.
@@ -123,6 +127,8 @@ public enum Effect: Equatable, Sendable {
     /// plays at once (S2); new voice settings replace what was prepared. Asked for once the sound engine started,
     /// and again whenever the board or the voice the screen asks for changes.
     case prepareSpeech(board: Board, voice: VoiceSettings)
+    /// Read from or write to the mounted USB stick (C5); answered by `Event.stickTaskFinished`.
+    case stickTask(StickTask)
 }
 
 /// Something to say: Yes, No, a phrase, an emergency phrase, or the typed message.

@@ -28,7 +28,8 @@ extension Event {
             .storageRolledBack(let at),
             .settingsApplied(_, let at), .boardReplaced(_, let at), .screenChanged(_, let at),
             .buttonsChecked(_, let at), .homeRoomChecked(_, let at), .sceneLaidOut(_, _, let at),
-            .deviceFactsRead(_, let at), .soundEngineStarted(let at), .cueFinished(let at), .pointerLeft(let at):
+            .deviceFactsRead(_, let at), .soundEngineStarted(let at), .cueFinished(let at), .pointerLeft(let at),
+            .stickChanged(_, let at), .stickTaskFinished(_, let at):
             at
         }
     }
@@ -87,6 +88,8 @@ extension HomeState {
         case .deviceFactsRead(let facts, _): deviceFacts = facts
         case .soundEngineStarted: prepareSpeech(&effects)
         case .cueFinished(let at): cueFinished(at)
+        case .stickChanged(let contents, let at): stickChanged(contents, at, &effects)
+        case .stickTaskFinished(let outcome, let at): stickTaskFinished(outcome, at, &effects)
         }
     }
 
