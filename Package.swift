@@ -134,6 +134,9 @@ let runtimeTargets: [Target] = [
     .target(
         name: "USBStick",
         dependencies: ["BricksonCore", "DurableStore", "OpenBoardFormat", "RecordedClips", "LinuxSystem"]),
+    .testTarget(
+        name: "USBStickTests",
+        dependencies: ["USBStick", "BricksonCore", "DurableStore", "OpenBoardFormat", "LinuxSystem"]),
     // The device's binary: no window, no simulator (SPEC D7; README "The device image").
     .executableTarget(name: "brickson", dependencies: ["BricksonCommands", "BricksonRuntime", "HomeRenderer"]),
     // A seeded fuzzer over what comes from outside or from a damaged card; Tests/run-all runs it for a minute.
@@ -160,7 +163,7 @@ let runtimeTargets: [Target] = [
         dependencies: [
             "BricksonRuntime", "BricksonCore", "GPIOButtons", "InputDevices", "HomeRenderer", "DurableStore",
             "EventLoop", "SystemdNotify", "SoundEngine", "ALSAOutput", "DeviceValues", "DeviceFakes",
-            "BricksonSimulator",
+            "BricksonSimulator", "OpenBoardFormat",
         ]),
     .testTarget(
         name: "IntegrationTests",

@@ -17,6 +17,12 @@ enum StickBackup {
     /// The version of the entry's layout.
     static let version = 1
 
+    /// What names the entry's layout.
+    struct Header: Codable {
+        var format: String
+        var version: Int
+    }
+
     /// The entry's contents.
     struct Record: Codable {
         var format: String
@@ -44,19 +50,21 @@ enum StickBackup {
     /// that decode, a message no longer than the device allows.
     static func record(from bytes: [UInt8], file: String) throws(StickError) -> Record {
         let refused = "“\(file)” is not a Brickson backup this device can read"
+        // Which backup it is comes first, so a later version is named as such rather than called damaged.
+        guard let header = try? JSONDecoder().decode(Header.self, from: Data(bytes)), header.format == "brickson-backup"
+        else {
+            throw StickError("\(refused). Nothing on the device changed.")
+        }
+        guard header.version == version else {
+            throw StickError(
+                "\(refused): it is version \(header.version), this device reads version \(version). "
+                    + "Nothing on the device changed.")
+        }
         let record: Record
         do {
             record = try JSONDecoder().decode(Record.self, from: Data(bytes))
         } catch {
             throw StickError("\(refused): its settings are damaged. Nothing on the device changed.")
-        }
-        guard record.format == "brickson-backup" else {
-            throw StickError("\(refused). Nothing on the device changed.")
-        }
-        guard record.version == version else {
-            throw StickError(
-                "\(refused): it is version \(record.version), this device reads version \(version). "
-                    + "Nothing on the device changed.")
         }
         if let message = record.message, message.unicodeScalars.count > 100_000 {
             throw StickError("\(refused): its message is too long. Nothing on the device changed.")
