@@ -124,13 +124,16 @@ public enum SimulateCommand {
         let recording = SoundRecording(start: start)
         let frames = FrameRecorder(
             folder: folder, screen: simulatorScreen(profile), start: start, log: standardErrorLog)
+        let stateDirectory = options.stateDirectory ?? folder + "/state"
         let parts = RuntimeParts(
-            profile: profile, stateDirectory: options.stateDirectory ?? folder + "/state",
+            profile: profile, stateDirectory: stateDirectory,
             display: options.faults.contains(.noDisplay) ? .none : .given(display ?? frames),
             gpio: options.faults.contains(.noGPIO) ? NoGPIOChip() : chip,
             keyMap: .simulator, usesLibinput: false,
+            // Clips are where the device keeps them, in the state folder (a stick's clips go there too, C5).
             sound: SoundConfiguration(
-                device: "recording", mixer: nil, pacing: .clock(speed: 1), realtimePriority: options.audioPriority),
+                device: "recording", mixer: nil, clipsFolder: stateDirectory + "/clips", pacing: .clock(speed: 1),
+                realtimePriority: options.audioPriority),
             openSink: recording.opener, log: standardErrorLog, notifier: options.notifier ?? SystemdNotifier())
         let runtime = try Runtime(parts: parts)
         runtime.observer = observer
