@@ -84,13 +84,15 @@ extension Runtime {
             return [.stickTaskFinished(.failed(StickWords.none), at: DeviceClock.now())]
         }
         stick.worker?.join()
-        let workshop = StickWorkshop(
+        var workshop = StickWorkshop(
             folder: folder, clipsFolder: parts.sound.clipsFolder, scratch: parts.scratchFolder, store: store,
             gate: stick.gate)
+        workshop.access = parts.stickRequestFolder.map { StickAccess(requestFolder: $0) }
         let inbox = self.inbox
+        let ready = workshop
         do throws(SystemCallError) {
             stick.worker = try WorkerThread(name: "brickson-usb") {
-                let outcome = workshop.perform(task)
+                let outcome = ready.perform(task)
                 inbox.post(.stickTaskFinished(outcome, at: DeviceClock.now()))
             }
         } catch {

@@ -42,6 +42,8 @@ public struct RuntimeParts {
     public var notifier = SystemdNotifier()
     /// Where the system mounts a USB stick (C5), watched through the mount table; nil: only `stickInserted`.
     public var stickFolder: String?
+    /// Where Brickson asks the system to make the stick writable for an export (C5); nil: it is written as it is.
+    public var stickRequestFolder: String?
     /// Where clips from a stick are checked and packages built before they are copied (C5).
     public var scratchFolder = "/tmp"
 
@@ -76,6 +78,7 @@ public struct RuntimeParts {
             profile: profile, stateDirectory: stateDirectory, display: .kms, gpio: LibgpiodBackend(), keyMap: .device,
             usesLibinput: true, sound: sound, openSink: openALSASink, log: standardErrorLog)
         parts.stickFolder = deviceStickFolder
+        parts.stickRequestFolder = "/run/brickson/usb-request"
         return parts
     }
 

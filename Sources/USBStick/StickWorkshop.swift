@@ -19,6 +19,8 @@ public struct StickWorkshop: Sendable {
     public var gate: WriteGate?
     /// The largest file read from the stick.
     public var fileLimit = BoardFileLimits().fileBytes
+    /// How the stick is made writable for an export (the device); nil where it already is (the simulator).
+    public var access: StickAccess?
 
     /// A workshop for the stick at `folder`.
     public init(folder: String, clipsFolder: String, scratch: String, store: Store, gate: WriteGate? = nil) {
@@ -32,6 +34,13 @@ public struct StickWorkshop: Sendable {
     /// Does `task` and says how it went; a failure has changed nothing on the device.
     public func perform(_ task: StickTask) -> StickOutcome {
         do throws(StickError) {
+            switch task {
+            case .importBoard, .restoreBackup: break
+            case .exportBoard, .exportLog, .exportBackup:
+                // Written only for an export, and read-only again whatever came of it.
+                try access?.makeWritable(folder)
+            }
+            defer { access?.done() }
             switch task {
             case .importBoard(let file, let current): return try importBoard(file, current: current)
             case .restoreBackup(let file): return try restore(file)
