@@ -110,9 +110,17 @@ public struct StickWorkshop: Sendable {
         let record = try StickBackup.record(from: entry, file: file)
         let taken = try takeClips(board, from: bytes, file: file)
         let settings = record.settings.keptInRanges().settings
+        // The device's own capacities, not the file's: a backup cannot make prediction keep more than it would.
+        var learned = record.learned
+        if learned.wordCapacity != LearnedWords.defaultWordCapacity
+            || learned.pairCapacity != LearnedWords.defaultPairCapacity
+        {
+            learned = LearnedWords(words: learned.words, pairs: learned.pairs)
+        }
+        // A message longer than the restored settings allow is not the device's to show (T8): it is left out.
+        let message = record.message.flatMap { $0.count <= settings.messageLimit ? $0 : nil }
         return .restored(
-            DeviceBackup(board: taken.board, settings: settings, learned: record.learned, message: record.message),
-            file: file)
+            DeviceBackup(board: taken.board, settings: settings, learned: learned, message: message), file: file)
     }
 
     /// The package's clips checked and kept in the clips folder, the board's clip names made to match.

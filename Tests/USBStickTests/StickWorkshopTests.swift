@@ -151,6 +151,25 @@ import Testing
         }
     }
 
+    @Test func C5_D7_aBackupCannotRaiseWhatPredictionKeepsOrBringAMessageOverTheLimit() throws {
+        let rig = try Self.rig()
+        var learned = LearnedWords(wordCapacity: 1_000_000, pairCapacity: 1_000_000)
+        _ = learned.learn("good morning nurse")
+        let settings = Settings(accessMethod: .touch, messageLimit: 500)
+        let backup = DeviceBackup(
+            board: familyBoard, settings: settings, learned: learned, message: String(repeating: "a", count: 501))
+        #expect(rig.workshop.perform(.exportBackup(backup)).isExported)
+        guard case .restored(let restored, _) = rig.workshop.perform(.restoreBackup(file: "brickson-backup.zip"))
+        else {
+            Issue.record("not restored")
+            return
+        }
+        #expect(restored.learned.wordCapacity == LearnedWords.defaultWordCapacity)
+        #expect(restored.learned.pairCapacity == LearnedWords.defaultPairCapacity)
+        #expect(restored.learned.words == learned.words)
+        #expect(restored.message == nil)
+    }
+
     @Test func C5_D6_theEventLogGoesToTheStickAsCSV() throws {
         let rig = try Self.rig()
         rig.store.log(LogEntry(kind: .warning, at: .zero, detail: "=SUM(A1)"))
