@@ -1,6 +1,9 @@
 import BricksonCore
+import BricksonRuntime
+import BricksonSimulator
 import DurableStore
 import Foundation
+import Glibc
 import OpenBoardFormat
 import Testing
 
@@ -184,4 +187,56 @@ import Testing
         #expect(run.events.contains { if case .stickChanged(nil, _) = $0.0 { true } else { false } })
         #expect(!run.effects.contains { if case .stickTask = $0.0 { true } else { false } })
     }
+}
+
+/// C5: the runtime sees a file system mounted at its stick folder, and its going, through the mount table
+/// (`/proc/self/mountinfo`, `EPOLLPRI`), as the device sees the system's mount helper. Needs the right to mount
+/// (root in the build machine's container); elsewhere it does not run.
+@Suite(.serialized) struct StickMountWatchTests {
+    /// Whether this process may mount a tmpfs (tried once on a folder of its own).
+    static let canMount: Bool = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mount-\(UUID().uuidString)").path
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
+            mount("probe", folder, "tmpfs", 0, "size=64k") == 0
+        else { return false }
+        umount2(folder, Int32(MNT_DETACH))
+        return true
+    }()
+
+    @Test(.enabled(if: canMount, "mounting needs CAP_SYS_ADMIN"))
+    func C5_aStickMountedAtTheFolderShowsInSettingsAndGoesWhenUnmounted() throws {
+        let folder = try USBStickRuntimeTests.stick()
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("brickson-test-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        var options = try SimulateCommand.Options(arguments: ["--out", out])
+        options.scriptText = "wait 6000\n"
+        options.stickFolder = folder
+        let profile = try BoardLocation.load("simulator", boards: repositoryBoards)
+        // The system's side: a file system with a board file on it is mounted, and later lazily unmounted.
+        let system = Thread {
+            Thread.sleep(forTimeInterval: 2.5)
+            guard mount("stick", folder, "tmpfs", 0, "size=1m") == 0 else { return }
+            FileManager.default.createFile(atPath: folder + "/family.obz", contents: Data("PK".utf8))
+            Thread.sleep(forTimeInterval: 2)
+            umount2(folder, Int32(MNT_DETACH))
+        }
+        let seen = Locked<[StickContents?]>([])
+        system.start()
+        _ = try SimulateCommand.runHeadless(profile: profile, options: options) { event, _ in
+            if case .stickChanged(let contents, _)? = event { seen.change { $0.append(contents) } }
+        }
+        let changes = seen.value
+        #expect(changes.first??.problem == nil)
+        #expect(changes.count == 2 && changes.last! == nil, "\(changes)")
+    }
+}
+
+/// A value changed from the loop thread and read after the run.
+final class Locked<Value>: @unchecked Sendable {
+    private var stored: Value
+    private let lock = NSLock()
+    init(_ value: Value) { stored = value }
+    func change(_ body: (inout Value) -> Void) { lock.withLock { body(&stored) } }
+    var value: Value { lock.withLock { stored } }
 }
