@@ -40,6 +40,34 @@ import Testing
         #expect(try Array(Data(contentsOf: URL(fileURLWithPath: rig.clips + "/anna.wav"))) == anna)
     }
 
+    @Test func C4_C5_aSoundOtherAACSoftwareGivesAButtonBecomesItsPhrasesClip() throws {
+        let rig = try Self.rig()
+        let hello = toneWAV(frequency: 500)
+        // As the Open Board Format itself has it: `sound_id` on the button, the board's `sounds` list, the file in the
+        // package. A sound given only by URL is never fetched.
+        let board = #"""
+            {"format": "open-board-0.1", "id": "b1", "name": "Greetings",
+             "buttons": [{"id": "1", "label": "Hello", "sound_id": "s1"},
+                         {"id": "2", "label": "Goodbye", "sound_id": "s2"}],
+             "grid": {"rows": 1, "columns": 2, "order": [["1", "2"]]}, "images": [],
+             "sounds": [{"id": "s1", "path": "sounds/hello.wav", "content_type": "audio/wav"},
+                        {"id": "s2", "url": "https://example.org/bye.mp3", "content_type": "audio/mpeg"}]}
+            """#
+        let writer = try PackageWriter(path: rig.stick + "/other.obz")
+        try writer.add("manifest.json", Array(#"{"format": "open-board-0.1", "root": "boards/b1.obf"}"#.utf8))
+        try writer.add("boards/b1.obf", Array(board.utf8))
+        try writer.add("sounds/hello.wav", hello)
+        try writer.finish()
+        let outcome = rig.workshop.perform(.importBoard(file: "other.obz", current: StarterContent.board))
+        guard case .imported(let imported, _, _) = outcome else {
+            Issue.record("not imported: \(outcome)")
+            return
+        }
+        #expect(imported.categories.map(\.name) == ["Greetings"])
+        #expect(imported.categories[0].phrases.map(\.clip) == ["hello.wav", nil])
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: rig.clips + "/hello.wav"))) == hello)
+    }
+
     @Test func C4_C5_aClipOfTheSameNameOnTheDeviceIsNeverOverwritten() throws {
         let rig = try Self.rig()
         try FileManager.default.createDirectory(atPath: rig.clips, withIntermediateDirectories: true)
