@@ -240,3 +240,15 @@ final class Locked<Value>: @unchecked Sendable {
     func change(_ body: (inout Value) -> Void) { lock.withLock { body(&stored) } }
     var value: Value { lock.withLock { stored } }
 }
+
+/// C5: the simulator script's `usb insert DIR` (the rest of the line, spaces and all) and `usb remove`.
+@Suite struct StickScriptTests {
+    @Test func C5_theScriptPlugsAndPullsAStickAtAFolder() throws {
+        let script = try SimulatorScript.parse("usb insert /tmp/my stick \nwait 10\nusb remove\n", file: "the script")
+        #expect(script.commands == [.stick(folder: "/tmp/my stick"), .wait(.milliseconds(10)), .stick(folder: nil)])
+        #expect(script.timeline.map(\.action) == [.stick(folder: "/tmp/my stick"), .stick(folder: nil)])
+        for wrong in ["usb", "usb insert", "usb eject", "usb remove now"] {
+            #expect(throws: SimulatorScript.ParseError.self) { try SimulatorScript.parse(wrong, file: "the script") }
+        }
+    }
+}
