@@ -13,8 +13,6 @@ final class StickWatch {
     var mountTable: Int32 = -1
     /// The thread of the task running, joined when the next one starts or the runtime stops.
     var worker: WorkerThread?
-    /// Cuts writes off in tests, as if the stick were pulled.
-    var gate: WriteGate?
 
     deinit { if mountTable >= 0 { close(mountTable) } }
 }
@@ -74,9 +72,6 @@ extension Runtime {
         handle([.stickChanged(nil, at: DeviceClock.now())])
     }
 
-    /// Cuts the stick's writes off as if it were pulled (tests only).
-    public func setStickWriteGate(_ gate: WriteGate?) { stick.gate = gate }
-
     /// Starts a stick task on its own thread, so the loop keeps answering the buttons meanwhile; its outcome comes
     /// back through the inbox. With no stick, or no thread, it fails at once in words.
     func startStickTask(_ task: StickTask) -> [Event] {
@@ -85,8 +80,7 @@ extension Runtime {
         }
         stick.worker?.join()
         var workshop = StickWorkshop(
-            folder: folder, clipsFolder: parts.sound.clipsFolder, scratch: parts.scratchFolder, store: store,
-            gate: stick.gate)
+            folder: folder, clipsFolder: parts.sound.clipsFolder, scratch: parts.scratchFolder, store: store)
         workshop.access = parts.stickRequestFolder.map { StickAccess(requestFolder: $0) }
         let inbox = self.inbox
         let ready = workshop

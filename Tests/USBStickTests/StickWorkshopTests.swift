@@ -198,6 +198,29 @@ import Testing
         #expect(restored.message == nil)
     }
 
+    @Test func C5_anExportCutOffAsIfTheStickWerePulledLeavesTheOldFilesAndSaysSo() throws {
+        let rig = try Self.rig()
+        let old = Array("the export before\n".utf8)
+        for name in ["brickson-log.csv", "brickson-backup.zip"] {
+            try Data(old).write(to: URL(fileURLWithPath: rig.stick + "/" + name))
+        }
+        rig.store.log(LogEntry(kind: .warning, at: .zero, detail: String(repeating: "long ", count: 100_000)))
+        var cut = rig.workshop
+        cut.gate = { _ in false }
+        let backup = DeviceBackup(board: familyBoard, settings: Settings(), learned: LearnedWords())
+        for task in [StickTask.exportLog, .exportBackup(backup)] {
+            guard case .failed(let words) = cut.perform(task) else {
+                Issue.record("\(task) was not cut off")
+                continue
+            }
+            #expect(words.hasSuffix("the stick was taken out or cannot be read."), "\(words)")
+        }
+        for name in ["brickson-log.csv", "brickson-backup.zip"] {
+            #expect(try Array(Data(contentsOf: URL(fileURLWithPath: rig.stick + "/" + name))) == old)
+        }
+        #expect(names(rig.stick) == ["brickson-backup.zip", "brickson-log.csv"], "no temporary file is left")
+    }
+
     @Test func C5_D6_theEventLogGoesToTheStickAsCSV() throws {
         let rig = try Self.rig()
         rig.store.log(LogEntry(kind: .warning, at: .zero, detail: "=SUM(A1)"))
