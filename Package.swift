@@ -126,7 +126,7 @@ let runtimeTargets: [Target] = [
         name: "BricksonRuntime",
         dependencies: [
             "BricksonCore", "EventLoop", "SystemdNotify", "BoardProfile", "KMSDisplay", "GPIOButtons", "InputDevices",
-            "DeviceValues", "HomeRenderer", "SoundEngine", "DurableStore", "LinuxSystem",
+            "DeviceValues", "HomeRenderer", "SoundEngine", "DurableStore", "LinuxSystem", "USBStick",
         ]),
     // The command line of the device's `brickson` (run, import-board, export-board, export-log): what puts the
     // store, the board profiles and the board files together. A library so that tests and the fuzzer call it too.
@@ -135,6 +135,13 @@ let runtimeTargets: [Target] = [
         dependencies: [
             "BricksonRuntime", "BricksonCore", "BoardProfile", "DurableStore", "OpenBoardFormat", "LinuxSystem",
         ]),
+    // The USB stick's workflows (C5): board files, backups and the event log from and to a stick the system mounted.
+    .target(
+        name: "USBStick",
+        dependencies: ["BricksonCore", "DurableStore", "OpenBoardFormat", "RecordedClips", "LinuxSystem"]),
+    .testTarget(
+        name: "USBStickTests",
+        dependencies: ["USBStick", "BricksonCore", "DurableStore", "OpenBoardFormat", "LinuxSystem"]),
     // The device's binary: no window, no simulator (SPEC D7; README "The device image").
     .executableTarget(name: "brickson", dependencies: ["BricksonCommands", "BricksonRuntime", "HomeRenderer"]),
     // A seeded fuzzer over what comes from outside or from a damaged card; Tests/run-all runs it for a minute.
@@ -161,7 +168,7 @@ let runtimeTargets: [Target] = [
         dependencies: [
             "BricksonRuntime", "BricksonCore", "GPIOButtons", "InputDevices", "HomeRenderer", "DurableStore",
             "EventLoop", "SystemdNotify", "SoundEngine", "ALSAOutput", "DeviceValues", "DeviceFakes",
-            "BricksonSimulator",
+            "BricksonSimulator", "OpenBoardFormat",
         ]),
     .testTarget(
         name: "IntegrationTests",

@@ -41,6 +41,7 @@ extension Runtime {
                 HomeFit.misfits(of: board, settings: settings, on: $0, showing: list, measurer: measurer)
             }
             return [.homeFitChecked(board: board, misfits: misfits ?? [], at: DeviceClock.now())]
+        case .stickTask(let task): return startStickTask(task)
         }
         return []
     }

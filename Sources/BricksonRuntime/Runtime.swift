@@ -61,6 +61,8 @@ public final class Runtime {
     var readyWaitingFor: String?
     var isStopping = false
     var stoppingSent = false
+    /// The USB stick: where it is mounted, the mount table watched, the task running (C5).
+    let stick = StickWatch()
 
     /// The core's state: read it, never change it from outside the loop.
     public internal(set) var state: BricksonCore.HomeState
@@ -132,7 +134,7 @@ public final class Runtime {
         }
         do throws(SystemCallError) {
             try loop.watch(signals.descriptor) { [unowned self] in handleSignals() }
-            try loop.watch(inbox.descriptor) { [unowned self] in handle(inbox.drain()) }
+            try loop.watch(inbox.descriptor) { [unowned self] in handleInbox(inbox.drain()) }
             try loop.watch(deadline.descriptor) { [unowned self] in deadlineFired() }
             try loop.watch(housekeeping.descriptor) { [unowned self] in housekeepingFired() }
             for (descriptor, button) in gpio.descriptors {
@@ -144,6 +146,7 @@ public final class Runtime {
             if parts.usesLibinput { try openInput() }
             if case .kms = parts.display { try watchHotplug() }
             try housekeeping.repeatEvery(housekeepingInterval)
+            try watchStickMounts()
         } catch {
             throw .system("cannot watch the devices: \(error)")
         }

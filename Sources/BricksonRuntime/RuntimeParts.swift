@@ -40,6 +40,12 @@ public struct RuntimeParts {
     public var log: @Sendable (String) -> Void
     /// How systemd is told of readiness, the watchdog and stopping (from the environment unless given).
     public var notifier = SystemdNotifier()
+    /// Where the system mounts a USB stick (C5), watched through the mount table; nil: only `stickInserted`.
+    public var stickFolder: String?
+    /// Where Brickson asks the system to make the stick writable for an export (C5); nil: it is written as it is.
+    public var stickRequestFolder: String?
+    /// Where clips from a stick are checked and packages built before they are copied (C5).
+    public var scratchFolder = "/tmp"
 
     /// Parts made by the caller (the simulator, tests, benchmarks).
     public init(
@@ -68,10 +74,16 @@ public struct RuntimeParts {
         // `sched_setscheduler` out of `@resources`) raised `systemd-analyze security` above the 1.0 D7 holds it to,
         // so the device runs as the benchmark's normal-scheduler column measures it (S5, BENCHMARKS.md).
         sound.realtimePriority = nil
-        return RuntimeParts(
+        var parts = RuntimeParts(
             profile: profile, stateDirectory: stateDirectory, display: .kms, gpio: LibgpiodBackend(), keyMap: .device,
             usesLibinput: true, sound: sound, openSink: openALSASink, log: standardErrorLog)
+        parts.stickFolder = deviceStickFolder
+        parts.stickRequestFolder = "/run/brickson/usb-request"
+        return parts
     }
+
+    /// Where the image's mount helper puts a USB stick (`Image/usb-stick/brickson-usb-mount`).
+    public static let deviceStickFolder = "/run/brickson/usb"
 
     /// The audio thread's SCHED_FIFO priority the benchmarks compare against (S5). The device does not ask for it
     /// (see `device`); where it is asked for and refused, the engine warns and goes on.

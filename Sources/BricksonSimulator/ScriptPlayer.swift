@@ -105,6 +105,8 @@ public final class ScriptPlayer {
             }
             frames.isConnected = connected
             runtime.displayChanged()
+        case .stick(let folder):
+            if let folder { runtime.stickInserted(folder: folder) } else { runtime.stickRemoved() }
         }
     }
 

@@ -46,6 +46,9 @@ public enum SimulateCommand {
         public var notifier: SystemdNotifier?
         /// The audio thread's SCHED_FIFO priority, as on the device (for benchmarks); nil: the normal scheduler.
         public var audioPriority: Int?
+        /// A folder watched through the mount table as the device watches its stick folder (C5; for tests): a
+        /// file system mounted there is a stick. Nil: only the script's `usb insert` and `usb remove`.
+        public var stickFolder: String?
 
         /// Parses the arguments after `simulate`.
         public init(arguments: [String]) throws(RuntimeError) {
@@ -124,15 +127,20 @@ public enum SimulateCommand {
         let recording = SoundRecording(start: start)
         let frames = FrameRecorder(
             folder: folder, screen: simulatorScreen(profile), start: start, log: standardErrorLog)
+        let stateDirectory = options.stateDirectory ?? folder + "/state"
         let parts = RuntimeParts(
-            profile: profile, stateDirectory: options.stateDirectory ?? folder + "/state",
+            profile: profile, stateDirectory: stateDirectory,
             display: options.faults.contains(.noDisplay) ? .none : .given(display ?? frames),
             gpio: options.faults.contains(.noGPIO) ? NoGPIOChip() : chip,
             keyMap: .simulator, usesLibinput: false,
+            // Clips are where the device keeps them, in the state folder (a stick's clips go there too, C5).
             sound: SoundConfiguration(
-                device: "recording", mixer: nil, pacing: .clock(speed: 1), realtimePriority: options.audioPriority),
+                device: "recording", mixer: nil, clipsFolder: stateDirectory + "/clips", pacing: .clock(speed: 1),
+                realtimePriority: options.audioPriority),
             openSink: recording.opener, log: standardErrorLog, notifier: options.notifier ?? SystemdNotifier())
-        let runtime = try Runtime(parts: parts)
+        var watched = parts
+        watched.stickFolder = options.stickFolder
+        let runtime = try Runtime(parts: watched)
         runtime.observer = observer
         let player = try ScriptPlayer(
             script: script, runtime: runtime, chip: chip, profile: profile,

@@ -21,6 +21,8 @@ import InputDevices
 ///     pointer leave            # ... and off the screen
 ///     unplug                   # the panel is unplugged (Home is no longer drawn; the buttons still speak)
 ///     plug                     # ... and plugged back (Home is drawn whole again)
+///     usb insert DIR           # a USB stick is mounted: DIR stands for its folder (C5)
+///     usb remove               # ... and taken out
 public struct SimulatorScript: Equatable, Sendable {
     /// What a touch aims at: a control by id, or by its label.
     public enum Target: Equatable, Sendable {
@@ -42,6 +44,8 @@ public struct SimulatorScript: Equatable, Sendable {
         case panel(connected: Bool)
         /// An absolute pointer at a point in Home's pixels, or off the screen (nil).
         case pointer(Point?)
+        /// A USB stick mounted at a folder, or taken out (nil) (C5).
+        case stick(folder: String?)
     }
 
     /// What the simulator does at one moment.
@@ -56,6 +60,8 @@ public struct SimulatorScript: Equatable, Sendable {
         case panel(connected: Bool)
         /// An absolute pointer at a point in Home's pixels, or off the screen (nil).
         case pointer(Point?)
+        /// A USB stick mounted at a folder, or taken out (nil) (C5).
+        case stick(folder: String?)
     }
 
     /// The commands, in order.
@@ -140,6 +146,17 @@ public struct SimulatorScript: Equatable, Sendable {
             case "unplug", "plug":
                 guard rest.isEmpty else { throw fail("`\(verb)` takes nothing more") }
                 commands.append(.panel(connected: verb == "plug"))
+            case "usb":
+                let folder = line.drop(while: { $0 == " " || $0 == "\t" }).dropFirst(3)
+                    .drop(while: { $0 == " " || $0 == "\t" }).dropFirst(6).drop(while: { $0 == " " || $0 == "\t" })
+                if rest == ["remove"] {
+                    commands.append(.stick(folder: nil))
+                } else if rest.first == "insert", rest.count >= 2 {
+                    // The folder is the rest of the line, so a name with spaces works.
+                    commands.append(.stick(folder: String(folder).trimmingTrailingSpaces()))
+                } else {
+                    throw fail("`usb` needs `insert DIR` (a folder standing for the stick) or `remove`")
+                }
             case "pointer":
                 if rest == ["leave"] {
                     commands.append(.pointer(nil))
@@ -151,7 +168,7 @@ public struct SimulatorScript: Equatable, Sendable {
                 commands.append(.pointer(Point(x: x, y: y)))
             default:
                 throw fail(
-                    "unknown command `\(verb)` (wait, press, down, up, bounce, tap, type, key, switch, pointer, unplug, plug)"
+                    "unknown command `\(verb)` (wait, press, down, up, bounce, tap, type, key, switch, pointer, unplug, plug, usb)"
                 )
             }
         }
@@ -229,6 +246,8 @@ public struct SimulatorScript: Equatable, Sendable {
                 result.append((now, .panel(connected: connected)))
             case .pointer(let point):
                 result.append((now, .pointer(point)))
+            case .stick(let folder):
+                result.append((now, .stick(folder: folder)))
             case .key(let key):
                 let code: UInt32 =
                     switch key {
@@ -242,5 +261,14 @@ public struct SimulatorScript: Equatable, Sendable {
             }
         }
         return (result, now)
+    }
+}
+
+extension String {
+    /// The text without spaces, tabs or carriage returns at its end.
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = Substring(self)
+        while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
+        return String(text)
     }
 }

@@ -56,6 +56,20 @@ extension Store {
     }
 }
 
+extension Store {
+    /// The event log as CSV text (D6), after what is queued has been written, for a caller that writes it where it
+    /// chooses (a USB stick, by temporary file and rename, C5).
+    public func eventLogCSV() throws -> String {
+        waitUntilWritten()
+        do {
+            let database = try SQLiteDatabase(path: databasePath, readOnly: true)
+            return try EventLogCSV.text(of: database)
+        } catch {
+            throw ExportLogError(description: "the event log could not be read: \(error)")
+        }
+    }
+}
+
 /// Writes event logs as CSV files.
 public enum EventLogExport {
     /// Reads the log read-only (a running Brickson keeps writing) and writes the CSV file durably.

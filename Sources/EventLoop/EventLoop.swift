@@ -39,6 +39,19 @@ public final class EventLoop {
         handlers[descriptor] = handler
     }
 
+    /// Calls `handler` on this loop's thread when `descriptor` reports an exceptional condition only (`EPOLLPRI`):
+    /// `/proc/self/mountinfo` is always readable and signals a change of the mount table this way (C5).
+    public func watchPriority(_ descriptor: Int32, _ handler: @escaping () -> Void) throws(SystemCallError) {
+        var event = epoll_event()
+        event.events = EPOLLPRI.rawValue
+        event.data.fd = descriptor
+        let operation = handlers[descriptor] == nil ? EPOLL_CTL_ADD : EPOLL_CTL_MOD
+        guard epoll_ctl(epollDescriptor, operation, descriptor, &event) == 0 else {
+            throw SystemCallError("epoll_ctl")
+        }
+        handlers[descriptor] = handler
+    }
+
     /// Stops watching `descriptor` (before it is closed). The corresponding C call is `epoll_ctl(EPOLL_CTL_DEL)`.
     public func unwatch(_ descriptor: Int32) {
         guard handlers.removeValue(forKey: descriptor) != nil else { return }

@@ -16,8 +16,11 @@ struct OpenBoard: Equatable {
         var link: Link?
         /// A special action (`:clear`, `+s`): not a phrase.
         var action: String?
-        /// A recorded clip's file name, in Brickson's own extension field.
+        /// A recorded clip's file name, in Brickson's own extension field, or from the format's own `sound_id` where
+        /// that sound is a file in the package's `sounds/` folder (C4).
         var clip: String?
+        /// The format's `sound_id`: the id of an entry in the board's `sounds` list.
+        var soundID: String? = nil
 
         /// What Brickson shows and says for it: the spoken words if there are any, else the label.
         var text: String { vocalization.isEmpty ? label : vocalization }
@@ -64,6 +67,19 @@ struct OpenBoard: Equatable {
                 throw .notOpenBoard(entry: entry, why: "button \(index + 1) is not a button")
             }
             buttons.append(try button(fields, index: index, limits: limits))
+        }
+        // A button's own sound (`sound_id`, a `sounds` entry with a `path`) is its clip when it is a plain file in the
+        // package's `sounds/` folder, where Brickson's own export puts clips too; a URL is never fetched (D7).
+        var soundFiles: [String: String] = [:]
+        for sound in object["sounds"]?.array ?? [] {
+            guard let id = identifier(sound["id"]), let path = sound["path"]?.string, path.hasPrefix("sounds/") else {
+                continue
+            }
+            let name = String(path.dropFirst("sounds/".count))
+            if isPlainClipName(name) { soundFiles[id] = name }
+        }
+        for index in buttons.indices where buttons[index].clip == nil {
+            buttons[index].clip = buttons[index].soundID.flatMap { soundFiles[$0] }
         }
         let id = identifier(object["id"]) ?? ""
         let name = clean(object["name"]?.string ?? "")
@@ -133,15 +149,15 @@ struct OpenBoard: Equatable {
         }
         var clip = fields[clipField]?.string
         // Only a plain file name in the clips folder; anything with a path in it is dropped.
-        if let name = clip,
-            name.isEmpty || name.unicodeScalars.contains(where: { $0 == "/" || $0 == "\\" })
-                || name.hasPrefix(".")
-        {
-            clip = nil
-        }
+        if let name = clip, !isPlainClipName(name) { clip = nil }
         return Button(
             id: identifier(fields["id"]) ?? "\(index + 1)", label: label, vocalization: vocalization, link: link,
-            action: action, clip: clip)
+            action: action, clip: clip, soundID: identifier(fields["sound_id"]))
+    }
+
+    /// A clip's name as the clips folder takes it: not empty, no path, not hidden.
+    static func isPlainClipName(_ name: String) -> Bool {
+        !name.isEmpty && !name.unicodeScalars.contains(where: { $0 == "/" || $0 == "\\" }) && !name.hasPrefix(".")
     }
 
     /// Checks a label or name against the character limit, counting no further than the limit, and then against

@@ -35,7 +35,7 @@ import Testing
         #expect(HomeDriver.logged(home.send { .homeRoomChecked(HomeRoom(phrases: 8, categories: 3), at: $0) }).isEmpty)
         #expect(rows(&home, page: 4).contains(Self.people))
         #expect(home.state.settingsScreen == nil)
-        #expect(rows(&home, page: 6).contains(Self.people))
+        #expect(rows(&home, page: 7).contains(Self.people))
         // Not on the patient's status line: H9's list is the patient's, and this is the caregiver's to act on.
         #expect(home.state.statusLine == nil)
     }
@@ -48,7 +48,7 @@ import Testing
         let fitting = Board(categories: [Self.crowded.categories[1]], emergency: Self.crowded.emergency)
         #expect(HomeDriver.logged(home.send { .boardReplaced(fitting, at: $0) }).isEmpty)
         #expect(home.state.homeShortfalls.isEmpty)
-        #expect(!rows(&home, page: 6).contains { $0.contains("Home shows") })
+        #expect(!rows(&home, page: 7).contains { $0.contains("Home shows") })
         let back = home.send { .boardReplaced(Self.crowded, at: $0) }
         #expect(HomeDriver.logged(back).map(\.detail) == ["People: Home shows 12 of its 14 phrases on this screen"])
     }

@@ -67,7 +67,7 @@ import Testing
         #expect(
             home.state.settingsView!.rows.map(\.label) == [
                 "Family Setup", "Set Up Step by Step", "Voice Settings", "Text and Display", "Phrases",
-                "Buttons and Switches", "About",
+                "Buttons and Switches", "USB stick", "About",
             ])
         #expect(!home.state.view.stopShowing)
     }

@@ -195,7 +195,7 @@ import Testing
         home.send { .buttonsChecked(missing: [.getAttention, .yes], at: $0) }
         #expect(home.state.statusLine == "Buttons not working")
         home.choose(.settings)
-        home.choose(.settingsRow(6))
+        home.choose(.settingsRow(7))
         #expect(home.state.settingsScreen?.page == .about)
         let rows = home.state.settingsView!.rows.map(\.label)
         #expect(rows.contains("Buttons not working: Yes button, Get Attention button"))

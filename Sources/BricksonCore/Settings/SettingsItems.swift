@@ -21,6 +21,8 @@ enum SettingsItem: Equatable, Sendable {
     case phrase(PhraseEdit)
     /// New patient, its Cancel and its Erase (C6, About).
     case handOver(HandOverStep)
+    /// A row of Settings > USB stick (C5).
+    case stick(StickItem)
 }
 
 /// The steppers, by name (their ranges are in `SettingStepper`).
@@ -112,9 +114,9 @@ extension SettingsPage {
     /// reading order, at the top left.
     var anchorRow: Int? {
         switch self {
-        case .settings: 6
+        case .settings: 7
         case .familySetup, .setUpAccess, .setUpButtons, .setUpSound: 0
-        case .voice, .display, .phrases, .buttons, .about: nil
+        case .voice, .display, .phrases, .buttons, .about, .usbStick: nil
         }
     }
 }
@@ -165,7 +167,10 @@ extension HomeState {
         let answers = AccessMethod.allCases.map { SettingsItem.access($0) }
         switch page {
         case .settings:
-            return [.familySetup, .setUpAccess, .voice, .display, .phrases, .buttons, .about].map { .open($0) }
+            let pages: [SettingsPage] = [
+                .familySetup, .setUpAccess, .voice, .display, .phrases, .buttons, .usbStick, .about,
+            ]
+            return pages.map { .open($0) }
         case .familySetup: return [.open(.setUpAccess)] + answers
         case .setUpAccess: return [.open(.setUpButtons)] + answers + targetsItems
         case .setUpButtons:
@@ -180,6 +185,7 @@ extension HomeState {
                 + [ToggleName.bold, .dark, .increasedContrast, .showBorders].map { .toggle($0) }
                 + [.stepper(.messageLimit)]
         case .phrases: return phraseItems()
+        case .usbStick: return stickItems()
         case .buttons:
             let steppers: [StepperName] = [
                 .scanTime, .firstItemExtra, .scanLoops, .longHoldBack, .holdTime, .ignoreRepeat, .dwellTime,
@@ -255,6 +261,7 @@ extension HomeState {
         case .handOver(.start): return SettingsRow(HandOverWords.start, .action)
         case .handOver(.cancel): return SettingsRow(HandOverWords.cancel, .action)
         case .handOver(.erase): return SettingsRow(HandOverWords.erase, .action)
+        case .stick(let item): return stickRow(item, screen)
         }
     }
 

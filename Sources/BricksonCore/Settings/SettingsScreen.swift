@@ -52,6 +52,8 @@ public enum SettingsPage: String, Hashable, Sendable, CaseIterable {
     case buttons
     /// Version, board, storage, privacy.
     case about
+    /// A USB stick's boards and backups, and exports to it (C5).
+    case usbStick
 
     /// The page's title.
     public var title: String {
@@ -66,6 +68,7 @@ public enum SettingsPage: String, Hashable, Sendable, CaseIterable {
         case .phrases: "Phrases"
         case .buttons: "Buttons and Switches"
         case .about: "About"
+        case .usbStick: "USB stick"
         }
     }
 
@@ -73,7 +76,7 @@ public enum SettingsPage: String, Hashable, Sendable, CaseIterable {
     public var parent: SettingsPage? {
         switch self {
         case .settings: nil
-        case .familySetup, .voice, .display, .phrases, .buttons, .about: .settings
+        case .familySetup, .voice, .display, .phrases, .buttons, .about, .usbStick: .settings
         case .setUpAccess: .familySetup
         case .setUpButtons: .setUpAccess
         case .setUpSound: .setUpButtons

@@ -88,6 +88,10 @@ public enum Event: Equatable, Sendable {
     /// The answer to `Effect.checkHomeFit`: the words of `board` Home could not show whole (empty where there is
     /// no screen to lay out on).
     case homeFitChecked(board: Board, misfits: Set<String>, at: Instant)
+    /// A USB stick was mounted by the system (or read again), or taken out (nil) (C5).
+    case stickChanged(StickContents?, at: Instant)
+    /// A task asked for with `Effect.stickTask` finished (C5).
+    case stickTaskFinished(StickOutcome, at: Instant)
 }
 
 /// A request from the core to the adapters: what should happen. `update` never does I/O itself.
@@ -135,6 +139,8 @@ public enum Effect: Equatable, Sendable {
     /// (without clips), all or nothing, a kill at any moment leaving the old person or the clean device. Answered by
     /// `messageSaved(revision)` or `saveFailed(revision)`.
     case handOver(settings: Settings, board: Board, revision: Int)
+    /// Read from or write to the mounted USB stick (C5); answered by `Event.stickTaskFinished`.
+    case stickTask(StickTask)
 }
 
 /// Something to say: Yes, No, a phrase, an emergency phrase, or the typed message.

@@ -110,6 +110,8 @@ public struct HomeState: Equatable, Sendable {
     var switches = SwitchTrack()
     /// Where a pointer is, in Home's pixels, for the layout to draw it (A3); nil while none is on the screen.
     public internal(set) var pointer: Point? = nil
+    /// The USB stick, as the runtime last told (C5).
+    public internal(set) var stick = StickState()
 
     /// The state after a start or a restart, at `at`: nothing sounding, nothing being said, no timer armed.
     /// `message` and `putBack` are what storage kept (T7), and `learned` the words prediction learned (T9); the

@@ -5,6 +5,7 @@ extension HomeState {
     mutating func openSettings(_ at: Instant, _ effects: inout [Effect]) {
         settingsOpen = true
         settingsScreen = SettingsScreen(editing: settings)
+        stick.backupHoldsMessage = false
         screenChanged()
         announce(SettingsPage.settings.title, &effects)
     }
@@ -107,6 +108,7 @@ extension HomeState {
         case .lastButton, .buttonTested, .text: break
         case .phrase(let edit): actOnPhrases(edit, in: &screen, &effects)
         case .handOver(let step): actOnHandOver(step, in: &screen, at, &effects)
+        case .stick(let item): actOnStick(item, in: &screen, &effects)
         }
     }
 

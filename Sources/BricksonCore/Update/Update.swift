@@ -29,7 +29,8 @@ extension Event {
             .settingsApplied(_, let at), .boardReplaced(_, let at), .screenChanged(_, let at),
             .buttonsChecked(_, let at), .homeRoomChecked(_, let at), .sceneLaidOut(_, _, let at),
             .deviceFactsRead(_, let at), .soundEngineStarted(let at), .cueFinished(let at), .pointerLeft(let at),
-            .homeFitChecked(_, _, let at):
+            .homeFitChecked(_, _, let at),
+            .stickChanged(_, let at), .stickTaskFinished(_, let at):
             at
         }
     }
@@ -90,6 +91,8 @@ extension HomeState {
         case .soundEngineStarted: prepareSpeech(&effects)
         case .cueFinished(let at): cueFinished(at)
         case .homeFitChecked(let board, let misfits, _): homeFitChecked(board, misfits, &effects)
+        case .stickChanged(let contents, let at): stickChanged(contents, at, &effects)
+        case .stickTaskFinished(let outcome, let at): stickTaskFinished(outcome, at, &effects)
         }
     }
 

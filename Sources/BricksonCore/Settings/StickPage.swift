@@ -1,0 +1,235 @@
+/// Settings > USB stick (C5): what the runtime found on a stick the system mounted, what a carer can do with it,
+/// and what came of it. The core never touches the stick: it asks for a task (`Effect.stickTask`) and hears how it
+/// went (`Event.stickTaskFinished`).
+
+/// What the runtime read at the top of a mounted USB stick (C5).
+public struct StickContents: Equatable, Sendable {
+    /// Board files (`.obz`, `.obf`) that can be imported, by file name, sorted.
+    public var boardFiles: [String]
+    /// Brickson backups that can be restored, by file name, sorted.
+    public var backups: [String]
+    /// The stick is there but could not be read, in words; nil when it was read.
+    public var problem: String?
+
+    /// Contents from their parts.
+    public init(boardFiles: [String] = [], backups: [String] = [], problem: String? = nil) {
+        self.boardFiles = boardFiles
+        self.backups = backups
+        self.problem = problem
+    }
+}
+
+/// Everything a backup holds and a restore brings back (C5): the board, the settings, the learned words and,
+/// only where the carer chose it, the message. Clips travel beside it, by the names the board gives.
+public struct DeviceBackup: Equatable, Sendable {
+    public var board: Board
+    public var settings: Settings
+    public var learned: LearnedWords
+    /// The typed message, or nil when the carer did not choose to include it.
+    public var message: String?
+
+    /// A backup from its parts.
+    public init(board: Board, settings: Settings, learned: LearnedWords, message: String? = nil) {
+        self.board = board
+        self.settings = settings
+        self.learned = learned
+        self.message = message
+    }
+}
+
+/// What the core asks the runtime to do with the stick (C5). Each is answered by `Event.stickTaskFinished`.
+public enum StickTask: Equatable, Sendable {
+    /// Read and check a board file on the stick; `current` is the board it would change (a single `.obf` replaces
+    /// one category). Nothing on the device changes until the core hears it was good.
+    case importBoard(file: String, current: Board)
+    /// Read and check a backup on the stick.
+    case restoreBackup(file: String)
+    /// Write the board, with its clips, as an `.obz` package.
+    case exportBoard(Board)
+    /// Write the event log as CSV (D6).
+    case exportLog
+    /// Write a backup of everything.
+    case exportBackup(DeviceBackup)
+}
+
+/// How a stick task went (C5).
+public enum StickOutcome: Equatable, Sendable {
+    /// A board file was read and is good; its clips (if any) are already in the clips folder.
+    case imported(Board, file: String, notices: [String])
+    /// A backup was read and is good; its clips are already in the clips folder.
+    case restored(DeviceBackup, file: String)
+    /// A file was written to the stick: the words say which.
+    case exported(String)
+    /// Nothing was done, in words: nothing on the device changed.
+    case failed(String)
+}
+
+/// The stick as the core knows it (C5): kept while Settings is closed, so the page shows it when it opens.
+public struct StickState: Equatable, Sendable {
+    /// What is on the stick; nil when no stick is mounted.
+    public internal(set) var contents: StickContents?
+    /// A task was asked for and has not finished: nothing else is asked for meanwhile.
+    public internal(set) var busy: StickTask?
+    /// The words of the last outcome, until the stick goes or another task starts.
+    public internal(set) var result: String?
+    /// Whether the next backup holds the message (off unless the carer turns it on, each time Settings opens).
+    public internal(set) var backupHoldsMessage = false
+
+    /// No stick.
+    public init() {}
+}
+
+/// A row of Settings > USB stick.
+enum StickItem: Equatable, Sendable {
+    case status, result, exportBoard, exportLog, exportBackup, holdsMessage
+    case importBoard(String)
+    case restoreBackup(String)
+}
+
+/// The words of Settings > USB stick.
+public enum StickWords {
+    public static let none = "No USB stick. Plug one in: it shows here."
+    public static let busy = "Working… leave the stick in until this says it is done."
+    public static let pulled = "The USB stick was taken out. Nothing on the device changed."
+    public static let exportBoard = "Export the phrases (.obz)"
+    public static let exportLog = "Export the event log (CSV)"
+    public static let exportBackup = "Export a backup"
+
+    /// The status row: what is on the stick.
+    static func status(_ contents: StickContents?) -> String {
+        guard let contents else { return none }
+        if let problem = contents.problem { return "The USB stick cannot be read: \(problem)" }
+        let boards = contents.boardFiles.count
+        let backups = contents.backups.count
+        return "USB stick: \(boards) board file\(boards == 1 ? "" : "s"), \(backups) backup\(backups == 1 ? "" : "s")"
+    }
+
+    /// Words for a finished import: what changed and when it shows.
+    static func imported(_ board: Board, file: String) -> String {
+        let phrases = board.categories.reduce(0) { $0 + $1.phrases.count }
+        return "Imported “\(file)”: \(board.categories.count) categories, \(phrases) phrases. "
+            + "They show on Home after Back to Talking."
+    }
+}
+
+extension HomeState {
+    /// The rows of Settings > USB stick: fixed rows first, then one for each file, so exporting stays in its place.
+    func stickItems() -> [SettingsItem] {
+        let files = (stick.contents?.problem == nil ? stick.contents : nil) ?? StickContents()
+        return [StickItem.status, .result, .exportBoard, .exportLog, .exportBackup, .holdsMessage].map { .stick($0) }
+            + files.boardFiles.map { .stick(.importBoard($0)) } + files.backups.map { .stick(.restoreBackup($0)) }
+    }
+
+    /// How a row of Settings > USB stick shows. With no stick, or while a task runs, nothing can be chosen.
+    func stickRow(_ item: StickItem, _ screen: SettingsScreen) -> SettingsRow {
+        let usable = stick.contents != nil && stick.contents?.problem == nil
+        let can: SettingsRowKind = usable && stick.busy == nil ? .action : .info
+        func action(_ words: String) -> SettingsRow { SettingsRow(words, can) }
+        switch item {
+        case .status: return SettingsRow(StickWords.status(stick.contents), .info)
+        case .result:
+            if stick.busy != nil { return SettingsRow(StickWords.busy, .info) }
+            return SettingsRow(stick.result ?? "Nothing done yet.", .info)
+        case .exportBoard: return action(StickWords.exportBoard)
+        case .exportLog: return action(StickWords.exportLog)
+        case .exportBackup: return action(StickWords.exportBackup)
+        case .holdsMessage:
+            let isOn = stick.backupHoldsMessage
+            return SettingsRow("Backup holds the message: \(isOn ? "On" : "Off")", .toggle(isOn: isOn))
+        case .importBoard(let file): return SettingsRow("Import “\(file)”", can)
+        case .restoreBackup(let file): return SettingsRow("Restore “\(file)”", can)
+        }
+    }
+
+    /// A row of Settings > USB stick chosen: ask for the task (only one at a time, only with a stick).
+    mutating func actOnStick(_ item: StickItem, in screen: inout SettingsScreen, _ effects: inout [Effect]) {
+        if item == .holdsMessage {
+            stick.backupHoldsMessage.toggle()
+            return
+        }
+        guard stick.busy == nil, let contents = stick.contents, contents.problem == nil else { return }
+        let board = screen.phrases.board ?? self.board
+        let task: StickTask
+        switch item {
+        case .status, .result, .holdsMessage: return
+        case .exportBoard: task = .exportBoard(board)
+        case .exportLog: task = .exportLog
+        case .exportBackup:
+            task = .exportBackup(
+                DeviceBackup(
+                    board: board, settings: screen.draft, learned: learned,
+                    message: stick.backupHoldsMessage ? message : nil))
+        case .importBoard(let file): task = .importBoard(file: file, current: board)
+        case .restoreBackup(let file): task = .restoreBackup(file: file)
+        }
+        stick.busy = task
+        stick.result = nil
+        effects.append(.stickTask(task))
+    }
+
+    /// A stick was mounted (or read again), or taken out (nil).
+    mutating func stickChanged(_ contents: StickContents?, _ at: Instant, _ effects: inout [Effect]) {
+        let was = stick.contents
+        stick.contents = contents
+        if contents == nil, was != nil {
+            stick.result = stick.busy == nil ? nil : StickWords.pulled
+        }
+        if contents?.problem != was?.problem, let problem = contents?.problem {
+            log(.warning, at, "USB stick: \(problem)", &effects)
+        }
+    }
+
+    /// A stick task finished: an import or a restore changes the device now (saved at once, D4; shown on Home at
+    /// Back to Talking, C2); an export only says where it went; a failure changes nothing.
+    mutating func stickTaskFinished(_ outcome: StickOutcome, _ at: Instant, _ effects: inout [Effect]) {
+        stick.busy = nil
+        switch outcome {
+        case .imported(let board, let file, let notices):
+            takeBoard(board, &effects)
+            stick.result = ([StickWords.imported(board, file: file)] + notices.prefix(1)).joined(separator: " ")
+            log(.warning, at, "USB stick: imported \(file)", &effects)
+        case .restored(let backup, let file):
+            takeBoard(backup.board, &effects)
+            if var screen = settingsScreen {
+                screen.draft = backup.settings
+                settingsScreen = screen
+            } else {
+                settings = backup.settings
+            }
+            effects.append(.saveSettings(backup.settings))
+            learned = backup.learned
+            effects.append(.saveLearnedWords(backup.learned))
+            var words = "Restored “\(file)”: phrases, settings and learned words. They show after Back to Talking."
+            // The message on the device is the person's own words now: a backup's message never overwrites them.
+            if let saved = backup.message, !saved.isEmpty {
+                if message.isEmpty {
+                    message = saved
+                    saveMessage(&effects)
+                    words += " The message was restored too."
+                } else {
+                    words += " The message on the device was kept."
+                }
+            }
+            stick.result = words
+            log(.warning, at, "USB stick: restored \(file)", &effects)
+        case .exported(let words): stick.result = words
+        case .failed(let words):
+            stick.result = words
+            log(.warning, at, "USB stick: \(words)", &effects)
+        }
+    }
+
+    /// A board from the stick: the edited board of Settings > Phrases while Settings is open (shown on Home at Back
+    /// to Talking), or Home's at once if Settings closed meanwhile. Saved at once either way.
+    private mutating func takeBoard(_ board: Board, _ effects: inout [Effect]) {
+        if var screen = settingsScreen {
+            screen.phrases.board = board
+            screen.phrases.undo = nil
+            screen.phrases.place = .lists
+            settingsScreen = screen
+            effects.append(.saveBoard(board))
+        } else {
+            boardReplaced(board, &effects)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Glibc
+import LinuxSystem
+
+/// Lets a test cut a write off as if the stick were pulled: called with the bytes written so far, it returns
+/// false to stop there. The device never sets one.
+public typealias WriteGate = @Sendable (_ written: Int) -> Bool
+
+/// Writes whole files to a USB stick so that a stick pulled at any moment holds either the old file or the whole
+/// new one (C5): a temporary file beside it, synced, renamed into place, and the folder synced.
+public enum StickWriter {
+    /// The suffix of a file being written.
+    public static let partial = ".part"
+
+    /// Writes `bytes` as `name` at the top of `folder`. On any failure the temporary file is removed where it
+    /// still can be, `name` is left as it was, and the error says why in words. The corresponding C calls are
+    /// `open` (`O_CREAT | O_EXCL | O_NOFOLLOW`), `write`, `fsync`, `rename` and `fsync` of the folder.
+    public static func write(
+        _ bytes: [UInt8], as name: String, in folder: String, place: String = "the stick", gate: WriteGate? = nil
+    ) throws(StickError) {
+        let doing = "“\(name)” could not be written to \(place)"
+        let temporary = folder + "/" + name + partial
+        // A file left by a write that was cut off (or a link planted in its place) is removed, never followed.
+        _ = unlink(temporary)
+        do throws(SystemCallError) {
+            let file = try FileDescriptor.open(
+                temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NOCTTY, mode: 0o644)
+            var written = 0
+            while written < bytes.count {
+                let end = min(written + (256 << 10), bytes.count)
+                try file.writeAll(Array(bytes[written..<end]))
+                written = end
+                if let gate, !gate(written) { throw SystemCallError("write", code: EIO) }
+            }
+            try file.sync()
+            try file.close()
+        } catch {
+            _ = unlink(temporary)
+            throw .stick(error.code, doing: doing)
+        }
+        guard retryingInterrupts({ rename(temporary, folder + "/" + name) }) == 0 else {
+            let code = errno
+            _ = unlink(temporary)
+            throw .stick(code, doing: doing)
+        }
+        try syncFolder(folder, doing: doing)
+    }
+
+    /// Makes the rename durable. The corresponding C call is `fsync` of the folder.
+    static func syncFolder(_ folder: String, doing: String) throws(StickError) {
+        let raw = retryingInterrupts { open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard raw >= 0 else { throw .stick(errno, doing: doing) }
+        defer { close(raw) }
+        // vfat's fsync of a folder writes its entries (and the FAT); an error here means the rename may not last.
+        guard fsync(raw) == 0 || errno == EINVAL else { throw .stick(errno, doing: doing) }
+    }
+}

@@ -1,0 +1,137 @@
+import BricksonCore
+import BricksonFakes
+import Testing
+
+/// Settings > USB stick (C5) over the pure `update`: the stick shows in Settings only, one task at a time is asked
+/// for, an import or a restore is saved at once and shows on Home only after Back to Talking, and a failure or a
+/// stick pulled out changes nothing.
+@Suite struct StickPageTests {
+    static let contents = StickContents(boardFiles: ["family.obz"], backups: ["brickson-backup.zip"])
+
+    /// Settings open on the USB stick page, with `contents` on the stick (nil: none).
+    static func onStickPage(_ contents: StickContents? = contents, message: String = "") -> HomeDriver {
+        var home = HomeDriver(settings: Settings(accessMethod: .touch, familySetupCheckedDay: 20_000))
+        home.send { .deviceFactsRead(DeviceFacts(today: 20_000), at: $0) }
+        home.send { .soundEngineStarted(at: $0) }
+        if !message.isEmpty {
+            home.choose(.type)
+            for character in message { home.send { .keyTyped(.character(character), at: $0) } }
+            home.choose(.phrases)
+        }
+        home.send { .stickChanged(contents, at: $0) }
+        home.choose(.settings)
+        home.state = SettingsTests.opened(.usbStick, home)
+        return home
+    }
+
+    static func row(_ home: HomeDriver, _ prefix: String) -> Int {
+        home.state.settingsView!.rows.firstIndex { $0.label.hasPrefix(prefix) }!
+    }
+
+    static func tasks(_ effects: [Effect]) -> [StickTask] {
+        effects.compactMap { if case .stickTask(let task) = $0 { task } else { nil } }
+    }
+
+    static var family: Board {
+        var board = StarterContent.board
+        board.categories = [Category(id: "family", name: "Family", phrases: [Phrase(id: "anna", text: "Call Anna")])]
+        return board
+    }
+
+    @Test func C5_theStickShowsInSettingsAndNeverOnHome() {
+        var home = HomeDriver(settings: Settings(accessMethod: .touch, familySetupCheckedDay: 20_000))
+        let before = home.state.view
+        home.send { .stickChanged(Self.contents, at: $0) }
+        #expect(home.state.view == before, "Home is drawn from exactly what it was")
+        home.choose(.settings)
+        home.state = SettingsTests.opened(.usbStick, home)
+        let rows = home.state.settingsView!.rows.map(\.label)
+        #expect(rows.contains("USB stick: 1 board file, 1 backup"))
+        #expect(rows.contains("Import “family.obz”") && rows.contains("Restore “brickson-backup.zip”"))
+    }
+
+    @Test func C5_withNoStickNothingCanBeChosenAndThePageSaysToPlugOneIn() {
+        var home = Self.onStickPage(nil)
+        let view = home.state.settingsView!
+        #expect(view.rows[0].label == StickWords.none)
+        #expect(view.rows.allSatisfy { $0.kind == .info || $0.kind == .toggle(isOn: false) })
+        #expect(Self.tasks(home.choose(.settingsRow(Self.row(home, StickWords.exportLog)))).isEmpty)
+    }
+
+    @Test func C5_anImportIsAskedOnceSavedAtOnceAndShowsOnHomeAfterBack() {
+        var home = Self.onStickPage()
+        let before = home.state.board
+        let asked = Self.tasks(home.choose(.settingsRow(Self.row(home, "Import “family.obz”"))))
+        #expect(asked == [.importBoard(file: "family.obz", current: before)])
+        // While it runs, nothing else is asked for.
+        #expect(Self.tasks(home.choose(.settingsRow(Self.row(home, StickWords.exportLog)))).isEmpty)
+        #expect(home.state.settingsView!.rows[1].label == StickWords.busy)
+        let effects = home.send { .stickTaskFinished(.imported(Self.family, file: "family.obz", notices: []), at: $0) }
+        #expect(effects.contains(.saveBoard(Self.family)), "durable at once (D4)")
+        #expect(home.state.board == before, "nothing on Home moves while Settings shows (H3)")
+        #expect(home.state.settingsView!.rows[1].label.hasPrefix("Imported “family.obz”: 1 categories, 1 phrases"))
+        let back = home.choose(.backToTalking)
+        #expect(home.state.board == Self.family)
+        #expect(back.contains { if case .prepareSpeech(let board, _) = $0 { board == Self.family } else { false } })
+    }
+
+    @Test func C5_aFailedTaskChangesNothingAndSaysWhyInWords() {
+        var home = Self.onStickPage()
+        let before = home.state
+        home.choose(.settingsRow(Self.row(home, "Import “family.obz”")))
+        let words = "“family.obz” is damaged. The phrases on the device were not changed."
+        let effects = home.send { .stickTaskFinished(.failed(words), at: $0) }
+        #expect(!effects.contains { if case .saveBoard = $0 { true } else { false } })
+        #expect(home.state.settingsView!.rows[1].label == words)
+        home.choose(.backToTalking)
+        #expect(home.state.board == before.board && home.state.settings == before.settings)
+    }
+
+    @Test func C5_aStickPulledOutDuringATaskIsSaidAndItsRowsGo() {
+        var home = Self.onStickPage()
+        home.choose(.settingsRow(Self.row(home, StickWords.exportBoard)))
+        home.send { .stickChanged(nil, at: $0) }
+        let rows = home.state.settingsView!.rows.map(\.label)
+        #expect(rows[0] == StickWords.none)
+        #expect(rows[1] == StickWords.busy)
+        home.send { .stickTaskFinished(.failed("“brickson-board.obz” could not be written: gone."), at: $0) }
+        #expect(home.state.settingsView!.rows[1].label == "“brickson-board.obz” could not be written: gone.")
+        #expect(!home.state.settingsView!.rows.contains { $0.label.hasPrefix("Import") })
+    }
+
+    @Test func C5_D6_aBackupHoldsTheMessageOnlyWhenTheCarerChoosesIt() {
+        var home = Self.onStickPage(message: "hello")
+        let without = Self.tasks(home.choose(.settingsRow(Self.row(home, StickWords.exportBackup))))
+        guard case .exportBackup(let plain)? = without.first else {
+            Issue.record("no backup asked for: \(without)")
+            return
+        }
+        #expect(plain.message == nil && plain.board == home.state.board)
+        home.send { .stickTaskFinished(.exported("done"), at: $0) }
+        home.choose(.settingsRow(Self.row(home, "Backup holds the message: Off")))
+        let with = Self.tasks(home.choose(.settingsRow(Self.row(home, StickWords.exportBackup))))
+        guard case .exportBackup(let full)? = with.first else {
+            Issue.record("no backup asked for: \(with)")
+            return
+        }
+        #expect(full.message == "hello")
+    }
+
+    @Test func C5_aRestoreBringsBackBoardSettingsAndLearnedWordsAndKeepsATypedMessage() {
+        var home = Self.onStickPage(message: "now")
+        home.choose(.settingsRow(Self.row(home, "Restore “brickson-backup.zip”")))
+        var restored = Settings(accessMethod: .switches, familySetupCheckedDay: 20_000)
+        restored.voice.rate = 120
+        var learned = LearnedWords()
+        _ = learned.learn("good morning nurse")
+        let backup = DeviceBackup(board: Self.family, settings: restored, learned: learned, message: "old words")
+        let effects = home.send { .stickTaskFinished(.restored(backup, file: "brickson-backup.zip"), at: $0) }
+        #expect(effects.contains(.saveBoard(Self.family)))
+        #expect(effects.contains(.saveSettings(restored)))
+        #expect(effects.contains(.saveLearnedWords(learned)))
+        #expect(!effects.contains { if case .saveMessage = $0 { true } else { false } }, "the typed message stays")
+        #expect(home.state.message == "now")
+        home.choose(.backToTalking)
+        #expect(home.state.board == Self.family && home.state.settings == restored)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Glibc
+import Testing
+
+@testable import USBStick
+
+/// C5: a stick is written by temporary file, sync and rename, so a stick pulled at any moment holds the old file
+/// or the whole new one; what is read from it is never a link, a FIFO or a file too big.
+@Suite struct StickWriterTests {
+    @Test func C5_aWriteCutOffMidwayLeavesTheOldFileWholeAndNoPartBehind() throws {
+        let stick = try temporaryFolder("stick")
+        let old = Array("time_utc,old\n".utf8)
+        try Data(old).write(to: URL(fileURLWithPath: stick + "/brickson-log.csv"))
+        let new = [UInt8](repeating: 65, count: 1 << 20)
+        let seenMidway = Guard<[UInt8]?>(nil)
+        #expect(throws: StickError.self) {
+            try StickWriter.write(new, as: "brickson-log.csv", in: stick) { written in
+                // Midway the file under its own name is still the old one: the new bytes go beside it.
+                seenMidway.set(try? Array(Data(contentsOf: URL(fileURLWithPath: stick + "/brickson-log.csv"))))
+                return written < 300_000
+            }
+        }
+        #expect(seenMidway.get() == old)
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: stick + "/brickson-log.csv"))) == old)
+        #expect(names(stick) == ["brickson-log.csv"], "no temporary file is left")
+        // The same write, not cut off, replaces it whole.
+        try StickWriter.write(new, as: "brickson-log.csv", in: stick)
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: stick + "/brickson-log.csv"))) == new)
+        #expect(names(stick) == ["brickson-log.csv"])
+    }
+
+    @Test func C5_aCutOffWriteIsSaidInWordsAsAStickTakenOut() throws {
+        let stick = try temporaryFolder("stick")
+        do {
+            try StickWriter.write([1, 2, 3], as: "brickson-board.obz", in: stick) { _ in false }
+            Issue.record("the write was not cut off")
+        } catch {
+            #expect(
+                error.description
+                    == "“brickson-board.obz” could not be written to the stick: the stick was taken out or cannot be read."
+            )
+        }
+    }
+
+    @Test func C5_aStickThatIsGoneIsSaidInWords() throws {
+        let gone = try temporaryFolder("stick") + "/pulled"
+        #expect(
+            throws: StickError(
+                "“brickson-log.csv” could not be written to the stick: the stick was taken out or cannot be read.")
+        ) {
+            try StickWriter.write([1], as: "brickson-log.csv", in: gone)
+        }
+        #expect(StickFolder.contents(of: gone).problem != nil)
+    }
+
+    @Test func C5_D7_aLinkPlantedAsTheTemporaryFileIsRemovedNotFollowed() throws {
+        let stick = try temporaryFolder("stick")
+        let outside = try temporaryFolder("outside") + "/precious"
+        try Data("keep me".utf8).write(to: URL(fileURLWithPath: outside))
+        #expect(symlink(outside, stick + "/brickson-log.csv.part") == 0)
+        try StickWriter.write(Array("new".utf8), as: "brickson-log.csv", in: stick)
+        #expect(try String(contentsOfFile: outside, encoding: .utf8) == "keep me")
+        #expect(try String(contentsOfFile: stick + "/brickson-log.csv", encoding: .utf8) == "new")
+    }
+
+    @Test func C5_D7_theListingShowsOnlyRegularFilesAtTheTopAndNeverLinksFIFOsOrHiddenFiles() throws {
+        let stick = try temporaryFolder("stick")
+        let outside = try temporaryFolder("outside")
+        try writePackage(familyBoard, sounds: [:], to: outside + "/good.obz")
+        try writePackage(familyBoard, sounds: [:], to: stick + "/Family.OBZ")
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: stick + "/one.obf"))
+        try Data("x".utf8).write(to: URL(fileURLWithPath: stick + "/._Family.OBZ"))
+        try Data("x".utf8).write(to: URL(fileURLWithPath: stick + "/brickson-backup.zip"))
+        try Data("x".utf8).write(to: URL(fileURLWithPath: stick + "/holiday.zip"))
+        try Data("x".utf8).write(to: URL(fileURLWithPath: stick + "/brickson-board.obz.part"))
+        #expect(symlink(outside + "/good.obz", stick + "/link.obz") == 0)
+        #expect(mkfifo(stick + "/fifo.obz", 0o644) == 0)
+        try FileManager.default.createDirectory(atPath: stick + "/folder.obz", withIntermediateDirectories: true)
+        let contents = StickFolder.contents(of: stick)
+        #expect(contents.boardFiles == ["Family.OBZ", "one.obf"])
+        #expect(contents.backups == ["brickson-backup.zip"])
+        #expect(contents.problem == nil)
+    }
+
+    @Test func C5_D7_aLinkAFIFOOrAFileTooBigIsRefusedInWordsWhenRead() throws {
+        let stick = try temporaryFolder("stick")
+        let outside = try temporaryFolder("outside")
+        try Data("secret".utf8).write(to: URL(fileURLWithPath: outside + "/passwd.obf"))
+        #expect(symlink(outside + "/passwd.obf", stick + "/link.obf") == 0)
+        #expect(mkfifo(stick + "/fifo.obz", 0o644) == 0)
+        let huge = open(stick + "/huge.obz", O_WRONLY | O_CREAT, 0o644)
+        #expect(ftruncate(huge, (64 << 20) + 1) == 0)
+        close(huge)
+        #expect(throws: StickError("“link.obf” is a link, not a file: it was not read.")) {
+            try StickFolder.read("link.obf", in: stick, limit: 1 << 20)
+        }
+        // A FIFO with no writer: refused at once, never waited on.
+        #expect(throws: StickError("“fifo.obz” is not a regular file: it was not read.")) {
+            try StickFolder.read("fifo.obz", in: stick, limit: 1 << 20)
+        }
+        #expect(throws: StickError("“huge.obz” is too large (over 64 MiB): it was not read.")) {
+            try StickFolder.read("huge.obz", in: stick, limit: 64 << 20)
+        }
+        #expect(throws: StickError.self) { try StickFolder.read("../outside", in: stick, limit: 1 << 20) }
+    }
+}
+
+/// A value shared with a closure the writer calls.
+final class Guard<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+    init(_ value: Value) { self.value = value }
+    func set(_ new: Value) { lock.withLock { value = new } }
+    func get() -> Value { lock.withLock { value } }
+}
