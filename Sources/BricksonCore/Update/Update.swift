@@ -29,7 +29,7 @@ extension Event {
             .settingsApplied(_, let at), .boardReplaced(_, let at), .screenChanged(_, let at),
             .buttonsChecked(_, let at), .homeRoomChecked(_, let at), .sceneLaidOut(_, _, let at),
             .deviceFactsRead(_, let at), .soundEngineStarted(let at), .cueFinished(let at), .pointerLeft(let at),
-            .homeFitChecked(_, _, let at):
+            .homeFitChecked(_, _, let at), .takeRecorded(_, _, let at), .takeKept(_, _, _, let at):
             at
         }
     }
@@ -90,6 +90,8 @@ extension HomeState {
         case .soundEngineStarted: prepareSpeech(&effects)
         case .cueFinished(let at): cueFinished(at)
         case .homeFitChecked(let board, let misfits, _): homeFitChecked(board, misfits, &effects)
+        case .takeRecorded(let seconds, let problem, _): takeRecorded(seconds: seconds, problem: problem, &effects)
+        case .takeKept(let id, let clip, let problem, _): takeKept(phraseID: id, clip: clip, problem: problem, &effects)
         }
     }
 

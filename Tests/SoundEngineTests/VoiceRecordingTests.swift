@@ -1,0 +1,105 @@
+import ALSAOutput
+import BricksonCore
+import EspeakVoice
+import Foundation
+import LinuxSystem
+import RecordedClips
+import SoundEngine
+import Testing
+
+/// S2, recording on the device: a real capture through alsa-lib. The capture PCM is ALSA's `file` plugin over the
+/// `null` PCM with `infile`: what it "hears" is a raw S16 file, here a phrase spoken by espeak-ng, or silence.
+@Suite("Recording a phrase on the device (S2)", .serialized)
+struct VoiceRecordingTests {
+    static let rate = 22050
+
+    /// An ALSA configuration with one capture PCM, `take`, that reads `raw` (mono S16 little-endian).
+    static func capture(reading raw: String) -> String {
+        """
+        pcm.take {
+            type file
+            slave.pcm { type null }
+            file "/dev/null"
+            infile "\(raw)"
+            format "raw"
+        }
+        """
+    }
+
+    /// `samples` written as a raw S16 little-endian file in a new folder; the folder and the file's path.
+    static func rawFile(_ samples: [Int16]) throws -> (folder: String, raw: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("take-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let raw = folder.appendingPathComponent("microphone.raw")
+        try samples.map(\.littleEndian).withUnsafeBytes { Data($0) }.write(to: raw)
+        return (folder.path, raw.path)
+    }
+
+    /// Records one take to its end (the file runs out) and returns its summary.
+    static func record(_ recorder: VoiceRecorder) throws -> TakeSummary {
+        let done = Guarded<TakeSummary?>(nil)
+        #expect(recorder.start { summary in
+            done.withLock { $0 = summary }
+            done.broadcast()
+        })
+        let deadline = MonotonicClock.nanoseconds() + 60_000_000_000
+        let summary = done.withLock(when: { $0 != nil }, deadline: { _ in deadline }) { $0 }
+        recorder.shutdown()
+        return try #require(summary)
+    }
+
+    static func spoken(_ text: String) throws -> [Int16] {
+        let synthesizer = try SpeechSynthesizer.shared.get()
+        return try synthesizer.synthesize(text, voice: SpeechVoice(name: "en", rate: 150, pitch: 50))
+    }
+
+    @Test func S2_aSpokenTakeCapturedThroughALSAIsKeptAsAClipThatReadsBack() throws {
+        let spoken = try Self.spoken("I want my glasses")
+        let (folder, raw) = try Self.rawFile(spoken)
+        let recorder = VoiceRecorder(device: "take", configuration: Self.capture(reading: raw), sampleRate: Self.rate)
+        let summary = try Self.record(recorder)
+        #expect(summary.problem == nil)
+        let take = recorder.take()
+        // Every sample the microphone gave, in order: nothing lost, nothing added but the last read's padding.
+        #expect(take.count >= spoken.count - Self.rate / 20 && take.count <= spoken.count)
+        #expect(Array(take.prefix(1000)) == Array(spoken.prefix(1000)))
+        try ClipWriter.write(take, sampleRate: Self.rate, folder: folder, name: "voice-glasses.wav")
+        let read = try ClipReader.read(path: folder + "/voice-glasses.wav", sampleRate: Self.rate)
+        #expect(read == take)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(left == ["microphone.raw", "voice-glasses.wav"], "no temporary file is left behind")
+    }
+
+    @Test func S2_aSilentTakeIsRefusedInWordsAndNothingIsWritten() throws {
+        let (folder, raw) = try Self.rawFile([Int16](repeating: 0, count: Self.rate * 2))
+        let recorder = VoiceRecorder(device: "take", configuration: Self.capture(reading: raw), sampleRate: Self.rate)
+        let summary = try Self.record(recorder)
+        #expect(summary.problem == "it is silent (nothing was recorded)")
+        #expect(abs(summary.seconds - 2) < 0.06)
+        #expect(throws: ClipError(file: "voice.wav", reason: "it is silent (nothing was recorded)")) {
+            try ClipWriter.write(recorder.take(), sampleRate: Self.rate, folder: folder, name: "voice.wav")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["microphone.raw"])
+    }
+
+    @Test func S2_aMicrophoneThatCannotOpenIsSaidInWords() throws {
+        let recorder = VoiceRecorder(
+            device: "nothing-here", configuration: Self.capture(reading: "/nonexistent"), sampleRate: Self.rate)
+        let summary = try Self.record(recorder)
+        #expect(summary.problem?.hasPrefix("the microphone could not be opened") == true)
+        #expect(recorder.take().isEmpty)
+    }
+
+    @Test func S2_aKeptClipReplacesTheOldOneWholeAndABadNameChangesNothing() throws {
+        let (folder, _) = try Self.rawFile([])
+        let first = try Self.spoken("Water")
+        try ClipWriter.write(first, sampleRate: Self.rate, folder: folder, name: "voice.wav")
+        let second = try Self.spoken("Water please")
+        try ClipWriter.write(second, sampleRate: Self.rate, folder: folder, name: "voice.wav")
+        #expect(try ClipReader.read(path: folder + "/voice.wav", sampleRate: Self.rate) == second)
+        #expect(throws: ClipError.self) {
+            try ClipWriter.write(second, sampleRate: Self.rate, folder: folder, name: "../escape.wav")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["microphone.raw", "voice.wav"])
+    }
+}
