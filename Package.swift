@@ -156,7 +156,7 @@ let runtimeTargets: [Target] = [
         dependencies: [
             "BricksonRuntime", "BricksonCore", "GPIOButtons", "InputDevices", "HomeRenderer", "DurableStore",
             "EventLoop", "SystemdNotify", "SoundEngine", "ALSAOutput", "DeviceValues", "DeviceFakes",
-            "BricksonSimulator",
+            "BricksonSimulator", "EspeakVoice", "RecordedClips",
         ]),
     .testTarget(
         name: "IntegrationTests",

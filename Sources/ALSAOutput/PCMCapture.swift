@@ -42,8 +42,8 @@ public final class PCMCapture {
         } else {
             result = snd_pcm_open(&pcm, device, SND_PCM_STREAM_CAPTURE, 0)
         }
+        // Every stored property is set from here: a throw runs `deinit`, which frees what was made.
         guard result >= 0, let pcm else {
-            if let configuration { snd_config_delete(configuration) }
             throw ALSAError(call: "snd_pcm_open \(device) for capture", code: result)
         }
         handle = pcm
@@ -51,9 +51,6 @@ public final class PCMCapture {
         result = snd_pcm_set_params(
             pcm, SND_PCM_FORMAT_S16_LE, SND_PCM_ACCESS_RW_INTERLEAVED, 1, UInt32(sampleRate), 1, 200_000)
         if result < 0 {
-            snd_pcm_close(pcm)
-            handle = nil
-            if let configuration { snd_config_delete(configuration) }
             throw ALSAError(call: "snd_pcm_set_params mono S16 \(sampleRate) Hz", code: result)
         }
     }

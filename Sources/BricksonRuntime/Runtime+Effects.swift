@@ -41,6 +41,11 @@ extension Runtime {
                 HomeFit.misfits(of: board, settings: settings, on: $0, showing: list, measurer: measurer)
             }
             return [.homeFitChecked(board: board, misfits: misfits ?? [], at: DeviceClock.now())]
+        case .startRecording: return startRecording()
+        case .stopRecording: recorder?.stop()
+        case .hearTake: if let take = recorder?.take(), !take.isEmpty { sound?.play(take) }
+        case .keepTake(let phraseID): return [keepTake(phraseID)]
+        case .discardTake: recorder?.discard()
         }
         return []
     }

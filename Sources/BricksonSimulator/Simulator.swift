@@ -46,6 +46,8 @@ public enum SimulateCommand {
         public var notifier: SystemdNotifier?
         /// The audio thread's SCHED_FIFO priority, as on the device (for benchmarks); nil: the normal scheduler.
         public var audioPriority: Int?
+        /// An ALSA configuration the profile's capture device is found in (S2: a take recorded from a file).
+        public var captureConfiguration: String?
 
         /// Parses the arguments after `simulate`.
         public init(arguments: [String]) throws(RuntimeError) {
@@ -124,14 +126,17 @@ public enum SimulateCommand {
         let recording = SoundRecording(start: start)
         let frames = FrameRecorder(
             folder: folder, screen: simulatorScreen(profile), start: start, log: standardErrorLog)
-        let parts = RuntimeParts(
-            profile: profile, stateDirectory: options.stateDirectory ?? folder + "/state",
+        let stateDirectory = options.stateDirectory ?? folder + "/state"
+        var parts = RuntimeParts(
+            profile: profile, stateDirectory: stateDirectory,
             display: options.faults.contains(.noDisplay) ? .none : .given(display ?? frames),
             gpio: options.faults.contains(.noGPIO) ? NoGPIOChip() : chip,
             keyMap: .simulator, usesLibinput: false,
             sound: SoundConfiguration(
-                device: "recording", mixer: nil, pacing: .clock(speed: 1), realtimePriority: options.audioPriority),
+                device: "recording", mixer: nil, clipsFolder: stateDirectory + "/clips", pacing: .clock(speed: 1),
+                realtimePriority: options.audioPriority),
             openSink: recording.opener, log: standardErrorLog, notifier: options.notifier ?? SystemdNotifier())
+        parts.captureConfiguration = options.captureConfiguration
         let runtime = try Runtime(parts: parts)
         runtime.observer = observer
         let player = try ScriptPlayer(

@@ -30,6 +30,7 @@ public final class VoiceRecorder: Sendable {
         var recording = false
         var stopWanted = false
         var discarded = false
+        var frames = 0
         var take: [Int16] = []
     }
 
@@ -49,6 +50,7 @@ public final class VoiceRecorder: Sendable {
             state.recording = true
             state.stopWanted = false
             state.discarded = false
+            state.frames = 0
             state.take = []
             return true
         }
@@ -63,6 +65,9 @@ public final class VoiceRecorder: Sendable {
             return false
         }
     }
+
+    /// Frames captured so far in the take being recorded (or the last one).
+    public var capturedFrames: Int { state.withLock { $0.frames } }
 
     /// Asks the take to end; it ends within one read (about 50 ms). Never blocks.
     public func stop() { state.withLock { $0.stopWanted = true } }
@@ -96,7 +101,9 @@ public final class VoiceRecorder: Sendable {
             reading: while samples.count < limit, !state.withLock({ $0.stopWanted }) {
                 let outcome = buffer.withUnsafeMutableBufferPointer { pcm.read(into: $0) }
                 switch outcome {
-                case .frames(let count): samples += buffer.prefix(min(count, limit - samples.count))
+                case .frames(let count):
+                    samples += buffer.prefix(min(count, limit - samples.count))
+                    state.withLock { $0.frames = samples.count }
                 case .ended: break reading
                 case .lost(let error):
                     failure = "the microphone stopped (\(error))"
@@ -114,5 +121,18 @@ public final class VoiceRecorder: Sendable {
             state.recording = false
         }
         return TakeSummary(seconds: seconds, problem: problem)
+    }
+}
+
+extension SoundEngine {
+    /// Plays `samples` (mono, at the engine's rate) as speech, stopping what is said: a take heard back before it
+    /// is kept (S2). Its reports carry utterance 0, which is never one of the core's. Never blocks.
+    public func play(_ samples: [Int16]) {
+        let stream = SpeechStream(utterance: 0, samples: samples, isComplete: true)
+        withLock { state in
+            state.speech?.cancelled = true
+            state.speech = stream
+            state.dropCues()
+        }
     }
 }
