@@ -37,8 +37,7 @@ public enum RecordWords {
 
     /// About's line on the microphone.
     static func about(_ microphone: String?) -> String {
-        microphone.map { "Microphone: \($0) (Record my voice in Phrases)" }
-            ?? "Microphone: none in the board profile (recorded clips come from a board package or a backup)"
+        microphone.map { "Microphone: \($0)" } ?? "Microphone: none in the board profile"
     }
 
     /// A take that can be kept.
