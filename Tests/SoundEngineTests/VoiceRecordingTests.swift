@@ -119,3 +119,46 @@ extension VoiceRecordingTests {
         #expect(recorder.take().count == ClipCheck.longestSeconds * Self.rate)
     }
 }
+
+extension VoiceRecordingTests {
+    /// The microphone is a FIFO the test feeds: the take stays under way, its thread waiting for sound, for as long
+    /// as the test holds the FIFO open, so the tone is started and heard while the take is certainly recording.
+    @Test func S2_G1_getAttentionSoundsWhileAPhraseIsBeingRecorded() throws {
+        let spoken = try Self.spoken("Nurse please")
+        let (folder, _) = try Self.rawFile([])
+        let fifo = folder + "/microphone.fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let rig = try FileEngine(speed: 4)
+        let recorder = VoiceRecorder(device: "take", configuration: Self.capture(reading: fifo), sampleRate: Self.rate)
+        let done = Guarded<TakeSummary?>(nil)
+        #expect(
+            recorder.start { summary in
+                done.withLock { $0 = summary }
+                done.broadcast()
+            })
+        // The FIFO opens for writing once the recorder has opened it for reading (a recorder that ended instead,
+        // failing, ends the wait too).
+        var descriptor: Int32 = -1
+        while descriptor < 0, done.withLock({ $0 == nil }) {
+            descriptor = open(fifo, O_WRONLY | O_NONBLOCK)
+            if descriptor < 0 { usleep(500) }
+        }
+        try #require(descriptor >= 0, "the recorder opened the microphone")
+        _ = fcntl(descriptor, F_SETFL, 0)
+        let microphone = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+        microphone.write(spoken.prefix(spoken.count / 2).map(\.littleEndian).withUnsafeBytes { Data($0) })
+        rig.engine.startTone()
+        #expect(rig.recorder.waitFor(isToneStarted))
+        #expect(done.withLock { $0 == nil }, "the take is still being recorded while the tone sounds")
+        microphone.write(spoken.dropFirst(spoken.count / 2).map(\.littleEndian).withUnsafeBytes { Data($0) })
+        while recorder.capturedFrames < spoken.count { usleep(500) }
+        recorder.stop()
+        try microphone.close()
+        recorder.shutdown()
+        rig.engine.stopTone()
+        let written = try rig.finish()
+        #expect(written.contains { $0 != 0 }, "the tone was written to the playback stream")
+        let summary = done.withLock { $0 }
+        #expect(summary?.problem == nil && recorder.take().count >= spoken.count, "and the take was recorded whole")
+    }
+}
