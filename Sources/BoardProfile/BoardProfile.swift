@@ -40,6 +40,9 @@ public struct BoardProfile: Equatable, Sendable {
     public var audioCueChannel: AudioCueChannel = .all
     /// A second ALSA PCM for the cue voice alone (A5): the person's earpiece on its own output; nil for none.
     public var audioCueDevice: String?
+    /// The ALSA capture PCM of a microphone a carer records phrases with (S2, `audio.captureDevice`); nil for none,
+    /// and then Settings offers no recording.
+    public var audioCaptureDevice: String?
 
     /// The channels the cue voice may be sent to (`audio.cueChannel`).
     public enum AudioCueChannel: String, Equatable, Hashable, Sendable, CaseIterable {

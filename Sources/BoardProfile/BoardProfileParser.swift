@@ -10,6 +10,7 @@ extension BoardProfile {
         "gpio.activeLow", "gpio.bias", "gpio.nurseCall", "gpio.nurseCallActiveLow", "display.rotation",
         "display.widthMillimetres", "display.heightMillimetres", "display.connector", "audio.device",
         "audio.mixer", "audio.mixerCard", "audio.cueChannel", "audio.cueDevice",
+        "audio.captureDevice",
     ]
 
     private static let buttonKeys: [(String, PhysicalButton)] = [
@@ -129,6 +130,7 @@ extension BoardProfile {
             profile.audioCueChannel = channel
         }
         if let device = values["audio.cueDevice"]?.value, device != "none" { profile.audioCueDevice = device }
+        if let device = values["audio.captureDevice"]?.value, device != "none" { profile.audioCaptureDevice = device }
         return profile
     }
 }

@@ -42,6 +42,11 @@ extension Runtime {
             }
             return [.homeFitChecked(board: board, misfits: misfits ?? [], at: DeviceClock.now())]
         case .stickTask(let task): return startStickTask(task)
+        case .startRecording: return startRecording()
+        case .stopRecording: recorder?.stop()
+        case .hearTake: if let take = recorder?.take(), !take.isEmpty { sound?.play(take) }
+        case .keepTake(let phraseID): return [keepTake(phraseID)]
+        case .discardTake: recorder?.discard()
         }
         return []
     }

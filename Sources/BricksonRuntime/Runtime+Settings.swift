@@ -31,6 +31,7 @@ extension Runtime {
         if facts.voices.isEmpty { facts.voices = Self.voices }
         facts.today = Self.today()
         facts.daysInUse = use.days(at: DeviceClock.now())
+        facts.microphone = parts.profile.audioCaptureDevice
         return facts
     }
 

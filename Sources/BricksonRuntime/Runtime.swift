@@ -31,6 +31,8 @@ public final class Runtime {
     /// How long the device has been in use across restarts (C3), kept by the store.
     var use: DeviceUse
     var sound: SoundEngine?
+    /// The microphone a carer records phrases with (S2), where the board profile names one.
+    var recorder: VoiceRecorder?
     var gpio: GPIOButtons
     var translator: InputTranslator
     var input: LibinputDevices?
@@ -115,6 +117,10 @@ public final class Runtime {
                 }, openSink: parts.openSink)
         } catch {
             parts.log("sound: cannot start speech (\(error)); the screen says so when sound is asked for")
+        }
+        if let device = parts.profile.audioCaptureDevice {
+            recorder = VoiceRecorder(
+                device: device, configuration: parts.captureConfiguration, sampleRate: parts.sound.sampleRate)
         }
         if opening.recovered && !opening.rolledBack { inbox.post(.storageRecovered(at: now)) }
         if opening.rolledBack { inbox.post(.storageRolledBack(at: now)) }
@@ -202,6 +208,7 @@ public final class Runtime {
         guard !isStopping else { return }
         isStopping = true
         if !stoppingSent { _ = notifier.stopping() }
+        recorder?.shutdown()
         sound?.shutdown()
         sound = nil
         gpio.setNurseCall(false)

@@ -38,6 +38,9 @@ public struct RuntimeParts {
     public var openVolumeWatch: VolumeWatchOpener = openALSAVolumeWatch
     /// Writes a log line (the journal on the device).
     public var log: @Sendable (String) -> Void
+    /// An ALSA configuration the profile's capture device (`audio.captureDevice`) is found in instead of the
+    /// system's: tests and the headless simulator record from a file through ALSA's `file` plugin (S2).
+    public var captureConfiguration: String?
     /// How systemd is told of readiness, the watchdog and stopping (from the environment unless given).
     public var notifier = SystemdNotifier()
     /// Where the system mounts a USB stick (C5), watched through the mount table; nil: only `stickInserted`.

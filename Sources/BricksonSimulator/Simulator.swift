@@ -49,6 +49,8 @@ public enum SimulateCommand {
         /// A folder watched through the mount table as the device watches its stick folder (C5; for tests): a
         /// file system mounted there is a stick. Nil: only the script's `usb insert` and `usb remove`.
         public var stickFolder: String?
+        /// An ALSA configuration the profile's capture device is found in (S2: a take recorded from a file).
+        public var captureConfiguration: String?
 
         /// Parses the arguments after `simulate`.
         public init(arguments: [String]) throws(RuntimeError) {
@@ -128,7 +130,7 @@ public enum SimulateCommand {
         let frames = FrameRecorder(
             folder: folder, screen: simulatorScreen(profile), start: start, log: standardErrorLog)
         let stateDirectory = options.stateDirectory ?? folder + "/state"
-        let parts = RuntimeParts(
+        var parts = RuntimeParts(
             profile: profile, stateDirectory: stateDirectory,
             display: options.faults.contains(.noDisplay) ? .none : .given(display ?? frames),
             gpio: options.faults.contains(.noGPIO) ? NoGPIOChip() : chip,
@@ -138,9 +140,9 @@ public enum SimulateCommand {
                 device: "recording", mixer: nil, clipsFolder: stateDirectory + "/clips", pacing: .clock(speed: 1),
                 realtimePriority: options.audioPriority),
             openSink: recording.opener, log: standardErrorLog, notifier: options.notifier ?? SystemdNotifier())
-        var watched = parts
-        watched.stickFolder = options.stickFolder
-        let runtime = try Runtime(parts: watched)
+        parts.stickFolder = options.stickFolder
+        parts.captureConfiguration = options.captureConfiguration
+        let runtime = try Runtime(parts: parts)
         runtime.observer = observer
         let player = try ScriptPlayer(
             script: script, runtime: runtime, chip: chip, profile: profile,

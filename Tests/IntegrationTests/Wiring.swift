@@ -66,6 +66,7 @@ final class WiredDevice {
         case .saveBoard(let board): store?.saveBoard(board)
         case .prepareSpeech(let board, let voice): engine?.prepare(board: board, voice: voice)
         case .sampleButton, .setNurseCall, .tryVoice, .stickTask: break
+        case .startRecording, .stopRecording, .hearTake, .keepTake, .discardTake: break  // No microphone here.
         case .handOver(let settings, let board, let revision):
             store?.handOver(settings: settings, board: board, revision: revision)
         case .checkHomeFit(let board, _, _): send(.homeFitChecked(board: board, misfits: [], at: SoundEngine.now()))

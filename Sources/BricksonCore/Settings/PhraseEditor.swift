@@ -39,6 +39,8 @@ enum PhraseEdit: Equatable, Sendable {
     case add
     /// Types new words for the chosen item.
     case rename
+    /// Records the chosen phrase in the person's voice (S2, `VoiceRecording.swift`).
+    case record(RecordStep)
 }
 
 /// The Phrases editor's state, kept in `SettingsScreen`.
@@ -54,11 +56,13 @@ struct PhraseEditor: Equatable, Sendable {
     var typing: LabelDraft?
     /// Words saved and waiting for the layout's answer.
     var fitCheck: FitCheck?
+    /// A take of the chosen phrase being recorded, heard or kept (S2); nil otherwise.
+    var take: VoiceTake?
 
     static func == (lhs: PhraseEditor, rhs: PhraseEditor) -> Bool {
         lhs.place == rhs.place && lhs.board == rhs.board && lhs.undo?.board == rhs.undo?.board
             && lhs.undo?.words == rhs.undo?.words && lhs.refusal == rhs.refusal && lhs.typing == rhs.typing
-            && lhs.fitCheck == rhs.fitCheck
+            && lhs.fitCheck == rhs.fitCheck && lhs.take == rhs.take
     }
 }
 
@@ -148,7 +152,13 @@ extension HomeState {
         case .item(let list, let index):
             let labels = board.labels(list)
             items.append(.text("Chosen: \(labels.indices.contains(index) ? labels[index] : "")"))
-            items += [.phrase(.rename), .phrase(.moveUp), .phrase(.moveDown), .phrase(.delete)]
+            // While a take is under way its rows are the only actions: nothing else changes the phrase meanwhile.
+            let screen = settingsScreen ?? SettingsScreen(editing: settings)
+            if editor.take == nil {
+                items += [.phrase(.rename), .phrase(.moveUp), .phrase(.moveDown), .phrase(.delete)]
+            }
+            items += recordItems(screen)
+            if editor.take != nil { return items }
         }
         if editor.undo != nil { items.append(.phrase(.undo)) }
         return items
@@ -187,6 +197,7 @@ extension HomeState {
                 }
             return SettingsRow(words, .action)
         case .rename: return SettingsRow(LabelWords.rename, .action)
+        case .record(let step): return recordRow(step, screen)
         }
     }
 
@@ -196,6 +207,7 @@ extension HomeState {
         var board = screen.phrases.board ?? self.board
         switch edit {
         case .open(let place):
+            dropTake(in: &screen, &effects)
             screen.phrases.place = place
             screen.batch = 0
             screenChanged()
@@ -227,6 +239,9 @@ extension HomeState {
         case .rename:
             guard case .item(let list, let index) = screen.phrases.place else { return }
             startTyping(.rename(list, index), in: &screen)
+            return
+        case .record(let step):
+            actOnRecording(step, in: &screen, &effects)
             return
         case .undo:
             guard let undo = screen.phrases.undo else { return }

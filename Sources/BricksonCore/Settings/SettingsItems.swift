@@ -200,7 +200,7 @@ extension HomeState {
             return [
                 .text("Version: \(deviceFacts.version)"), .text("Board: \(deviceFacts.board)"),
                 .text(failedSaveRevision == nil ? "Storage: saving normally" : "Storage: the last save failed"),
-                .text(buttonsAbout),
+                .text(buttonsAbout), .text(RecordWords.about(deviceFacts.microphone)),
             ] + targetsItems + homeShortfalls.map { .text($0.words) } + [
                 .text("Privacy: no network; nothing leaves the device"),
                 .text("The event log keeps no message text unless this is on:"), .toggle(.logMessageText),

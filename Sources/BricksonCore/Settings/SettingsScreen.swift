@@ -102,12 +102,16 @@ public struct DeviceFacts: Equatable, Sendable {
     /// The GPIO lines the board profile names for the Select and Move switches (`gpio.switchSelect`,
     /// `gpio.switchMove`), shown in Buttons and Switches (A2).
     public var switchLines: [PhysicalButton: String]
+    /// The ALSA capture device the board profile names (`audio.captureDevice`), where there is one: then a carer
+    /// can record a phrase in the person's voice (S2).
+    public var microphone: String?
 
     /// Facts from their parts.
     public init(
         version: String = "unknown", board: String = "unknown", voices: [String] = [], today: Int? = nil,
-        switchLines: [PhysicalButton: String] = [:], daysInUse: Int? = nil
+        switchLines: [PhysicalButton: String] = [:], daysInUse: Int? = nil, microphone: String? = nil
     ) {
+        self.microphone = microphone
         self.version = version
         self.board = board
         self.voices = voices

@@ -92,6 +92,11 @@ public enum Event: Equatable, Sendable {
     case stickChanged(StickContents?, at: Instant)
     /// A task asked for with `Effect.stickTask` finished (C5).
     case stickTaskFinished(StickOutcome, at: Instant)
+    /// The take asked for by `Effect.startRecording` ended (stopped, at the 120 s limit, or the microphone failed):
+    /// its length, and why it cannot be kept, in words (`ClipCheck`); nil where it can (S2).
+    case takeRecorded(seconds: Double, problem: String?, at: Instant)
+    /// The answer to `Effect.keepTake`: the take written as `clip` in the clips folder, or (nil) why not, in words.
+    case takeKept(phraseID: String, clip: String?, problem: String?, at: Instant)
 }
 
 /// A request from the core to the adapters: what should happen. `update` never does I/O itself.
@@ -141,6 +146,17 @@ public enum Effect: Equatable, Sendable {
     case handOver(settings: Settings, board: Board, revision: Int)
     /// Read from or write to the mounted USB stick (C5); answered by `Event.stickTaskFinished`.
     case stickTask(StickTask)
+    /// Record a take from the board profile's microphone on a stream of its own (S2), until `stopRecording` or the
+    /// 120 s limit; answered by `takeRecorded`. Playback, and so Get Attention, is untouched.
+    case startRecording
+    /// End the take being recorded.
+    case stopRecording
+    /// Play the last take.
+    case hearTake
+    /// Check the last take and write it as a clip for the phrase `phraseID`; answered by `takeKept`.
+    case keepTake(phraseID: String)
+    /// Forget the last take (stopping it if it is being recorded).
+    case discardTake
 }
 
 /// Something to say: Yes, No, a phrase, an emergency phrase, or the typed message.

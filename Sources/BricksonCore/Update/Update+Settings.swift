@@ -23,6 +23,7 @@ extension HomeState {
         guard var screen = settingsScreen else { return }
         switch control {
         case .backToTalking:
+            dropTake(in: &screen, &effects)
             // The board as edited shows on Home from now (it was saved at each change).
             if let edited = screen.phrases.board, edited != board {
                 boardReplaced(edited, &effects)
@@ -68,6 +69,7 @@ extension HomeState {
         screen.phrases.place = .lists
         screen.phrases.refusal = nil
         screen.phrases.typing = nil
+        dropTake(in: &screen, &effects)
         screen.confirmingHandOver = false
         if page == .setUpButtons {
             screen.lastButton = nil

@@ -29,7 +29,7 @@ extension Event {
             .settingsApplied(_, let at), .boardReplaced(_, let at), .screenChanged(_, let at),
             .buttonsChecked(_, let at), .homeRoomChecked(_, let at), .sceneLaidOut(_, _, let at),
             .deviceFactsRead(_, let at), .soundEngineStarted(let at), .cueFinished(let at), .pointerLeft(let at),
-            .homeFitChecked(_, _, let at),
+            .homeFitChecked(_, _, let at), .takeRecorded(_, _, let at), .takeKept(_, _, _, let at),
             .stickChanged(_, let at), .stickTaskFinished(_, let at):
             at
         }
@@ -93,6 +93,8 @@ extension HomeState {
         case .homeFitChecked(let board, let misfits, _): homeFitChecked(board, misfits, &effects)
         case .stickChanged(let contents, let at): stickChanged(contents, at, &effects)
         case .stickTaskFinished(let outcome, let at): stickTaskFinished(outcome, at, &effects)
+        case .takeRecorded(let seconds, let problem, _): takeRecorded(seconds: seconds, problem: problem, &effects)
+        case .takeKept(let id, let clip, let problem, _): takeKept(phraseID: id, clip: clip, problem: problem, &effects)
         }
     }
 

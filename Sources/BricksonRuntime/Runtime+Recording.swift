@@ -1,0 +1,64 @@
+import BricksonCore
+import EventLoop
+import Glibc
+import RecordedClips
+import SoundEngine
+
+extension Runtime {
+    /// The clips folder recorded takes are written into (the sound engine loads clips from it).
+    var clipsFolder: String { parts.sound.clipsFolder }
+
+    /// Starts a take from the board profile's microphone (S2) on the recorder's own thread; its end is posted as
+    /// `takeRecorded`. With no microphone, or a take already under way, the answer is at once and in words.
+    func startRecording() -> [Event] {
+        guard let recorder else {
+            return [.takeRecorded(seconds: 0, problem: "there is no microphone", at: DeviceClock.now())]
+        }
+        let inbox = self.inbox
+        let started = recorder.start { summary in
+            inbox.post(.takeRecorded(seconds: summary.seconds, problem: summary.problem, at: DeviceClock.now()))
+        }
+        guard started else {
+            return [.takeRecorded(seconds: 0, problem: "the recording could not start", at: DeviceClock.now())]
+        }
+        return []
+    }
+
+    /// Writes the last take as a clip for the phrase `phraseID` (checked by `ClipCheck`, written whole: temporary
+    /// file, fsync, rename), under a name no clip has yet so the sound engine never plays an older take from its
+    /// cache. The answer is `takeKept`, with the clip's name or why not.
+    func keepTake(_ phraseID: String) -> Event {
+        let now = DeviceClock.now()
+        guard let recorder else {
+            return .takeKept(phraseID: phraseID, clip: nil, problem: "there is no microphone", at: now)
+        }
+        let take = recorder.take()
+        guard !take.isEmpty else {
+            return .takeKept(phraseID: phraseID, clip: nil, problem: "there is no recording to keep", at: now)
+        }
+        mkdir(clipsFolder, 0o755)
+        let name = Self.unusedClipName(for: phraseID, in: clipsFolder)
+        do {
+            try ClipWriter.write(take, sampleRate: recorder.sampleRate, folder: clipsFolder, name: name)
+        } catch {
+            parts.log("recording: \(error)")
+            return .takeKept(phraseID: phraseID, clip: nil, problem: error.reason, at: now)
+        }
+        recorder.discard()
+        return .takeKept(phraseID: phraseID, clip: name, problem: nil, at: now)
+    }
+
+    /// `voice-<id>-<n>.wav` with the first `n` no file in `folder` has; the id kept to letters, digits and `-`.
+    static func unusedClipName(for phraseID: String, in folder: String) -> String {
+        let safe = String(
+            phraseID.unicodeScalars.prefix(40).map { scalar -> Character in
+                let ok =
+                    (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+                    || scalar == "-"
+                return ok ? Character(scalar) : "_"
+            })
+        var number = 1
+        while access(folder + "/voice-\(safe)-\(number).wav", F_OK) == 0 { number += 1 }
+        return "voice-\(safe)-\(number).wav"
+    }
+}
