@@ -162,19 +162,29 @@ check_watchdog() {
 # default 90 s, and started again. The hang is a runtime drop-in (in /run: gone at the next boot) whose ExecStart
 # never says READY.
 check_start_hang() {
-    local dropin=/run/systemd/system/brickson.service.d/50-test-hang.conf start=$SECONDS timed_out=""
-    vm_run "mkdir -p ${dropin%/*} && printf '[Service]\\nExecStart=\\nExecStart=/bin/sleep infinity\\n' > $dropin" \
-        "&& systemctl daemon-reload && systemctl restart --no-block brickson.service" || true
+    local dropin=/run/systemd/system/brickson.service.d/50-test-hang.conf start=$SECONDS timed_out="" began ended
+    # The guest's own clock (CLOCK_MONOTONIC, as the journal stamps it) when the hanging start is asked for: how long
+    # systemd took is measured in the guest, not by how quickly this side's polling sees it on a loaded machine.
+    began=$(vm_run "mkdir -p ${dropin%/*} &&" \
+        "printf '[Service]\\nExecStart=\\nExecStart=/bin/sleep infinity\\n' > $dropin && systemctl daemon-reload &&" \
+        "cut -d' ' -f1 /proc/uptime && systemctl restart --no-block brickson.service") || true
     while [ $((SECONDS - start)) -lt 60 ]; do
         vm_run "journalctl -b -u brickson.service --no-pager | grep -q 'start operation timed out'" && {
             timed_out=$((SECONDS - start)); break; }
         sleep 1
     done
+    ended=$(vm_run "journalctl -b -u brickson.service -o short-monotonic --no-pager |" \
+        "grep 'start operation timed out' | tail -1 | sed 's/^\\[ *\\([0-9.]*\\)\\].*/\\1/'") || true
     vm_run "rm -f $dropin && systemctl daemon-reload && systemctl restart --no-block brickson.service" || true
-    if [ -n "$timed_out" ] && [ "$timed_out" -le 30 ]; then
-        pass "D5 a hang before READY is ended and restarted within TimeoutStartSec (seen after $timed_out s)"
+    local took=""
+    [[ "$began" =~ ^[0-9.]+$ ]] && [[ "$ended" =~ ^[0-9.]+$ ]] &&
+        took=$(awk -v b="$began" -v e="$ended" 'BEGIN { printf "%.1f", e - b }')
+    if [ -n "$timed_out" ] && [ -n "$took" ] && awk -v t="$took" 'BEGIN { exit !(t <= 25) }'; then
+        pass "D5 a hang before READY is ended and restarted within TimeoutStartSec ($took s in the guest;" \
+            "seen here after $timed_out s)"
     else
-        fail "D5 a hang before READY is ended within TimeoutStartSec: ${timed_out:-not} within 60 s" \
+        fail "D5 a hang before READY is ended within TimeoutStartSec: ${took:-?} s in the guest, seen here after" \
+            "${timed_out:-not} within 60 s" \
             "(TimeoutStartUSec $(vm_run 'systemctl show -p TimeoutStartUSec --value brickson.service'))"
     fi
     wait_ready 120 || fail "D5 brickson is back after the hang before READY"
