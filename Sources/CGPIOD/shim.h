@@ -1,8 +1,7 @@
-// libgpiod 1.6 (the v1 API of Debian 12 and Raspberry Pi OS 12).
+// libgpiod 2.x (the v2 API: Debian 13's 2.2, bookworm-backports' 2.1). Its constants are plain enums Swift imports
+// as they are, so this shim only includes the header and refuses the v1 API, which has the same header name.
 #include <gpiod.h>
 
-/// GPIOD_LINE_REQUEST_FLAG_* are built with a macro Swift cannot import as constants.
-static inline int brickson_gpiod_flag_active_low(void) { return GPIOD_LINE_REQUEST_FLAG_ACTIVE_LOW; }
-static inline int brickson_gpiod_flag_bias_disable(void) { return GPIOD_LINE_REQUEST_FLAG_BIAS_DISABLE; }
-static inline int brickson_gpiod_flag_bias_pull_down(void) { return GPIOD_LINE_REQUEST_FLAG_BIAS_PULL_DOWN; }
-static inline int brickson_gpiod_flag_bias_pull_up(void) { return GPIOD_LINE_REQUEST_FLAG_BIAS_PULL_UP; }
+#ifdef GPIOD_LINE_BULK_MAX_LINES
+#error "Brickson needs libgpiod 2.1 or newer (the v2 API); this is libgpiod 1.x. Image/setup-host installs 2.x."
+#endif

@@ -244,7 +244,11 @@ func idle(seconds: Int, device: Bool) throws {
     let folder = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     let script = "\(folder)/brickson-idle-\(getpid()).script"
     let state = "\(folder)/brickson-idle-state"
-    let file = fopen(script, "w")
+    // (Debian 13's C library declares fputs's and fclose's stream non-null: a script that cannot be written stops here.)
+    guard let file = fopen(script, "w") else {
+        print("runtime-benchmark: cannot write \(script): \(String(cString: strerror(errno)))")
+        exit(1)
+    }
     fputs("wait \((seconds + 8) * 1000)\n", file)
     fclose(file)
     defer { unlink(script) }

@@ -151,4 +151,12 @@ final class FakeChip: GPIOBackend {
         #expect(logged.count == 1)
         #expect(logged[0].contains("no GPIO chip") || logged[0].contains("BRICKSON_TEST_NO_SUCH_LINE"))
     }
+
+    @Test func D2_theRealBackendRunsOnLibgpiodsV2API() {
+        // Debian 13's 2.2 or bookworm-backports' 2.1: the v1 library (1.6) has no gpiod_api_version at all, and the
+        // shim refuses its header, so this also says which library the binary really loaded.
+        let version = LibgpiodBackend.libraryVersion
+        let parts = version.split(separator: ".").compactMap { Int($0) }
+        #expect(parts.count >= 2 && parts[0] == 2 && parts[1] >= 1, "libgpiod \(version)")
+    }
 }
