@@ -162,19 +162,33 @@ check_watchdog() {
 # default 90 s, and started again. The hang is a runtime drop-in (in /run: gone at the next boot) whose ExecStart
 # never says READY.
 check_start_hang() {
-    local dropin=/run/systemd/system/brickson.service.d/50-test-hang.conf start=$SECONDS timed_out=""
-    vm_run "mkdir -p ${dropin%/*} && printf '[Service]\\nExecStart=\\nExecStart=/bin/sleep infinity\\n' > $dropin" \
-        "&& systemctl daemon-reload && systemctl restart --no-block brickson.service" || true
-    while [ $((SECONDS - start)) -lt 60 ]; do
-        vm_run "journalctl -b -u brickson.service --no-pager | grep -q 'start operation timed out'" && {
-            timed_out=$((SECONDS - start)); break; }
+    local dropin=/run/systemd/system/brickson.service.d/50-test-hang.conf start=$SECONDS timed_out="" took=""
+    local began ended
+    # The guest's own clock (the boot clock, as the journal stamps it) when the hanging start is asked for: how long
+    # systemd took is measured in the guest, not by how quickly this side's polling sees it on a loaded machine, and
+    # only a timeout after that moment counts (a slow first start on a loaded machine may have timed out before).
+    began=$(vm_run "mkdir -p ${dropin%/*} &&" \
+        "printf '[Service]\\nExecStart=\\nExecStart=/bin/sleep infinity\\n' > $dropin && systemctl daemon-reload &&" \
+        "cut -d' ' -f1 /proc/uptime && systemctl restart --no-block brickson.service") || true
+    [[ "$began" =~ ^[0-9.]+$ ]] || began=""
+    while [ -n "$began" ] && [ $((SECONDS - start)) -lt 60 ]; do
+        ended=$(vm_run "journalctl -b -u brickson.service -o short-monotonic --no-pager |" \
+            "grep 'start operation timed out' | sed 's/^\\[ *\\([0-9.]*\\)\\].*/\\1/' |" \
+            "awk -v b=$began '\$1 > b { print; exit }'") || true
+        if [[ "$ended" =~ ^[0-9.]+$ ]]; then
+            timed_out=$((SECONDS - start))
+            took=$(awk -v b="$began" -v e="$ended" 'BEGIN { printf "%.1f", e - b }')
+            break
+        fi
         sleep 1
     done
     vm_run "rm -f $dropin && systemctl daemon-reload && systemctl restart --no-block brickson.service" || true
-    if [ -n "$timed_out" ] && [ "$timed_out" -le 30 ]; then
-        pass "D5 a hang before READY is ended and restarted within TimeoutStartSec (seen after $timed_out s)"
+    if [ -n "$took" ] && awk -v t="$took" 'BEGIN { exit !(t >= 0 && t <= 25) }'; then
+        pass "D5 a hang before READY is ended and restarted within TimeoutStartSec ($took s in the guest;" \
+            "seen here after $timed_out s)"
     else
-        fail "D5 a hang before READY is ended within TimeoutStartSec: ${timed_out:-not} within 60 s" \
+        fail "D5 a hang before READY is ended within TimeoutStartSec: ${took:-not} in the guest, seen here after" \
+            "${timed_out:-not} within 60 s" \
             "(TimeoutStartUSec $(vm_run 'systemctl show -p TimeoutStartUSec --value brickson.service'))"
     fi
     wait_ready 120 || fail "D5 brickson is back after the hang before READY"

@@ -161,7 +161,9 @@ enum StoreOpener {
         }
     }
 
-    private struct NewerSchema: Error {
+    /// Thrown by `check` and caught by `open` on the same thread: the open database it carries never crosses
+    /// threads. (`Error` requires `Sendable`, which Swift 6.0.3 enforces on this struct.)
+    private struct NewerSchema: Error, @unchecked Sendable {
         var version: Int64
         var found: Found
     }

@@ -83,7 +83,8 @@ final class ZipReader {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while true {
-            let got = chunk.withUnsafeMutableBytes { zip_fread(entry, $0.baseAddress, UInt64($0.count)) }
+            // The chunk is never empty, so its address is never nil (libzip 1.11 declares the buffer non-null).
+            let got = chunk.withUnsafeMutableBytes { zip_fread(entry, $0.baseAddress!, UInt64($0.count)) }
             if got < 0 {
                 throw .damagedPackage(
                     file: file, why: "\(name) is damaged: \(String(cString: zip_file_strerror(entry)))")

@@ -3,6 +3,16 @@ import Testing
 
 @testable import HomeRenderer
 
+/// Every appearance, with borders off and on. (Out of the `@Test` attribute: Swift 6.0.3's compiler crashes on a
+/// closure of several statements inside a macro's arguments.)
+let appearanceMatrixWithAndWithoutBorders: [DisplaySettings] = appearanceMatrix.flatMap { display in
+    [false, true].map { showBorders in
+        var settings = display
+        settings.showBorders = showBorders
+        return settings
+    }
+}
+
 /// V4, H7, H8: pressed, chosen and neither differ in shape, not only in colour — measured as runs of pixels that
 /// stand out from the button's fill along a row from its edge inwards.
 @Suite struct BorderAndRingTests {
@@ -36,12 +46,7 @@ import Testing
         return (left, ink)
     }
 
-    @Test(
-        arguments: appearanceMatrix.flatMap { d in
-            [false, true].map {
-                var s = d; s.showBorders = $0; return s
-            }
-        })
+    @Test(arguments: appearanceMatrixWithAndWithoutBorders)
     func V4_H8_pressedChosenAndNeitherDifferInShape(display: DisplaySettings) throws {
         var shapes: [Look: (left: [Int], checkMarkInk: Int)] = [:]
         for look in Look.allCases {

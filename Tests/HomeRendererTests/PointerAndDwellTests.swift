@@ -58,7 +58,8 @@ import Testing
         }
         scene.pointer = nil
         try renderer.render(scene, into: &buffer)
-        #expect(buffer.pixels == (try Renderer().image(of: scene)).pixels)
+        let drawnWhole = try Renderer().image(of: scene)
+        #expect(buffer.pixels == drawnWhole.pixels)
     }
 
     @Test(arguments: appearanceMatrix)

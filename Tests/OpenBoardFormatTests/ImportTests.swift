@@ -163,7 +163,8 @@ enum Sample {
         let path = try scratch.package("sample.obz", Sample.entries)
         try BoardFileCommand.run(["import-board", path, "--state-dir", scratch.stateDirectory])
         let saved = savedBoard(in: scratch.stateDirectory)
-        #expect(saved == (try BoardFiles.read(path: path, current: savedBeforeImport)).board)
+        let readBack = try BoardFiles.read(path: path, current: savedBeforeImport)
+        #expect(saved == readBack.board)
         #expect(saved != savedBeforeImport)
     }
 }

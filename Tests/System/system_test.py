@@ -5,6 +5,7 @@ initramfs holds `brickson`, the device's own behaviour. Prints one PASS/FAIL lin
 
 import argparse
 import os
+import re
 import sys
 import time
 
@@ -33,30 +34,33 @@ class Results:
 
 def rig_checks(guest, results):
     """The rig's own checks with stand-in programs: gpio-sim edges, the WAV capture, the display read-back."""
-    # GPIO: the line is found by name and a simulated press gives a falling then a rising edge with timestamps.
-    found = guest.command("gpiofind GPIO17")[1].strip()
-    guest.check("gpiomon --num-events=2 --bias=pull-up gpiochip0 17 > /tmp/gpiomon.log 2>&1 &")
+    # GPIO: the line is found by name and a simulated press gives a falling then a rising edge with timestamps
+    # (libgpiod 2's tools: gpioinfo finds a line by name, gpiomon watches it by name, in a format of our own).
+    info = re.search(r"(gpiochip\d+)\s+(\d+)", guest.command("gpioinfo --unquoted GPIO17")[1])
+    found = f"{info.group(1)} {info.group(2)}" if info else ""
+    guest.check("gpiomon --num-events=2 --bias=pull-up --format='%E edge, offset %o at %S' GPIO17"
+                " > /tmp/gpiomon.log 2>&1 &")
     time.sleep(1.0)
     guest.check("press GPIO17; sleep 0.2; release GPIO17")
     deadline = time.monotonic() + 10
     events = ""
     while time.monotonic() < deadline:
         events = guest.command("cat /tmp/gpiomon.log")[1]
-        if events.count("EDGE") >= 2:
+        if events.count(" edge") >= 2:
             break
         time.sleep(0.3)
-    edges = [line for line in events.splitlines() if "EDGE" in line]
-    results.record("rig.gpio-sim", found == "gpiochip0 17" and len(edges) == 2 and "FALLING" in edges[0]
-                   and "RISING" in edges[1], f"gpiofind GPIO17 -> {found!r}; gpiomon: {' | '.join(edges)}")
+    edges = [line for line in events.splitlines() if " edge" in line]
+    results.record("rig.gpio-sim", found == "gpiochip0 17" and len(edges) == 2 and edges[0].startswith("falling")
+                   and edges[1].startswith("rising"), f"gpioinfo GPIO17 -> {found!r}; gpiomon: {' | '.join(edges)}")
 
     # A bouncing contact: gpio-bounce's edges come within the runtime's 30 ms debounce time and reach a reader.
-    guest.check("gpiomon --bias=pull-up gpiochip0 17 > /tmp/gpiomon-bounce.log 2>&1 &")
+    guest.check("gpiomon --bias=pull-up --format='%E edge' GPIO17 > /tmp/gpiomon-bounce.log 2>&1 &")
     time.sleep(1.0)
     bounced = guest.check("bounce GPIO17 9")
     time.sleep(0.5)
     final = guest.check("level GPIO17").strip()
     guest.command("kill $(pidof gpiomon); release GPIO17")
-    seen = guest.command("grep -c EDGE /tmp/gpiomon-bounce.log")[1].strip()
+    seen = guest.command("grep -c ' edge' /tmp/gpiomon-bounce.log")[1].strip()
     took = float(bounced.split("(")[1].split()[0])
     # (The simulator's interrupts may merge edges that come this fast: at least one must arrive.)
     results.record("rig.gpio-bounce", took < 30 and final == "0" and seen.isdigit() and int(seen) >= 1,
