@@ -1,5 +1,5 @@
 # The QEMU side of Image/test-image: start and stop the machine, talk to its monitor and to the test agent.
-# Sourced by Image/test-image; pure bash (FIFOs, no socket tools). Expects $run (a scratch folder).
+# Sourced by Image/test-image; pure bash (FIFOs, no socket tools). Expects $run (a scratch folder) and $board.
 
 vm_pid=""
 # More QEMU arguments for the next vm_start (a USB stick, for one boot).
@@ -9,18 +9,36 @@ vm_start() {
     local disk=$1 name=$2
     rm -f "$run"/agent.in "$run"/agent.out "$run"/monitor.in "$run"/monitor.out
     mkfifo "$run/agent.in" "$run/agent.out" "$run/monitor.in" "$run/monitor.out"
-    # q35 without the PS/2 controller: the only keyboard is the emulated USB one, so every key that arrives
-    # came through USB HID. No network card at all. The i6300esb is a hardware watchdog for systemd to arm.
-    qemu-system-x86_64 -machine q35,i8042=off,sata=off,smbus=off -accel tcg -m 1024 -smp 2 \
-        -vga std -display none -nic none \
-        -drive "file=$disk,format=raw,if=virtio,cache=writeback" \
-        -device intel-hda -device hda-output,audiodev=snd0 \
-        -audiodev "wav,id=snd0,path=$run/sound-$name.wav" \
-        -device qemu-xhci -device usb-kbd -device i6300esb \
-        -serial "file:$run/console-$name.log" \
-        -chardev "pipe,id=agent,path=$run/agent" -device isa-serial,chardev=agent \
-        -monitor "pipe:$run/monitor" "${vm_extra[@]}" \
-        >"$run/qemu-$name.out" 2>&1 &
+    if [ "${board:-qemu-x86_64}" = qemu-aarch64 ]; then
+        # The virt board with the Pi 4's CPU. It has no PS/2 either: the only keyboard is the emulated USB one. No
+        # network card. virtio-gpu is the display, Intel HDA on PCI the sound, the i6300esb on PCI the hardware
+        # watchdog, and the agent's port a virtio console (/dev/hvc0: virt has one UART, the console's). The
+        # kernel, initramfs and command line are the image's own, read from its boot partition by test-image.
+        qemu-system-aarch64 -machine virt -cpu cortex-a72 -accel tcg -m 1024 -smp 2 \
+            -device virtio-gpu-pci -display none -nic none \
+            -kernel "$run/boot/vmlinuz" -initrd "$run/boot/initrd.img" -append "$(cat "$run/boot/cmdline.txt")" \
+            -drive "file=$disk,format=raw,if=virtio,cache=writeback" \
+            -device intel-hda -device hda-output,audiodev=snd0 \
+            -audiodev "wav,id=snd0,path=$run/sound-$name.wav" \
+            -device qemu-xhci -device usb-kbd -device i6300esb \
+            -serial "file:$run/console-$name.log" \
+            -chardev "pipe,id=agent,path=$run/agent" -device virtio-serial-pci -device virtconsole,chardev=agent \
+            -monitor "pipe:$run/monitor" "${vm_extra[@]}" \
+            >"$run/qemu-$name.out" 2>&1 &
+    else
+        # q35 without the PS/2 controller: the only keyboard is the emulated USB one, so every key that arrives
+        # came through USB HID. No network card at all. The i6300esb is a hardware watchdog for systemd to arm.
+        qemu-system-x86_64 -machine q35,i8042=off,sata=off,smbus=off -accel tcg -m 1024 -smp 2 \
+            -vga std -display none -nic none \
+            -drive "file=$disk,format=raw,if=virtio,cache=writeback" \
+            -device intel-hda -device hda-output,audiodev=snd0 \
+            -audiodev "wav,id=snd0,path=$run/sound-$name.wav" \
+            -device qemu-xhci -device usb-kbd -device i6300esb \
+            -serial "file:$run/console-$name.log" \
+            -chardev "pipe,id=agent,path=$run/agent" -device isa-serial,chardev=agent \
+            -monitor "pipe:$run/monitor" "${vm_extra[@]}" \
+            >"$run/qemu-$name.out" 2>&1 &
+    fi
     vm_pid=$!
     exec {agent_in}>"$run/agent.in" {agent_out}<"$run/agent.out"
     exec {monitor_in}>"$run/monitor.in" {monitor_out}<"$run/monitor.out"

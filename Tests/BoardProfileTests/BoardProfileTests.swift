@@ -111,11 +111,22 @@ import Testing
         return names.sorted()
     }
 
-    @Test func D2_theQemuBoardWiresTheThreeButtonsAndTheVirtualConnector() throws {
-        let profile = try BoardProfile.load(board: "qemu-x86_64", boardsDirectory: Self.boardsDirectory)
+    @Test(arguments: ["qemu-x86_64", "qemu-aarch64"])
+    func D2_theQemuBoardWiresTheThreeButtonsAndTheVirtualConnector(board: String) throws {
+        let profile = try BoardProfile.load(board: board, boardsDirectory: Self.boardsDirectory)
         #expect(profile.buttonLines == [.yes: "GPIO17", .no: "GPIO27", .getAttention: "GPIO22"])
         #expect(profile.connector == "Virtual-1")
         #expect(profile.audioMixer == "Master" && profile.audioMixerCard == "hw:0")
+    }
+
+    /// The arm64 image test presses the lines the Pi 4's buttons are on, by the names the Pi's device tree gives them.
+    @Test func D2_theArm64TestMachineNamesTheButtonsAsThePi4Does() throws {
+        let pi = try BoardProfile.load(board: "raspberry-pi-4", boardsDirectory: Self.boardsDirectory)
+        let qemu = try BoardProfile.load(board: "qemu-aarch64", boardsDirectory: Self.boardsDirectory)
+        for button in [PhysicalButton.yes, .no, .getAttention] {
+            #expect(qemu.buttonLines[button] != nil && qemu.buttonLines[button] == pi.buttonLines[button], "\(button)")
+        }
+        #expect(qemu.activeLow == pi.activeLow && qemu.bias == pi.bias)
     }
 
     /// The repository's `Board` folder, found from this file's place in `Tests/`.
