@@ -156,7 +156,8 @@ public struct HomeState: Equatable, Sendable {
         self.cueWait = nil
         self.learned = learned
         self.predictedFrom = PredictionInput(message: message, messagesLearned: learned.messagesLearned)
-        self.predictions = WordPredictor(learned: learned, words: .builtIn(for: board.spokenLanguage)).predictions(for: message)
+        self.predictions = WordPredictor(learned: learned, words: .builtIn(for: board.spokenLanguage))
+            .predictions(for: message)
         // Nothing is timed from the start: no deadline exists until an event asks for one.
         _ = at
     }
