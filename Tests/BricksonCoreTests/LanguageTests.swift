@@ -228,4 +228,23 @@ import Testing
         #expect(home.state.settingsView!.rows[0].label == "Voice: Español (Latinoamérica)")
         #expect(home.state.settingsScreen!.draft.voice.voice == "es-419")
     }
+
+    @Test func L4_swearingAndInsultsInTheCorpusAreNeverOfferedUntilThePersonTypesThem() {
+        for language in WordList.languages {
+            let withheld = WithheldWords.words(for: language.language)
+            #expect(!withheld.isEmpty, "\(language) has no withheld words")
+            let predictor = WordPredictor(learned: LearnedWords(), words: .builtIn(for: language))
+            for word in withheld {
+                #expect(!WordList.builtIn(for: language).contains(word), "\(language) lists \(word)")
+                for length in 1...word.count {
+                    let offered = predictor.predictions(for: String(word.prefix(length)))
+                    #expect(!offered.contains { $0.lowercased() == word }, "\(language) offers \(word)")
+                }
+            }
+        }
+        // The person's own words are theirs: typed once, a withheld word is learned and offered like any other.
+        var learned = LearnedWords()
+        learned.learn("my back hurts like shit")
+        #expect(Self.predictor("en", learned: learned).predictions(for: "hurts like sh").first == "shit")
+    }
 }

@@ -30,9 +30,10 @@ public struct WordList: Equatable, Sendable {
         var frequencies: [String: Int] = [:]
         var forms: [String: String] = [:]
         let words = ranked.split(whereSeparator: \.isWhitespace)
+        let withheld = WithheldWords.words(for: language.language)
         for (rank, form) in words.enumerated() {
             let word = form.lowercased()
-            guard frequencies[word] == nil else { continue }
+            guard frequencies[word] == nil, !withheld.contains(word) else { continue }
             frequencies[word] = words.count - rank
             if word != form { forms[word] = String(form) }
         }
