@@ -21,7 +21,8 @@ enum WithheldWords {
         case "es":
             [
                 "puta", "putas", "puto", "putos", "mierda", "joder", "coño", "cabrón", "cabrones", "pendejo",
-                "pendejos", "polla", "culo", "carajo", "verga", "pinche", "gilipollas", "maricón", "follar", "chingar", "chingada",
+                "pendejos", "polla", "culo", "carajo", "verga", "pinche", "gilipollas", "maricón", "follar", "chingar",
+                "chingada",
             ]
         case "fr":
             [
