@@ -24,13 +24,7 @@ public enum StickWriter {
         do throws(SystemCallError) {
             let file = try FileDescriptor.open(
                 temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NOCTTY, mode: 0o644)
-            var written = 0
-            while written < bytes.count {
-                let end = min(written + (256 << 10), bytes.count)
-                try file.writeAll(Array(bytes[written..<end]))
-                written = end
-                if let gate, !gate(written) { throw SystemCallError("write", code: EIO) }
-            }
+            try writeChunks(bytes, to: file, gate: gate)
             try file.sync()
             try file.close()
         } catch {
@@ -43,6 +37,21 @@ public enum StickWriter {
             throw .stick(code, doing: doing)
         }
         try syncFolder(folder, doing: doing)
+    }
+
+    /// Writes `bytes` a quarter of a MiB at a time, asking `gate` after each part (tests cut a write off there).
+    /// Kept apart from `write`: Swift 6.0.3's optimiser crashed (CopyPropagation) on the loop's throw beside the
+    /// descriptor's close in one function.
+    private static func writeChunks(
+        _ bytes: [UInt8], to file: borrowing FileDescriptor, gate: WriteGate?
+    ) throws(SystemCallError) {
+        var written = 0
+        while written < bytes.count {
+            let end = min(written + (256 << 10), bytes.count)
+            try file.writeAll(Array(bytes[written..<end]))
+            written = end
+            if let gate, !gate(written) { throw SystemCallError("write", code: EIO) }
+        }
     }
 
     /// Makes the rename durable. The corresponding C call is `fsync` of the folder.
