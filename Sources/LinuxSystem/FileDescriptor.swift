@@ -42,6 +42,34 @@ public struct FileDescriptor: ~Copyable, Sendable {
         return count
     }
 
+    /// What `readWhole(limit:)` found.
+    public enum WholeFile: Equatable, Sendable {
+        /// Every byte of the file.
+        case bytes([UInt8])
+        /// Not a regular file (a FIFO, a device node, a folder): nothing was read.
+        case notRegular
+        /// Bigger than the limit, by its size or by what it gave while being read.
+        case tooLarge
+    }
+
+    /// Reads a regular file to its end, refusing one over `limit` bytes: by its size first, and then by what it
+    /// gives, so a file that grows while being read (or lies in its size) is cut off at the limit, never followed.
+    /// The corresponding C calls are `fstat` and `read`.
+    public func readWhole(limit: Int) throws(SystemCallError) -> WholeFile {
+        let info = try status()
+        guard info.st_mode & S_IFMT == S_IFREG else { return .notRegular }
+        guard Int(info.st_size) <= limit else { return .tooLarge }
+        var bytes: [UInt8] = []
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 1)
+        defer { chunk.deallocate() }
+        while true {
+            let got = try read(into: chunk)
+            if got == 0 { return .bytes(bytes) }
+            bytes.append(contentsOf: chunk[0..<got])
+            guard bytes.count <= limit else { return .tooLarge }
+        }
+    }
+
     /// Reads until `buffer` is full or the file ends; returns how many bytes came.
     public func readFully(into buffer: UnsafeMutableRawBufferPointer) throws(SystemCallError) -> Int {
         var filled = 0

@@ -17,7 +17,7 @@ public enum TextFiles {
     /// folder) without waiting on it, and any file larger than `limit` bytes without reading it all. CRLF line ends
     /// are kept (the parsers accept them). The corresponding C calls are `open(O_NONBLOCK)`, `fstat` and `read`.
     public static func read(_ path: String, limit: Int = 1 << 20) throws(Refusal) -> String {
-        let contents: Contents
+        let contents: FileDescriptor.WholeFile
         do { contents = try Self.contents(path, limit: limit) } catch {
             throw Refusal(reason: "cannot be read (\(SystemCallError.words(error.code)))")
         }
@@ -28,27 +28,7 @@ public enum TextFiles {
         }
     }
 
-    private enum Contents {
-        case bytes([UInt8])
-        case notRegular
-        case tooLarge
-    }
-
-    private static func contents(_ path: String, limit: Int) throws(SystemCallError) -> Contents {
-        let file = try FileDescriptor.open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
-        let info = try file.status()
-        guard info.st_mode & S_IFMT == S_IFREG else { return .notRegular }
-        guard Int(info.st_size) <= limit else { return .tooLarge }
-        var bytes: [UInt8] = []
-        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 16 << 10, alignment: 1)
-        defer { chunk.deallocate() }
-        while true {
-            let got = try file.read(into: chunk)
-            if got == 0 { break }
-            bytes.append(contentsOf: chunk[0..<got])
-            // A file that grows while being read (or lies in its size) is cut off at the limit, never followed.
-            guard bytes.count <= limit else { return .tooLarge }
-        }
-        return .bytes(bytes)
+    private static func contents(_ path: String, limit: Int) throws(SystemCallError) -> FileDescriptor.WholeFile {
+        try FileDescriptor.open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY).readWhole(limit: limit)
     }
 }

@@ -8,27 +8,16 @@ enum FileAccess {
     /// and only a regular file is read.
     static func read(_ path: String, limit: Int) throws(BoardFileError) -> [UInt8] {
         let file = try opened(path)
-        let info: stat
+        let whole: FileDescriptor.WholeFile
         do throws(SystemCallError) {
-            info = try file.status()
+            whole = try file.readWhole(limit: limit)
         } catch {
             throw .cannotRead(file: path, why: SystemCallError.words(error.code))
         }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw .cannotRead(file: path, why: "it is not a regular file") }
-        guard Int(info.st_size) <= limit else { throw .tooLarge(what: path, limit: byteCount(limit)) }
-        var bytes: [UInt8] = []
-        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 1)
-        defer { chunk.deallocate() }
-        while true {
-            let got: Int
-            do throws(SystemCallError) {
-                got = try file.read(into: chunk)
-            } catch {
-                throw .cannotRead(file: path, why: SystemCallError.words(error.code))
-            }
-            if got == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<got])
-            guard bytes.count <= limit else { throw .tooLarge(what: path, limit: byteCount(limit)) }
+        switch whole {
+        case .bytes(let bytes): return bytes
+        case .notRegular: throw .cannotRead(file: path, why: "it is not a regular file")
+        case .tooLarge: throw .tooLarge(what: path, limit: byteCount(limit))
         }
     }
 
