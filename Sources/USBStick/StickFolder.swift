@@ -62,6 +62,8 @@ public enum StickFolder {
     static func isPlainName(_ name: String) -> Bool {
         !name.isEmpty && name.utf8.count <= 200 && !name.hasPrefix(".") && !name.contains("/")
             && !name.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+            // Shown on a Settings row: a name cheap in bytes but costly to shape is not listed, as labels are not.
+            && LabelBounds.problem(name) == nil
     }
 
     /// Whether `name` in `folder` is a regular file itself (a link is not followed). The corresponding C call is
@@ -85,35 +87,16 @@ public enum StickFolder {
             if code == ELOOP { throw StickError("“\(name)” is a link, not a file: it was not read.") }
             throw .stick(code, doing: "“\(name)” could not be read")
         }
-        let file = FileDescriptor(adopting: raw)
-        let info: stat
+        let whole: FileDescriptor.WholeFile
         do throws(SystemCallError) {
-            info = try file.status()
+            whole = try FileDescriptor(adopting: raw).readWhole(limit: limit)
         } catch {
             throw .stick(error.code, doing: "“\(name)” could not be read")
         }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw StickError("“\(name)” is not a regular file: it was not read.")
-        }
-        guard Int(info.st_size) <= limit else {
-            throw StickError("“\(name)” is too large (over \(limit >> 20) MiB): it was not read.")
-        }
-        var bytes: [UInt8] = []
-        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 1)
-        defer { chunk.deallocate() }
-        while true {
-            let got: Int
-            do throws(SystemCallError) {
-                got = try file.read(into: chunk)
-            } catch {
-                throw .stick(error.code, doing: "“\(name)” could not be read")
-            }
-            if got == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<got])
-            // A file that grows while it is read is still held to the cap.
-            guard bytes.count <= limit else {
-                throw StickError("“\(name)” is too large (over \(limit >> 20) MiB): it was not read.")
-            }
+        switch whole {
+        case .bytes(let bytes): return bytes
+        case .notRegular: throw StickError("“\(name)” is not a regular file: it was not read.")
+        case .tooLarge: throw StickError("“\(name)” is too large (over \(limit >> 20) MiB): it was not read.")
         }
     }
 }

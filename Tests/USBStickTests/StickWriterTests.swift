@@ -76,6 +76,9 @@ import Testing
         #expect(symlink(outside + "/good.obz", stick + "/link.obz") == 0)
         #expect(mkfifo(stick + "/fifo.obz", 0o644) == 0)
         try FileManager.default.createDirectory(atPath: stick + "/folder.obz", withIntermediateDirectories: true)
+        // A name of few bytes but many marks on one letter, costly to shape on a Settings row.
+        let stacked = "a" + String(repeating: "\u{0301}", count: 40) + ".obz"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: stick + "/" + stacked))
         let contents = StickFolder.contents(of: stick)
         #expect(contents.boardFiles == ["Family.OBZ", "one.obf"])
         #expect(contents.backups == ["brickson-backup.zip"])
