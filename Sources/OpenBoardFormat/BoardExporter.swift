@@ -50,7 +50,8 @@ enum BoardExporter {
                 "boards": .object(paths), "images": [:],
                 "sounds": .object(
                     Dictionary(
-                        carried.map { (soundID($0), JSONValue.string(soundPath($0))) }, uniquingKeysWith: { a, _ in a })),
+                        carried.map { (soundID($0), JSONValue.string(soundPath($0))) }, uniquingKeysWith: { a, _ in a })
+                ),
             ],
         ]
         entries.insert((OpenBoardPackage.manifestName, manifest.encoded()), at: 0)
