@@ -65,6 +65,8 @@ public final class Runtime {
     var stoppingSent = false
     /// The USB stick: where it is mounted, the mount table watched, the task running (C5).
     let stick = StickWatch()
+    /// The system's update status, watched (U3, U5).
+    let updates = UpdateWatch()
 
     /// The core's state: read it, never change it from outside the loop.
     public internal(set) var state: BricksonCore.HomeState
@@ -153,6 +155,7 @@ public final class Runtime {
             if case .kms = parts.display { try watchHotplug() }
             try housekeeping.repeatEvery(housekeepingInterval)
             try watchStickMounts()
+            try watchUpdateStatus()
         } catch {
             throw .system("cannot watch the devices: \(error)")
         }
