@@ -266,7 +266,7 @@ extension HomeState {
         case .handOver(.cancel): return SettingsRow(HandOverWords.cancel, .action)
         case .handOver(.erase): return SettingsRow(HandOverWords.erase, .action)
         case .stick(let item): return stickRow(item, screen)
-        case .update(let item): return updateRow(item, screen.updateBundle ?? "")
+        case .update(let item): return updateRow(item)
         }
     }
 

@@ -146,7 +146,7 @@ extension HomeState {
             return SettingsRow("Backup holds the message: \(isOn ? "On" : "Off")", .toggle(isOn: isOn))
         case .importBoard(let file): return SettingsRow("Import “\(file)”", can)
         case .restoreBackup(let file): return SettingsRow("Restore “\(file)”", can)
-        case .update(let file): return SettingsRow(UpdateWords.title(file), can)
+        case .update(let file): return SettingsRow(UpdateWords.rows("Update: \(file)", limit: 1)[0], can)
         }
     }
 

@@ -48,8 +48,8 @@ public struct UpdateStatus: Equatable, Sendable {
     public static func parse(_ bytes: [UInt8]) -> UpdateStatus? {
         guard bytes.count <= byteLimit, let text = String(validating: bytes, as: UTF8.self) else { return nil }
         var values: [Substring: String] = [:]
-        for var line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            if line.hasSuffix("\r") { line = line.dropLast() }
+        // LF or CRLF (`\r\n` is one Character in Swift); a lone CR or any other line break ends a line too.
+        for line in text.split(whereSeparator: \.isNewline) {
             guard let equals = line.firstIndex(of: "=") else { return nil }
             let value = String(line[line.index(after: equals)...])
             guard !value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }),
@@ -109,8 +109,8 @@ public struct UpdateState: Equatable, Sendable {
 
 /// A row of the Update page.
 enum UpdateItem: Equatable, Sendable {
-    /// "Update: NAME" and what the system says of it.
-    case title, status
+    /// Words only: a piece of the bundle's name, or of what the system says of it.
+    case words(String)
     /// Ready: install it.
     case install
     /// Installed: restart into it, or leave the page.
@@ -124,34 +124,66 @@ public enum UpdateWords {
     public static let checking = "Checking…"
     public static let starting = "Starting the install…"
     public static let restarting = "Restarting…"
+    public static let install = "Install this update"
     public static let restart = "Restart now"
     public static let later = "Later"
     public static let cancelRestart = "Cancel: restart later"
+    public static let confirm = "Restart into the new system now"
     public static let unknown = "unknown"
     /// The foot line while confirming the restart.
     public static let confirmRestart =
         "The device restarts into the new system: it is silent until it is back. The message and phrases are kept."
-    /// The longest a word from the status file is shown (a row has room for a few lines, not a page).
-    static let shownLimit = 100
 
-    /// "Update: NAME".
-    static func title(_ name: String) -> String { "Update: \(name)" }
-    /// "Install version V".
-    static func install(_ version: String?) -> String { version.map { "Install version \(shown($0))" } ?? "Install" }
-    /// The restart itself.
-    static func confirm(_ version: String?) -> String {
-        version.map { "Restart now into version \(shown($0))" } ?? "Restart now into the new system"
-    }
+    /// The most characters a line of a row is given, and the lines a row holds: what the narrowest panel Home fits
+    /// on holds at the default text size, bold. Words from the stick and the system are cut into rows this size.
+    static let lineBudget = 22
+    static let rowLines = 2
+    /// The most rows one text takes (a status holds up to 800 bytes a value; a carer needs its start).
+    public static let rowLimit = 5
+
     /// "Installing… 40 %".
     static func installing(_ progress: Int?) -> String { progress.map { "Installing… \($0) %" } ?? "Installing…" }
-    /// The status line after an update was undone (U4).
-    public static func undone(_ version: String?) -> String {
-        "The update did not start and was undone; back on \(version.map(shown) ?? "the old system")."
+
+    /// `text` in rows that fit whole: words joined into lines of at most `lineBudget` characters, `rowLines` a row,
+    /// at most `limit` rows (the last ending in "…" where more was cut). A word longer than a line (a file name,
+    /// a version) is broken after a `-`, `_`, `.` or `+` where it has one, else at the line's end.
+    public static func rows(_ text: String, limit: Int = rowLimit) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            for piece in broken(word) {
+                if line.isEmpty {
+                    line = piece
+                } else if line.count + 1 + piece.count <= lineBudget {
+                    line += " " + piece
+                } else {
+                    lines.append(line)
+                    line = piece
+                }
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        if lines.count > limit * rowLines {
+            lines = Array(lines.prefix(limit * rowLines))
+            lines[lines.count - 1] = String(lines[lines.count - 1].prefix(lineBudget - 1)) + "…"
+        }
+        return stride(from: 0, to: lines.count, by: rowLines).map {
+            lines[$0..<min($0 + rowLines, lines.count)].joined(separator: " ")
+        }
     }
 
-    /// `text` cut to `shownLimit` characters.
-    static func shown(_ text: String) -> String {
-        text.count <= shownLimit ? text : String(text.prefix(shownLimit - 1)) + "…"
+    /// A word in pieces of at most `lineBudget` characters, each ending after a separator where there is one.
+    static func broken(_ word: Substring) -> [String] {
+        var pieces: [String] = []
+        var rest = word[...]
+        while rest.count > lineBudget {
+            let head = rest.prefix(lineBudget)
+            let cut = head.lastIndex { "-_.+".contains($0) }.map { head.index(after: $0) } ?? head.endIndex
+            pieces.append(String(rest[..<cut]))
+            rest = rest[cut...]
+        }
+        if !rest.isEmpty { pieces.append(String(rest)) }
+        return pieces
     }
 }
 
@@ -161,15 +193,17 @@ extension HomeState {
         update.status.flatMap { $0.bundle == name ? $0 : nil }
     }
 
-    /// The rows of the Update page for the bundle `name`: its name, what the system says, then what can be done.
+    /// The rows of the Update page for the bundle `name`: its name and what the system says, in rows that fit, then
+    /// what can be done.
     func updateItems(_ name: String) -> [SettingsItem] {
-        var items: [UpdateItem] = [.title, .status]
+        var items = (UpdateWords.rows("Update: \(name)") + updateStatusWords(name).flatMap { UpdateWords.rows($0) })
+            .map { UpdateItem.words($0) }
         if update.asked == nil, update.problem == nil, let status = updateStatus(about: name) {
             switch status.phase {
             case .ready: items.append(.install)
             case .installed:
-                items +=
-                    settingsScreen?.confirmingRestart == true ? [.cancelRestart, .confirmRestart] : [.restart, .later]
+                let confirming = settingsScreen?.confirmingRestart == true
+                items += confirming ? [.cancelRestart, .confirmRestart] : [.restart, .later]
             case .idle, .checking, .refused, .installing, .failed, .busy: break
             }
         }
@@ -177,50 +211,45 @@ extension HomeState {
     }
 
     /// How a row of the Update page shows.
-    func updateRow(_ item: UpdateItem, _ name: String) -> SettingsRow {
-        let status = updateStatus(about: name)
+    func updateRow(_ item: UpdateItem) -> SettingsRow {
         switch item {
-        case .title: return SettingsRow(UpdateWords.title(name), .info)
-        case .status: return SettingsRow(updateStatusWords(name), .info)
-        case .install: return SettingsRow(UpdateWords.install(status?.version), .action)
-        case .restart: return SettingsRow(UpdateWords.restart, .action)
-        case .later: return SettingsRow(UpdateWords.later, .action)
-        case .cancelRestart: return SettingsRow(UpdateWords.cancelRestart, .action)
-        case .confirmRestart: return SettingsRow(UpdateWords.confirm(status?.version), .action)
+        case .words(let words): SettingsRow(words, .info)
+        case .install: SettingsRow(UpdateWords.install, .action)
+        case .restart: SettingsRow(UpdateWords.restart, .action)
+        case .later: SettingsRow(UpdateWords.later, .action)
+        case .cancelRestart: SettingsRow(UpdateWords.cancelRestart, .action)
+        case .confirmRestart: SettingsRow(UpdateWords.confirm, .action)
         }
     }
 
-    /// What the system says of the bundle `name`, in words.
-    func updateStatusWords(_ name: String) -> String {
-        if let problem = update.problem { return problem }
+    /// What the system says of the bundle `name`, in words, a paragraph each.
+    func updateStatusWords(_ name: String) -> [String] {
+        if let problem = update.problem { return [problem] }
         switch update.asked {
-        case .inspect: return UpdateWords.checking
-        case .install: return UpdateWords.starting
-        case .restart: return UpdateWords.restarting
+        case .inspect: return [UpdateWords.checking]
+        case .install: return [UpdateWords.starting]
+        case .restart: return [UpdateWords.restarting]
         case nil: break
         }
-        guard let status = updateStatus(about: name) else { return UpdateWords.checking }
-        let version = status.version.map(UpdateWords.shown)
-        let message = status.message.map(UpdateWords.shown)
+        guard let status = updateStatus(about: name) else { return [UpdateWords.checking] }
+        let version = "Version \(status.version ?? UpdateWords.unknown)"
         switch status.phase {
-        case .idle, .checking: return UpdateWords.checking
-        case .ready:
-            let changes = status.changes.map { " What it changes: \(UpdateWords.shown($0))" } ?? ""
-            return "Version \(version ?? UpdateWords.unknown).\(changes)"
-        case .refused: return message ?? "This update was refused. Nothing was changed."
-        case .busy: return message ?? "Another update is being installed. Nothing else was changed."
-        case .installing: return UpdateWords.installing(status.progress)
-        case .installed:
-            return "Version \(version ?? UpdateWords.unknown) is installed. \(message ?? "Restart to use it.")"
-        case .failed: return message ?? "The install failed. Nothing was changed."
+        case .idle, .checking: return [UpdateWords.checking]
+        case .ready: return [version + "."] + (status.changes.map { ["What it changes: \($0)"] } ?? [])
+        case .refused: return [status.message ?? "This update was refused. Nothing was changed."]
+        case .busy: return [status.message ?? "Another update is being installed. Nothing else was changed."]
+        case .installing: return [version + ":", UpdateWords.installing(status.progress)]
+        case .installed: return [version + " is installed.", status.message ?? "Restart to use it."]
+        case .failed: return [status.message ?? "The install failed. Nothing was changed."]
         }
     }
 
     /// About's rows on the systems (U5): the other slot's version and the last update's result, or unknown.
     var updateAboutItems: [SettingsItem] {
-        let other = update.status?.otherVersion.map(UpdateWords.shown) ?? UpdateWords.unknown
-        let last = update.status?.lastUpdate.map(UpdateWords.shown) ?? UpdateWords.unknown
-        return [.text("Version of the other system: \(other)"), .text("Last update: \(last)")]
+        let other = update.status?.otherVersion ?? UpdateWords.unknown
+        let last = update.status?.lastUpdate ?? UpdateWords.unknown
+        return (UpdateWords.rows("Version of the other system: \(other)") + UpdateWords.rows("Last update: \(last)"))
+            .map { .text($0) }
     }
 
     /// The Update page for the bundle `name` opens (from its row on Settings > USB stick): the system is asked to
@@ -231,7 +260,7 @@ extension HomeState {
         screen.confirmingRestart = false
         screen.batch = 0
         screenChanged()
-        announce(UpdateWords.title(name), &effects)
+        announce("Update: \(name)", &effects)
         let phase = updateStatus(about: name)?.phase
         guard phase != .installing, phase != .installed else { return }
         ask(.inspect(name), at, &effects)
@@ -253,7 +282,7 @@ extension HomeState {
         guard let name = screen.updateBundle else { return }
         let phase = update.asked == nil ? updateStatus(about: name)?.phase : nil
         switch item {
-        case .title, .status: return
+        case .words: return
         case .install:
             guard phase == .ready else { return }
             ask(.install(name), at, &effects)
@@ -300,7 +329,7 @@ extension HomeState {
         case .idle, .checking: break
         }
         if status.phase == .installed, settingsScreen?.updateBundle == bundle {
-            announce(updateStatusWords(bundle), &effects)
+            announce(updateStatusWords(bundle).joined(separator: " "), &effects)
         }
     }
 

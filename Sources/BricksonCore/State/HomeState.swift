@@ -174,9 +174,7 @@ public struct HomeState: Equatable, Sendable {
     public var stopShowing: Bool { tone != .off }
 
     /// The words under the message (H9), or nil.
-    public var statusLine: String? {
-        activeWarnings.first.map { $0 == .updateUndone ? UpdateWords.undone(update.undoneVersion) : $0.text }
-    }
+    public var statusLine: String? { activeWarnings.first?.text }
 
     /// What the layout draws.
     public var view: HomeView {

@@ -17,7 +17,7 @@ public enum StatusWarning: Int, Comparable, CaseIterable, Sendable {
     /// At start-up a message was restored, but it may not be the one last saved (D4); after "not restored".
     case notAsSaved
     /// The last update did not start and was undone (U4): once a boot, until it has been seen, like "not restored".
-    /// Its words name the version (`HomeState.statusLine`); `text` is the short form the layout sizes the line by.
+    /// About's "Last update" row says which version runs now.
     case updateUndone
     /// A keystroke was refused at the message limit (T8).
     case messageFull
@@ -37,7 +37,7 @@ public enum StatusWarning: Int, Comparable, CaseIterable, Sendable {
         case .cannotSave: "Message cannot be saved"
         case .notRestored: "Message not restored"
         case .notAsSaved: "Message not as saved"
-        case .updateUndone: "Update undone"
+        case .updateUndone: "Update was undone"
         case .messageFull: "Message full"
         case .sounding: "Sounding"
         }
@@ -49,7 +49,7 @@ public enum StatusWarning: Int, Comparable, CaseIterable, Sendable {
         case .sounding: "Get Attention is sounding"
         case .volumeLow: "Volume is very low"
         case .buttonsNotWorking: "The big buttons are not working"
-        case .updateUndone: "The update did not start and was undone"
+        case .updateUndone: "The update did not start and was undone. About says which system runs"
         default: text
         }
     }
