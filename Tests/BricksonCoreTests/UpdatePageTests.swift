@@ -322,6 +322,10 @@ import Testing
                     + "device). The device still runs 2026.12.02.1200+g0123456789ab."),
             status("state=installing\nprogress=100"), status("state=installed\nmessage=Restart to use it."),
         ]
+        let running = "2026.12.02.1200+g0123456789abcdef0123456789abcdef01234567"
+        let undone =
+            "2026.12.03.1200+g0123456789abcdef0123456789abcdef01234567 did not start and was undone: back on "
+            + running
         var problems: [String: String] = [:]
         var checked = 0
         for panel in LayoutFixtures.panels {
@@ -332,9 +336,6 @@ import Testing
                     let input = LayoutInput(home.state.view, screen: panel.screen)
                     guard HomePlan(input, measurer: LayoutFixtures.measurer).fitsMinimum else { continue }
                     let plan = SettingsPlan(input, measurer: LayoutFixtures.measurer)
-                    let running = "2026.12.02.1200+g0123456789abcdef0123456789abcdef01234567"
-                    let undone = "2026.12.03.1200+g0123456789abcdef0123456789abcdef01234567 did not start and was "
-                        + "undone: back on \(running)"
                     home.send { .updateStatusRead(Self.status("state=idle", other: running, last: undone), at: $0) }
                     home.send { .stickChanged(contents, at: $0) }
                     home.choose(.settings)
