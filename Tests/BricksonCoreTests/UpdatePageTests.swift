@@ -167,6 +167,18 @@ import Testing
         #expect(Self.words(home).hasSuffix(UpdateWords.restarting))
     }
 
+    @Test func U3_aConfirmationBegunBeforeTheStatusChangedIsDropped() {
+        var (home, _) = Self.onUpdatePage()
+        home.send { .updateStatusRead(Self.installed, at: $0) }
+        home.choose(.settingsRow(Self.index(home, UpdateWords.restart)))
+        #expect(Self.actions(home) == [UpdateWords.cancelRestart, UpdateWords.confirm])
+        // The system wrote another state meanwhile (another install began): nothing to restart into.
+        home.send { .updateStatusRead(Self.installing(5), at: $0) }
+        #expect(Self.actions(home).isEmpty)
+        home.send { .updateStatusRead(Self.installed, at: $0) }
+        #expect(Self.actions(home) == [UpdateWords.restart, UpdateWords.later], "asked again, not already confirming")
+    }
+
     @Test func U3_laterLeavesTheInstalledUpdateForAnotherTime() {
         var (home, _) = Self.onUpdatePage()
         home.send { .updateStatusRead(Self.installed, at: $0) }

@@ -199,9 +199,9 @@ extension HomeState {
                 + steppers.dropFirst(4).map { .stepper($0) } + [.toggle(.waitBeforeAnswer), .stepper(.snapToItem)]
                 + [PhysicalButton.switchSelect, .switchMove].map { .text(switchLineWords($0)) }
         case .about:
-            return [
-                .text("Version: \(deviceFacts.version)")
-            ] + updateAboutItems + [
+            // The systems' rows are added apart: Swift 6.0.3's type checker crashed on them inside this expression.
+            let systems: [SettingsItem] = [.text("Version: \(deviceFacts.version)")] + updateAboutItems()
+            return systems + [
                 .text("Board: \(deviceFacts.board)"),
                 .text(failedSaveRevision == nil ? "Storage: saving normally" : "Storage: the last save failed"),
                 .text(buttonsAbout), .text(RecordWords.about(deviceFacts.microphone)),

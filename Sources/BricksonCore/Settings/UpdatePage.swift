@@ -98,7 +98,7 @@ public struct UpdateState: Equatable, Sendable {
     public internal(set) var asked: UpdateRequest?
     /// The last request could not be written, in words, until another is.
     public internal(set) var problem: String?
-    /// The running version the status line names while it says an update was undone (U4); nil when it does not.
+    /// The version running after an update was undone (U4), while the status line says so; nil when it does not.
     var undoneVersion: String?
     /// Whether this boot's undone update was already said (once per boot).
     var undoneSaid = false
@@ -245,7 +245,7 @@ extension HomeState {
     }
 
     /// About's rows on the systems (U5): the other slot's version and the last update's result, or unknown.
-    var updateAboutItems: [SettingsItem] {
+    func updateAboutItems() -> [SettingsItem] {
         let other = update.status?.otherVersion ?? UpdateWords.unknown
         let last = update.status?.lastUpdate ?? UpdateWords.unknown
         return (UpdateWords.rows("Version of the other system: \(other)") + UpdateWords.rows("Last update: \(last)"))
@@ -316,6 +316,8 @@ extension HomeState {
         let was = update.status
         update.status = status
         update.asked = nil
+        // A restart is confirmed only while the status says installed: a confirmation begun before is dropped.
+        if status?.phase != .installed { settingsScreen?.confirmingRestart = false }
         if status == nil, was != nil { log(.update, at, "the status cannot be read", &effects) }
         guard let status, status.phase != was?.phase || status.bundle != was?.bundle else { return }
         let bundle = status.bundle ?? "?"
