@@ -45,7 +45,7 @@ extension Runtime {
         case .startRecording: return startRecording()
         case .stopRecording: recorder?.stop()
         case .hearTake: if let take = recorder?.take(), !take.isEmpty { sound?.play(take) }
-        case .keepTake(let phraseID): return [keepTake(phraseID)]
+        case .keepTake(let phraseID): return keepTake(phraseID)
         case .discardTake: recorder?.discard()
         case .updateRequest(let request): return writeUpdateRequest(request)
         }

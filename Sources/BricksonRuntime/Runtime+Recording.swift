@@ -1,6 +1,7 @@
 import BricksonCore
 import EventLoop
 import Glibc
+import LinuxSystem
 import RecordedClips
 import SoundEngine
 
@@ -26,26 +27,44 @@ extension Runtime {
 
     /// Writes the last take as a clip for the phrase `phraseID` (checked by `ClipCheck`, written whole: temporary
     /// file, fsync, rename), under a name no clip has yet so the sound engine never plays an older take from its
-    /// cache. The answer is `takeKept`, with the clip's name or why not.
-    func keepTake(_ phraseID: String) -> Event {
+    /// cache. A two-minute take is about 5 MB and a sync, so it is written on a thread of its own while the loop
+    /// keeps answering the buttons; the answer comes back through the inbox as `takeKept`, with the clip's name or
+    /// why not. The core shows "Keeping…" meanwhile and takes no second Keep.
+    func keepTake(_ phraseID: String) -> [Event] {
         let now = DeviceClock.now()
         guard let recorder else {
-            return .takeKept(phraseID: phraseID, clip: nil, problem: "there is no microphone", at: now)
+            return [.takeKept(phraseID: phraseID, clip: nil, problem: "there is no microphone", at: now)]
         }
         let take = recorder.take()
         guard !take.isEmpty else {
-            return .takeKept(phraseID: phraseID, clip: nil, problem: "there is no recording to keep", at: now)
+            return [.takeKept(phraseID: phraseID, clip: nil, problem: "there is no recording to keep", at: now)]
         }
-        mkdir(clipsFolder, 0o755)
-        let name = Self.unusedClipName(for: phraseID, in: clipsFolder)
-        do {
-            try ClipWriter.write(take, sampleRate: recorder.sampleRate, folder: clipsFolder, name: name)
-        } catch {
-            parts.log("recording: \(error)")
-            return .takeKept(phraseID: phraseID, clip: nil, problem: error.reason, at: now)
-        }
+        // The take is the thread's own copy from here: the recorder may start the next one.
         recorder.discard()
-        return .takeKept(phraseID: phraseID, clip: name, problem: nil, at: now)
+        clipWriter?.join()
+        let folder = clipsFolder
+        mkdir(folder, 0o755)
+        let name = Self.unusedClipName(for: phraseID, in: folder)
+        let sampleRate = recorder.sampleRate
+        let inbox = self.inbox
+        let log = parts.log
+        do throws(SystemCallError) {
+            clipWriter = try WorkerThread(name: "brickson-clip") {
+                var kept: String? = name
+                var problem: String? = nil
+                do throws(ClipError) {
+                    try ClipWriter.write(take, sampleRate: sampleRate, folder: folder, name: name)
+                } catch {
+                    log("recording: \(error)")
+                    kept = nil
+                    problem = error.reason
+                }
+                inbox.post(.takeKept(phraseID: phraseID, clip: kept, problem: problem, at: DeviceClock.now()))
+            }
+        } catch {
+            return [.takeKept(phraseID: phraseID, clip: nil, problem: "the recording could not be written", at: now)]
+        }
+        return []
     }
 
     /// `voice-<id>-<n>.wav` with the first `n` no file in `folder` has; the id kept to letters, digits and `-`.

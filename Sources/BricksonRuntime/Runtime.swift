@@ -33,6 +33,8 @@ public final class Runtime {
     var sound: SoundEngine?
     /// The microphone a carer records phrases with (S2), where the board profile names one.
     var recorder: VoiceRecorder?
+    /// The thread writing a kept take into the clips folder (S2), joined before the next and at shutdown.
+    var clipWriter: WorkerThread?
     var gpio: GPIOButtons
     var translator: InputTranslator
     var input: LibinputDevices?
@@ -212,6 +214,7 @@ public final class Runtime {
         isStopping = true
         if !stoppingSent { _ = notifier.stopping() }
         recorder?.shutdown()
+        clipWriter?.join()
         sound?.shutdown()
         sound = nil
         gpio.setNurseCall(false)

@@ -6,8 +6,11 @@ enum BoardExporter {
     static let defaultLocale = "en"
 
     /// The entries of an `.obz` package: a root board linking one board per category and the emergency board,
-    /// and the manifest. Texts, ids and clip names come back unchanged when the package is imported.
-    static func packageEntries(_ board: Board) -> [(name: String, bytes: [UInt8])] {
+    /// and the manifest. Texts, ids and clip names come back unchanged when the package is imported. `carried`
+    /// names the clips the package carries in its `sounds/` folder: their buttons also get the format's own
+    /// `sound_id` and their boards a `sounds` list (and the manifest its `paths.sounds`), so other AAC software
+    /// knows which button a sound belongs to.
+    static func packageEntries(_ board: Board, carried: Set<String> = []) -> [(name: String, bytes: [UInt8])] {
         let locale = board.language?.rawValue ?? defaultLocale
         var usedIds = Set(board.categories.map(\.id))
         let emergencyId = unique("emergency", &usedIds)
@@ -20,13 +23,17 @@ enum BoardExporter {
             entries.append(
                 (
                     path,
-                    json(boardObject(id: category.id, name: category.name, phrases: category.phrases, locale: locale))
+                    json(
+                        boardObject(
+                            id: category.id, name: category.name, phrases: category.phrases, locale: locale,
+                            carried: carried))
                 ))
             paths[category.id] = .string(path)
             links.append(link(id: category.id, name: category.name, path: path))
         }
         let emergencyPath = "boards/emergency.obf"
-        var emergency = boardObject(id: emergencyId, name: "Emergency", phrases: board.emergency, locale: locale)
+        var emergency = boardObject(
+            id: emergencyId, name: "Emergency", phrases: board.emergency, locale: locale, carried: carried)
         emergency[OpenBoard.emergencyField] = true
         entries.append((emergencyPath, json(emergency)))
         paths[emergencyId] = .string(emergencyPath)
@@ -39,7 +46,13 @@ enum BoardExporter {
         paths[rootId] = .string(rootPath)
         let manifest: JSONValue = [
             "format": .string(OpenBoard.formatVersion), "root": .string(rootPath),
-            "paths": ["boards": .object(paths), "images": [:], "sounds": [:]],
+            "paths": [
+                "boards": .object(paths), "images": [:],
+                "sounds": .object(
+                    Dictionary(
+                        carried.map { (soundID($0), JSONValue.string(soundPath($0))) }, uniquingKeysWith: { a, _ in a })
+                ),
+            ],
         ]
         entries.insert((OpenBoardPackage.manifestName, manifest.encoded()), at: 0)
         return entries
@@ -54,15 +67,38 @@ enum BoardExporter {
         return json(object)
     }
 
-    private static func boardObject(id: String, name: String, phrases: [Phrase], locale: String) -> [String: JSONValue]
-    {
-        boardObject(
+    private static func boardObject(
+        id: String, name: String, phrases: [Phrase], locale: String, carried: Set<String> = []
+    ) -> [String: JSONValue] {
+        var sounds: [String: JSONValue] = [:]
+        var object = boardObject(
             id: id, name: name,
             buttons: phrases.map { phrase in
                 var button: [String: JSONValue] = ["id": .string(phrase.id), "label": .string(phrase.text)]
-                if let clip = phrase.clip { button[OpenBoard.clipField] = .string(clip) }
+                if let clip = phrase.clip {
+                    button[OpenBoard.clipField] = .string(clip)
+                    if carried.contains(clip) {
+                        button["sound_id"] = .string(soundID(clip))
+                        sounds[clip] = [
+                            "id": .string(soundID(clip)), "path": .string(soundPath(clip)),
+                            "content_type": .string(contentType(clip)),
+                        ]
+                    }
+                }
                 return button
             }, locale: locale)
+        // In the order of the clips' names, so that the same board always gives the same file.
+        object["sounds"] = .array(sounds.keys.sorted().compactMap { sounds[$0] })
+        return object
+    }
+
+    /// The format's id of a carried clip's sound: the same in every board of the package and in its manifest.
+    private static func soundID(_ clip: String) -> String { "sound-\(clip)" }
+    /// Where a carried clip is in the package.
+    private static func soundPath(_ clip: String) -> String { "sounds/\(clip)" }
+    /// The media type of a clip, by its name (Brickson keeps WAV and FLAC clips only).
+    private static func contentType(_ clip: String) -> String {
+        clip.lowercased().hasSuffix(".flac") ? "audio/flac" : "audio/wav"
     }
 
     /// A board with its buttons in a grid of up to four columns, in reading order.

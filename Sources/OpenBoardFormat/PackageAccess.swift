@@ -19,9 +19,10 @@ extension BoardFiles {
     }
 
     /// The entries of the whole board as an `.obz` package (manifest, root board, one board per category and an
-    /// Emergency board), for a writer that adds entries of its own.
-    public static func packageEntries(_ board: Board) -> [(name: String, bytes: [UInt8])] {
-        BoardExporter.packageEntries(board)
+    /// Emergency board), for a writer that adds entries of its own. `carried`: the clips the writer adds as
+    /// `sounds/NAME` entries, which the boards then name as their buttons' sounds in the format's own way.
+    public static func packageEntries(_ board: Board, carried: Set<String> = []) -> [(name: String, bytes: [UInt8])] {
+        BoardExporter.packageEntries(board, carried: carried)
     }
 }
 

@@ -172,7 +172,8 @@ public struct StickWorkshop: Sendable {
         defer { _ = unlink(built) }
         do throws(BoardFileError) {
             let writer = try PackageWriter(path: built)
-            for entry in BoardFiles.packageEntries(board) { try writer.add(entry.name, entry.bytes) }
+            let carried = Set(clips.entries.map { String($0.0.dropFirst(PackageClips.folder.count)) })
+            for entry in BoardFiles.packageEntries(board, carried: carried) { try writer.add(entry.name, entry.bytes) }
             for (entryName, bytes) in clips.entries + extra { try writer.add(entryName, bytes) }
             try writer.finish()
         } catch {

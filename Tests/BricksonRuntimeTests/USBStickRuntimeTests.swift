@@ -217,7 +217,7 @@ import Testing
         let system = Thread {
             Thread.sleep(forTimeInterval: 2.5)
             guard mount("stick", folder, "tmpfs", 0, "size=1m") == 0 else { return }
-            FileManager.default.createFile(atPath: folder + "/family.obz", contents: Data("PK".utf8))
+            _ = FileManager.default.createFile(atPath: folder + "/family.obz", contents: Data("PK".utf8))
             Thread.sleep(forTimeInterval: 2)
             umount2(folder, Int32(MNT_DETACH))
         }

@@ -152,6 +152,52 @@ import Testing
         #expect(try Array(Data(contentsOf: URL(fileURLWithPath: other.clips + "/anna.wav"))) == anna)
     }
 
+    @Test func C4_C5_anExportNamesEachCarriedClipAsItsButtonsSoundInTheFormatsOwnWay() throws {
+        let rig = try Self.rig()
+        try FileManager.default.createDirectory(atPath: rig.clips, withIntermediateDirectories: true)
+        let anna = toneWAV(frequency: 440)
+        try Data(anna).write(to: URL(fileURLWithPath: rig.clips + "/anna.wav"))
+        var board = familyBoard
+        // A clip the board names but the device no longer has is not carried: its button names no sound.
+        board.categories[0].phrases[1].clip = "gone.wav"
+        #expect(rig.workshop.perform(.exportBoard(board)).isExported)
+        let package = try PackageReader(
+            bytes: Array(try Data(contentsOf: URL(fileURLWithPath: rig.stick + "/brickson-board.obz"))),
+            name: "brickson-board.obz")
+        func object(_ entry: String) throws -> [String: Any] {
+            try #require(
+                try JSONSerialization.jsonObject(with: Data(package.read(entry, limit: 1 << 20))) as? [String: Any])
+        }
+        let family = try object("boards/1.obf")
+        let buttons = try #require(family["buttons"] as? [[String: Any]])
+        #expect(buttons.map { $0["sound_id"] as? String } == ["sound-anna.wav", nil])
+        let sounds = try #require(family["sounds"] as? [[String: Any]])
+        #expect(sounds.count == 1)
+        #expect(sounds.first?["id"] as? String == "sound-anna.wav")
+        #expect(sounds.first?["path"] as? String == "sounds/anna.wav")
+        #expect(sounds.first?["content_type"] as? String == "audio/wav")
+        let paths = try #require(try object("manifest.json")["paths"] as? [String: Any])
+        #expect(paths["sounds"] as? [String: String] == ["sound-anna.wav": "sounds/anna.wav"])
+        #expect(try package.read("sounds/anna.wav", limit: 1 << 20) == anna)
+        // Another program's copy keeps only the format's own fields: the clip still reaches its phrase.
+        let other = try Self.rig()
+        var foreign = family
+        foreign["buttons"] = buttons.map { button in
+            button.filter { $0.key != "ext_brickson_clip" }
+        }
+        let writer = try PackageWriter(path: other.stick + "/foreign.obz")
+        try writer.add("manifest.json", Array(#"{"format": "open-board-0.1", "root": "boards/1.obf"}"#.utf8))
+        try writer.add("boards/1.obf", Array(try JSONSerialization.data(withJSONObject: foreign)))
+        try writer.add("sounds/anna.wav", anna)
+        try writer.finish()
+        let outcome = other.workshop.perform(.importBoard(file: "foreign.obz", current: StarterContent.board))
+        guard case .imported(let imported, _, _) = outcome else {
+            Issue.record("not imported: \(outcome)")
+            return
+        }
+        #expect(imported.categories[0].phrases.map(\.clip) == ["anna.wav", nil])
+    }
+
     @Test func C5_aBackupThatIsNotOneOrIsDamagedIsRefusedInWords() throws {
         let rig = try Self.rig()
         // A board package is not a backup.
