@@ -213,6 +213,13 @@ import Testing
         #expect(try Self.updateLog(run).contains { $0.contains(",the status cannot be read,") })
     }
 
+    @Test func U3_theScriptPlaysTheSystemsPartWithUpdateStatus() throws {
+        let script = try SimulatorScript.parse("update status /tmp/a status file\n", file: "s")
+        #expect(script.commands == [.updateStatus("/tmp/a status file")])
+        #expect(throws: SimulatorScript.ParseError.self) { try SimulatorScript.parse("update ready\n", file: "s") }
+        #expect(throws: SimulatorScript.ParseError.self) { try SimulatorScript.parse("update status\n", file: "s") }
+    }
+
     @Test func U3_aRequestThatCannotBeWrittenIsSaidInWords() throws {
         let stick = try Self.stick()
         let updates = try Self.updateFolder()
