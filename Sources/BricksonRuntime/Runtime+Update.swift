@@ -32,31 +32,40 @@ extension Runtime {
     static let undoneNotedFile = "undone-noted"
 
     /// Watches the status folder for the system's writes (inotify: a rename into place is seen at once), or reads
-    /// it every second while the folder cannot be watched; and reads the status once now.
-    func watchUpdateStatus() throws(SystemCallError) {
+    /// it every second while the folder cannot be watched; and reads the status once now. Nothing here stops the
+    /// start: without inotify the status is read every second, and without a timer only when its folder changes.
+    func watchUpdateStatus() {
         guard parts.updateStatusFolder != nil else { return }
-        let folder = try FolderWatch()
-        let poll = try DeadlineTimer()
-        updates.folder = folder
-        updates.poll = poll
-        try loop.watch(folder.descriptor) { [unowned self] in updateFolderChanged() }
-        try loop.watch(poll.descriptor) { [unowned self] in
-            guard poll.acknowledge() > 0 else { return }
-            updateFolderChanged()
+        do throws(SystemCallError) {
+            let folder = try FolderWatch()
+            try loop.watch(folder.descriptor) { [unowned self] in updateFolderChanged() }
+            updates.folder = folder
+        } catch {
+            log("update: the status folder cannot be watched (\(error)); it is read every second")
+        }
+        do throws(SystemCallError) {
+            let poll = try DeadlineTimer()
+            try loop.watch(poll.descriptor) { [unowned self] in
+                guard poll.acknowledge() > 0 else { return }
+                updateFolderChanged()
+            }
+            updates.poll = poll
+        } catch {
+            log("update: no timer for the status (\(error)); it is read when its folder changes")
         }
         updateFolderChanged()
     }
 
     /// The status folder changed (or the timer fired): watch it if it can be watched now, then read the status.
     func updateFolderChanged() {
-        guard let folder = updates.folder, let path = parts.updateStatusFolder else { return }
-        let watched = folder.isWatching && folder.drain()
+        guard let path = parts.updateStatusFolder else { return }
+        let watched = updates.folder.map { $0.isWatching && $0.drain() } ?? false
         if !watched {
-            if let code = folder.watch(path) {
+            if let folder = updates.folder, let code = folder.watch(path) {
                 noteUpdateProblem("the folder \(path) cannot be watched (\(SystemCallError.words(code)))")
             }
             // While the folder is not watched, it is looked at every second; once it is, the timer rests.
-            if folder.isWatching {
+            if updates.folder?.isWatching == true {
                 try? updates.poll?.arm(at: nil)
             } else {
                 try? updates.poll?.repeatEvery(.seconds(1))

@@ -157,10 +157,10 @@ public final class Runtime {
             if case .kms = parts.display { try watchHotplug() }
             try housekeeping.repeatEvery(housekeepingInterval)
             try watchStickMounts()
-            try watchUpdateStatus()
         } catch {
             throw .system("cannot watch the devices: \(error)")
         }
+        watchUpdateStatus()
         sound?.openOutput()
         let volume = watchVolume()
         lastScreen = display?.screen
