@@ -213,6 +213,31 @@ import Testing
         #expect(try Self.updateLog(run).contains { $0.contains(",the status cannot be read,") })
     }
 
+    @Test func U5_aStatusFolderMadeAfterTheStartIsFoundAndWatched() throws {
+        let updates = try Self.folder("updates")
+        try FileManager.default.createDirectory(atPath: updates + "/update-request", withIntermediateDirectories: true)
+        // Not a folder yet: Brickson starts without one to watch, and looks again every second.
+        FileManager.default.createFile(atPath: updates + "/update", contents: Data())
+        let system = Thread {
+            Thread.sleep(forTimeInterval: 2)
+            try? FileManager.default.removeItem(atPath: updates + "/update")
+            try? FileManager.default.createDirectory(atPath: updates + "/update", withIntermediateDirectories: false)
+            _ = try? Self.status("state=idle", in: updates + "/update", as: "status")
+        }
+        system.start()
+        let files = try Self.folder("system")
+        let ready = try Self.status(
+            "state=ready\nbundle=\(Self.bundle)\nversion=2026.12.03.1200", in: files, as: "ready")
+        let run = try simulate("wait 5000\nupdate status \(ready)\nwait 500", settings: Self.settings) {
+            $0.updateFolder = updates
+        }
+        // Found by the look every second (Brickson was up well before the folder was made), then watched: the change
+        // written after it is read too.
+        let read = Self.statuses(run)
+        #expect(read.contains { $0?.phase == .idle })
+        #expect(read.last??.phase == .ready)
+    }
+
     @Test func U3_theScriptPlaysTheSystemsPartWithUpdateStatus() throws {
         let script = try SimulatorScript.parse("update status /tmp/a status file\n", file: "s")
         #expect(script.commands == [.updateStatus("/tmp/a status file")])
