@@ -245,6 +245,22 @@ import Testing
         #expect(throws: SimulatorScript.ParseError.self) { try SimulatorScript.parse("update status\n", file: "s") }
     }
 
+    @Test func U5_aStatusThatIsAFolderOrMissingAtStartIsUnknown() throws {
+        for folder in [true, false] {
+            let updates = try Self.updateFolder()
+            try FileManager.default.removeItem(atPath: updates + "/update/status")
+            if folder {
+                try FileManager.default.createDirectory(
+                    atPath: updates + "/update/status", withIntermediateDirectories: false)
+            }
+            let run = try simulate("wait 800\npress yes\nwait 600", settings: Self.settings) {
+                $0.updateFolder = updates
+            }
+            #expect(Self.statuses(run).count == 1 && Self.statuses(run).first == .some(nil), "folder: \(folder)")
+            #expect(run.spoken.map(\.source) == [.yes])
+        }
+    }
+
     @Test func U3_aRequestThatCannotBeWrittenIsSaidInWords() throws {
         let stick = try Self.stick()
         let updates = try Self.updateFolder()
