@@ -158,4 +158,25 @@ do {
             + "\(learned.pairCapacity) pairs)", samples)
 }
 
+// The system's update status as the loop takes it (U3, U5): a status of the most bytes it may have, parsed, then
+// handed to `update` (its progress changes each time).
+do {
+    let filler = (0..<40).map { "note\($0)=" + String(repeating: "x", count: 80) }.joined(separator: "\n")
+    var text =
+        "state=installing\nbundle=new.raucb\nversion=2026.12.03.1200\nrunning-version=2026.12.02.1200\n"
+        + "running-slot=A\nother-version=2026.11.20.0900\nlast-update=none\nundone=no\n" + filler
+    text = String(text.utf8.prefix(UpdateStatus.byteLimit - 12).map { Character(UnicodeScalar($0)) }) + "\nprogress="
+    var state = HomeState(board: StarterContent.board, settings: Settings(), at: .zero)
+    engineStarted(&state)
+    _ = update(&state, .stickChanged(StickContents(updates: ["new.raucb"]), at: .zero))
+    precondition(UpdateStatus.parse(Array((text + "99").utf8)) != nil, "the benchmark's status must be a good one")
+    var progress = 0
+    let samples = measure(rounds: rounds) {
+        progress = (progress + 1) % 100
+        let bytes = Array((text + "\(progress)").utf8)
+        sink &+= update(&state, .updateStatusRead(UpdateStatus.parse(bytes), at: .zero)).count
+    }
+    report("a 4096-byte update status: `UpdateStatus.parse` and `updateStatusRead` (U3)", samples)
+}
+
 print("\n(\(rounds) rounds each, a quarter for prediction, a twentieth for learning; checksum \(sink))")

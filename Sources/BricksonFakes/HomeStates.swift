@@ -84,6 +84,7 @@ public enum HomeStates {
         reach("message cannot be saved") { $0.send { .saveFailed(revision: 0, at: $0) } }
         reach("saved message not restored") { $0.send { .storageRecovered(at: $0) } }
         reach("restored message not as saved") { $0.send { .storageRolledBack(at: $0) } }
+        reach("update was undone") { $0.send { .updateUndone(runningVersion: "2026.12.02.1200", at: $0) } }
         return result
     }
 

@@ -47,13 +47,14 @@ extension Runtime {
         case .hearTake: if let take = recorder?.take(), !take.isEmpty { sound?.play(take) }
         case .keepTake(let phraseID): return keepTake(phraseID)
         case .discardTake: recorder?.discard()
+        case .updateRequest(let request): return writeUpdateRequest(request)
         }
         return []
     }
 
     /// The kinds of log entry that also go to the journal: what someone servicing the device looks for.
     static let journalKinds: Set<LogEntry.Kind> = [
-        .fault, .warning, .buttonStuck, .saveFailed, .alertFailed, .alertLost,
+        .fault, .warning, .buttonStuck, .saveFailed, .alertFailed, .alertLost, .update,
     ]
 
     /// A button's level now: pressed if its GPIO line or a key standing for it is pressed. A button nothing

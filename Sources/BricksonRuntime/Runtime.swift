@@ -67,6 +67,8 @@ public final class Runtime {
     var stoppingSent = false
     /// The USB stick: where it is mounted, the mount table watched, the task running (C5).
     let stick = StickWatch()
+    /// The system's update status, watched (U3, U5).
+    let updates = UpdateWatch()
 
     /// The core's state: read it, never change it from outside the loop.
     public internal(set) var state: BricksonCore.HomeState
@@ -158,6 +160,7 @@ public final class Runtime {
         } catch {
             throw .system("cannot watch the devices: \(error)")
         }
+        watchUpdateStatus()
         sound?.openOutput()
         let volume = watchVolume()
         lastScreen = display?.screen

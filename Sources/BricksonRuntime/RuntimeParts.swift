@@ -49,6 +49,10 @@ public struct RuntimeParts {
     public var stickRequestFolder: String?
     /// Where clips from a stick are checked and packages built before they are copied (C5).
     public var scratchFolder = "/tmp"
+    /// Where Brickson writes its update requests for the system (U3); nil: updates cannot be asked for.
+    public var updateRequestFolder: String?
+    /// Where the system writes the update status (U3, U5), watched for changes; nil: not read.
+    public var updateStatusFolder: String?
 
     /// Parts made by the caller (the simulator, tests, benchmarks).
     public init(
@@ -82,6 +86,8 @@ public struct RuntimeParts {
             usesLibinput: true, sound: sound, openSink: openALSASink, log: standardErrorLog)
         parts.stickFolder = deviceStickFolder
         parts.stickRequestFolder = "/run/brickson/usb-request"
+        parts.updateRequestFolder = "/run/brickson/update-request"
+        parts.updateStatusFolder = "/run/brickson/update"
         return parts
     }
 

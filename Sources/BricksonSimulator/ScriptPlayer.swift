@@ -4,6 +4,7 @@ import BricksonRuntime
 import DeviceFakes
 import DeviceValues
 import EventLoop
+import Glibc
 import InputDevices
 import LinuxSystem
 
@@ -22,6 +23,8 @@ public final class ScriptPlayer {
     private var next = 0
     /// When each line change was made, for benchmarks: the button and the instant.
     public private(set) var presses: [(button: PhysicalButton, at: Instant)] = []
+    /// The folder the runtime reads the update status from, where `update status FILE` puts it (U3).
+    public var updateStatusFolder: String?
 
     /// A player for `script`; `frames` is the simulated panel that `unplug` and `plug` act on, if any.
     public init(
@@ -107,6 +110,19 @@ public final class ScriptPlayer {
             runtime.displayChanged()
         case .stick(let folder):
             if let folder { runtime.stickInserted(folder: folder) } else { runtime.stickRemoved() }
+        case .updateStatus(let file):
+            guard let folder = updateStatusFolder else {
+                runtime.log("script: `update status` needs an update folder (--update-dir)")
+                return
+            }
+            // As the system does it: a new file renamed over the status. A hard link keeps FILE, and carries a FIFO
+            // or any other kind of file as it is.
+            let temporary = folder + "/status.part"
+            _ = unlink(temporary)
+            guard link(file, temporary) == 0, rename(temporary, folder + "/status") == 0 else {
+                runtime.log("script: \(file) cannot be the update status (\(SystemCallError.words(errno)))")
+                return
+            }
         }
     }
 

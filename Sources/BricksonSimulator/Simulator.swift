@@ -17,11 +17,13 @@ import SystemdNotify
 public enum SimulateCommand {
     public static let usage = """
         usage: brickson-simulator [--script FILE] [--out DIR] [--headless] [--board ID] [--boards DIR]
-                                  [--state-dir DIR] [--fault no-display|no-gpio]...
+                                  [--state-dir DIR] [--fault no-display|no-gpio]... [--update-dir DIR]
           With a display server and no script: a window. Otherwise headless: plays the script (a short demo if
           none is given) and writes frames (frame-NNNN.png, frames.csv) and speech.wav into DIR.
           --fault no-display   a board whose panel is missing: no frames, the buttons still speak
           --fault no-gpio      a board with no GPIO chip: the buttons are off, touch still works
+          --update-dir DIR     stands for /run/brickson: update requests go to DIR/update-request, the status is
+                               read from DIR/update (the script's `update status FILE` plays the system's part)
         """
 
     /// A fault to simulate.
@@ -49,6 +51,9 @@ public enum SimulateCommand {
         /// A folder watched through the mount table as the device watches its stick folder (C5; for tests): a
         /// file system mounted there is a stick. Nil: only the script's `usb insert` and `usb remove`.
         public var stickFolder: String?
+        /// A folder standing for the device's `/run/brickson` for updates (U3): requests are written to its
+        /// `update-request`, the status is read from its `update`. Nil: no updates.
+        public var updateFolder: String?
         /// An ALSA configuration the profile's capture device is found in (S2: a take recorded from a file).
         public var captureConfiguration: String?
 
@@ -67,6 +72,7 @@ public enum SimulateCommand {
                 case "--board": board = try value()
                 case "--boards": boards = try value()
                 case "--state-dir": stateDirectory = try value()
+                case "--update-dir": updateFolder = try value()
                 case "--fault":
                     let name = try value()
                     guard let fault = Fault(rawValue: name) else { throw .usage("unknown fault \(name)\n\(usage)") }
@@ -141,12 +147,18 @@ public enum SimulateCommand {
                 realtimePriority: options.audioPriority),
             openSink: recording.opener, log: standardErrorLog, notifier: options.notifier ?? SystemdNotifier())
         parts.stickFolder = options.stickFolder
+        if let updates = options.updateFolder {
+            parts.updateRequestFolder = updates + "/update-request"
+            parts.updateStatusFolder = updates + "/update"
+            for folder in [updates, updates + "/update-request", updates + "/update"] { _ = mkdir(folder, 0o755) }
+        }
         parts.captureConfiguration = options.captureConfiguration
         let runtime = try Runtime(parts: parts)
         runtime.observer = observer
         let player = try ScriptPlayer(
             script: script, runtime: runtime, chip: chip, profile: profile,
             frames: display == nil && !options.faults.contains(.noDisplay) ? frames : nil)
+        player.updateStatusFolder = parts.updateStatusFolder
         try runtime.start()
         // The script's clock starts once Brickson is up: opening storage and the voice may take a while.
         try player.begin(at: DeviceClock.now())

@@ -23,6 +23,7 @@ import InputDevices
 ///     plug                     # ... and plugged back (Home is drawn whole again)
 ///     usb insert DIR           # a USB stick is mounted: DIR stands for its folder (C5)
 ///     usb remove               # ... and taken out
+///     update status FILE       # the system writes FILE as its update status (U3; needs --update-dir)
 public struct SimulatorScript: Equatable, Sendable {
     /// What a touch aims at: a control by id, or by its label.
     public enum Target: Equatable, Sendable {
@@ -46,6 +47,8 @@ public struct SimulatorScript: Equatable, Sendable {
         case pointer(Point?)
         /// A USB stick mounted at a folder, or taken out (nil) (C5).
         case stick(folder: String?)
+        /// The system's update status becomes the file at this path (U3).
+        case updateStatus(String)
     }
 
     /// What the simulator does at one moment.
@@ -62,6 +65,8 @@ public struct SimulatorScript: Equatable, Sendable {
         case pointer(Point?)
         /// A USB stick mounted at a folder, or taken out (nil) (C5).
         case stick(folder: String?)
+        /// The system's update status becomes the file at this path (U3).
+        case updateStatus(String)
     }
 
     /// The commands, in order.
@@ -157,6 +162,9 @@ public struct SimulatorScript: Equatable, Sendable {
                 } else {
                     throw fail("`usb` needs `insert DIR` (a folder standing for the stick) or `remove`")
                 }
+            case "update":
+                guard rest.count >= 2, rest[0] == "status" else { throw fail("`update` needs `status FILE`") }
+                commands.append(.updateStatus(rest.dropFirst().joined(separator: " ")))
             case "pointer":
                 if rest == ["leave"] {
                     commands.append(.pointer(nil))
@@ -168,7 +176,7 @@ public struct SimulatorScript: Equatable, Sendable {
                 commands.append(.pointer(Point(x: x, y: y)))
             default:
                 throw fail(
-                    "unknown command `\(verb)` (wait, press, down, up, bounce, tap, type, key, switch, pointer, unplug, plug, usb)"
+                    "unknown command `\(verb)` (wait, press, down, up, bounce, tap, type, key, switch, pointer, unplug, plug, usb, update)"
                 )
             }
         }
@@ -248,6 +256,8 @@ public struct SimulatorScript: Equatable, Sendable {
                 result.append((now, .pointer(point)))
             case .stick(let folder):
                 result.append((now, .stick(folder: folder)))
+            case .updateStatus(let file):
+                result.append((now, .updateStatus(file)))
             case .key(let key):
                 let code: UInt32 =
                     switch key {

@@ -36,7 +36,8 @@ public enum StickFolder {
     /// At most this many files of each kind are listed (a stick full of files is not a list to scroll).
     public static let listLimit = 20
 
-    /// What is at the top of `folder`: board files and Brickson backups, or why it cannot be read.
+    /// What is at the top of `folder`: board files, Brickson backups and update bundles (U3), or why it cannot be
+    /// read.
     public static func contents(of folder: String) -> StickContents {
         let names: [String]
         do throws(SystemCallError) {
@@ -46,15 +47,19 @@ public enum StickFolder {
         }
         var boards: [String] = []
         var backups: [String] = []
+        var updates: [String] = []
         for name in names.sorted() where isPlainName(name) && !name.hasSuffix(".part") {
             let lower = name.lowercased()
             let isBackup = lower.hasPrefix("brickson-backup") && lower.hasSuffix(".zip")
             let isBoard = lower.hasSuffix(".obz") || lower.hasSuffix(".obf")
-            guard isBackup || isBoard, isRegularFile(name, in: folder) else { continue }
+            // An update bundle is only named here: the system checks and installs it (U3).
+            let isUpdate = lower.hasSuffix(".raucb")
+            guard isBackup || isBoard || isUpdate, isRegularFile(name, in: folder) else { continue }
+            if isUpdate, updates.count < listLimit { updates.append(name) }
             if isBackup, backups.count < listLimit { backups.append(name) }
             if isBoard, boards.count < listLimit { boards.append(name) }
         }
-        return StickContents(boardFiles: boards, backups: backups)
+        return StickContents(boardFiles: boards, backups: backups, updates: updates)
     }
 
     /// A name that stays at the top of the stick and is not hidden: no `/`, no control characters, not `.`-first

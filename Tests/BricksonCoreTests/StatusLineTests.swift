@@ -28,6 +28,8 @@ import Testing
             home.send { .storageRecovered(at: $0) }
         case .notAsSaved:
             home.send { .storageRolledBack(at: $0) }
+        case .updateUndone:
+            home.send { .updateUndone(runningVersion: "2026.12.02.1200", at: $0) }
         case .messageFull:
             // The message starts at its limit (one character); a keystroke is refused.
             home.choose(.type)
@@ -57,7 +59,8 @@ import Testing
         #expect(
             StatusWarning.allCases.map(\.text) == [
                 "Alert failed", "Alert stopped", "Buttons not working", "Volume very low", "Stopped",
-                "Message cannot be saved", "Message not restored", "Message not as saved", "Message full", "Sounding",
+                "Message cannot be saved", "Message not restored", "Message not as saved", "Update was undone",
+                "Message full", "Sounding",
             ])
     }
 
@@ -68,10 +71,11 @@ import Testing
         return !(alert.contains(a) && alert.contains(b))
     }
 
-    /// A restore warning goes once a choice is made while it shows (D4): causing "Stopped" or "Message full" after
-    /// it makes such a choice, so that order leaves only the second warning (proven by `D4_H9_aRestoreWarning…`).
+    /// A restore warning goes once a choice is made while it shows (D4), and so does an undone update (U5): causing
+    /// "Stopped" or "Message full" after it makes such a choice, so that order leaves only the second warning
+    /// (proven by `D4_H9_aRestoreWarning…` and `U5_U4_anUndoneUpdate…`).
     static func seesTheFirst(_ order: [StatusWarning]) -> Bool {
-        [.notRestored, .notAsSaved].contains(order[0]) && [.stopped, .messageFull].contains(order[1])
+        [.notRestored, .notAsSaved, .updateUndone].contains(order[0]) && [.stopped, .messageFull].contains(order[1])
     }
 
     @Test func H9_everyPairShowsTheHigherPriorityWhicheverCameFirst() {
@@ -87,7 +91,7 @@ import Testing
                 pairs += 1
             }
         }
-        #expect(pairs == 42)
+        #expect(pairs == 52)
     }
 
     @Test func H9_alertFaultsHoldTheLineUntilGetAttentionPlaysAgain() {

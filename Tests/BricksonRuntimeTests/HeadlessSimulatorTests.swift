@@ -33,7 +33,7 @@ final class RunRecord {
 /// Runs the real runtime headless from a script, in a fresh folder.
 func simulate(
     _ script: String, faults: Set<SimulateCommand.Fault> = [], settings: Settings? = nil, board: Board? = nil,
-    useSeconds: Int64? = nil
+    useSeconds: Int64? = nil, configure: (inout SimulateCommand.Options) -> Void = { _ in }
 ) throws -> RunRecord {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("brickson-test-\(UUID().uuidString)")
         .path
@@ -41,6 +41,7 @@ func simulate(
     var options = try SimulateCommand.Options(arguments: ["--out", folder])
     options.scriptText = script
     options.faults = faults
+    configure(&options)
     if let settings { try seedSettings(settings, in: folder + "/state") }
     if let board { try seedBoard(board, in: folder + "/state") }
     if let useSeconds {

@@ -59,13 +59,11 @@ extension HomeState {
         settingsScreen?.confirmingHandOver == true ? [.handOver(.cancel), .handOver(.erase)] : [.handOver(.start)]
     }
 
-    /// A control no dwell may choose: Erase (C6).
+    /// A control no dwell may choose: Erase (C6), and the Update page's restart (U3).
     func isDwellProof(_ control: ControlID) -> Bool {
-        guard case .settingsRow(let index) = control, let screen = settingsScreen, screen.page == .about else {
-            return false
-        }
-        let items = settingsItems(.about)
-        return items.indices.contains(index) && items[index] == .handOver(.erase)
+        guard case .settingsRow(let index) = control, let screen = settingsScreen else { return false }
+        let items = settingsItems(screen.page)
+        return items.indices.contains(index) && [.handOver(.erase), .update(.confirmRestart)].contains(items[index])
     }
 
     /// A hand-over row chosen.

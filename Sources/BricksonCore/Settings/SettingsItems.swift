@@ -23,6 +23,8 @@ enum SettingsItem: Equatable, Sendable {
     case handOver(HandOverStep)
     /// A row of Settings > USB stick (C5).
     case stick(StickItem)
+    /// A row of the Update page, within Settings > USB stick (U3).
+    case update(UpdateItem)
 }
 
 /// The steppers, by name (their ranges are in `SettingStepper`).
@@ -185,7 +187,7 @@ extension HomeState {
                 + [ToggleName.bold, .dark, .increasedContrast, .showBorders].map { .toggle($0) }
                 + [.stepper(.messageLimit)]
         case .phrases: return phraseItems()
-        case .usbStick: return stickItems()
+        case .usbStick: return settingsScreen?.updateBundle.map(updateItems) ?? stickItems()
         case .buttons:
             let steppers: [StepperName] = [
                 .scanTime, .firstItemExtra, .scanLoops, .longHoldBack, .holdTime, .ignoreRepeat, .dwellTime,
@@ -197,8 +199,10 @@ extension HomeState {
                 + steppers.dropFirst(4).map { .stepper($0) } + [.toggle(.waitBeforeAnswer), .stepper(.snapToItem)]
                 + [PhysicalButton.switchSelect, .switchMove].map { .text(switchLineWords($0)) }
         case .about:
-            return [
-                .text("Version: \(deviceFacts.version)"), .text("Board: \(deviceFacts.board)"),
+            // The systems' rows are added apart: Swift 6.0.3's type checker crashed on them inside this expression.
+            let systems: [SettingsItem] = [.text("Version: \(deviceFacts.version)")] + updateAboutItems()
+            return systems + [
+                .text("Board: \(deviceFacts.board)"),
                 .text(failedSaveRevision == nil ? "Storage: saving normally" : "Storage: the last save failed"),
                 .text(buttonsAbout), .text(RecordWords.about(deviceFacts.microphone)),
             ] + targetsItems + homeShortfalls.map { .text($0.words) } + [
@@ -262,6 +266,7 @@ extension HomeState {
         case .handOver(.cancel): return SettingsRow(HandOverWords.cancel, .action)
         case .handOver(.erase): return SettingsRow(HandOverWords.erase, .action)
         case .stick(let item): return stickRow(item, screen)
+        case .update(let item): return updateRow(item)
         }
     }
 

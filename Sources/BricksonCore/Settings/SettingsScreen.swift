@@ -20,6 +20,10 @@ public struct SettingsScreen: Equatable, Sendable {
     var phrases = PhraseEditor()
     /// About's New patient was chosen: Cancel and Erase show (C6).
     var confirmingHandOver = false
+    /// Settings > USB stick shows the Update page of this bundle instead of the stick's rows (U3).
+    public internal(set) var updateBundle: String?
+    /// The Update page's Restart now was chosen: Cancel and the restart itself show (U3).
+    var confirmingRestart = false
 
     /// Settings' first page, editing `settings`.
     public init(editing settings: Settings) {

@@ -10,12 +10,15 @@ public struct StickContents: Equatable, Sendable {
     public var backups: [String]
     /// The stick is there but could not be read, in words; nil when it was read.
     public var problem: String?
+    /// Update bundles (`.raucb`) the system can be asked to check and install, by file name, sorted (U3).
+    public var updates: [String] = []
 
     /// Contents from their parts.
-    public init(boardFiles: [String] = [], backups: [String] = [], problem: String? = nil) {
+    public init(boardFiles: [String] = [], backups: [String] = [], problem: String? = nil, updates: [String] = []) {
         self.boardFiles = boardFiles
         self.backups = backups
         self.problem = problem
+        self.updates = updates
     }
 }
 
@@ -84,6 +87,8 @@ enum StickItem: Equatable, Sendable {
     case status, result, exportBoard, exportLog, exportBackup, holdsMessage
     case importBoard(String)
     case restoreBackup(String)
+    /// An update bundle: opens its Update page (U3).
+    case update(String)
 }
 
 /// The words of Settings > USB stick.
@@ -101,7 +106,9 @@ public enum StickWords {
         if let problem = contents.problem { return "The USB stick cannot be read: \(problem)" }
         let boards = contents.boardFiles.count
         let backups = contents.backups.count
+        let updates = contents.updates.count
         return "USB stick: \(boards) board file\(boards == 1 ? "" : "s"), \(backups) backup\(backups == 1 ? "" : "s")"
+            + (updates == 0 ? "" : ", \(updates) update\(updates == 1 ? "" : "s")")
     }
 
     /// Words for a finished import: what changed and when it shows.
@@ -118,6 +125,7 @@ extension HomeState {
         let files = (stick.contents?.problem == nil ? stick.contents : nil) ?? StickContents()
         return [StickItem.status, .result, .exportBoard, .exportLog, .exportBackup, .holdsMessage].map { .stick($0) }
             + files.boardFiles.map { .stick(.importBoard($0)) } + files.backups.map { .stick(.restoreBackup($0)) }
+            + files.updates.map { .stick(.update($0)) }
     }
 
     /// How a row of Settings > USB stick shows. With no stick, or while a task runs, nothing can be chosen.
@@ -138,20 +146,27 @@ extension HomeState {
             return SettingsRow("Backup holds the message: \(isOn ? "On" : "Off")", .toggle(isOn: isOn))
         case .importBoard(let file): return SettingsRow("Import “\(file)”", can)
         case .restoreBackup(let file): return SettingsRow("Restore “\(file)”", can)
+        case .update(let file): return SettingsRow(UpdateWords.rows("Update: \(file)", limit: 1)[0], can)
         }
     }
 
     /// A row of Settings > USB stick chosen: ask for the task (only one at a time, only with a stick).
-    mutating func actOnStick(_ item: StickItem, in screen: inout SettingsScreen, _ effects: inout [Effect]) {
+    mutating func actOnStick(
+        _ item: StickItem, in screen: inout SettingsScreen, _ at: Instant, _ effects: inout [Effect]
+    ) {
         if item == .holdsMessage {
             stick.backupHoldsMessage.toggle()
             return
         }
         guard stick.busy == nil, let contents = stick.contents, contents.problem == nil else { return }
+        if case .update(let file) = item {
+            openUpdate(file, in: &screen, at, &effects)
+            return
+        }
         let board = screen.phrases.board ?? self.board
         let task: StickTask
         switch item {
-        case .status, .result, .holdsMessage: return
+        case .status, .result, .holdsMessage, .update: return
         case .exportBoard: task = .exportBoard(board)
         case .exportLog: task = .exportLog
         case .exportBackup:

@@ -97,6 +97,12 @@ public enum Event: Equatable, Sendable {
     case takeRecorded(seconds: Double, problem: String?, at: Instant)
     /// The answer to `Effect.keepTake`: the take written as `clip` in the clips folder, or (nil) why not, in words.
     case takeKept(phraseID: String, clip: String?, problem: String?, at: Instant)
+    /// The system's update status file was read after it changed (U3, U5): nil where it is missing or damaged.
+    case updateStatusRead(UpdateStatus?, at: Instant)
+    /// The request asked for with `Effect.updateRequest` could not be written, in words (U3).
+    case updateRequestFailed(String, at: Instant)
+    /// Once a boot: the last update did not start and was undone; the device runs `runningVersion` (U4, U5).
+    case updateUndone(runningVersion: String?, at: Instant)
 }
 
 /// A request from the core to the adapters: what should happen. `update` never does I/O itself.
@@ -157,6 +163,9 @@ public enum Effect: Equatable, Sendable {
     case keepTake(phraseID: String)
     /// Forget the last take (stopping it if it is being recorded).
     case discardTake
+    /// Ask the system about an update on the stick (U3): one line in its request file; the answer comes as
+    /// `Event.updateStatusRead`, or `Event.updateRequestFailed`.
+    case updateRequest(UpdateRequest)
 }
 
 /// Something to say: Yes, No, a phrase, an emergency phrase, or the typed message.
@@ -192,6 +201,8 @@ public struct LogEntry: Equatable, Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case press, selection, speechStart, speechEnd, speechCutOff, alertStart, alertStop, alertFailed, alertLost
         case fault, warning, buttonStuck, saveFailed
+        /// An update asked for, or seen changing state (U5).
+        case update
     }
 
     public var kind: Kind

@@ -112,6 +112,8 @@ public struct HomeState: Equatable, Sendable {
     public internal(set) var pointer: Point? = nil
     /// The USB stick, as the runtime last told (C5).
     public internal(set) var stick = StickState()
+    /// Updates: the system's status as last read, the request waiting for it, the undone notice (U3, U5).
+    public internal(set) var update = UpdateState()
 
     /// The state after a start or a restart, at `at`: nothing sounding, nothing being said, no timer armed.
     /// `message` and `putBack` are what storage kept (T7), and `learned` the words prediction learned (T9); the

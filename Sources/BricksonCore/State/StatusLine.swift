@@ -16,6 +16,9 @@ public enum StatusWarning: Int, Comparable, CaseIterable, Sendable {
     case notRestored
     /// At start-up a message was restored, but it may not be the one last saved (D4); after "not restored".
     case notAsSaved
+    /// The last update did not start and was undone (U4): once a boot, until it has been seen, like "not restored".
+    /// About's "Last update" row says which version runs now.
+    case updateUndone
     /// A keystroke was refused at the message limit (T8).
     case messageFull
     /// Get Attention is playing (G3).
@@ -34,6 +37,7 @@ public enum StatusWarning: Int, Comparable, CaseIterable, Sendable {
         case .cannotSave: "Message cannot be saved"
         case .notRestored: "Message not restored"
         case .notAsSaved: "Message not as saved"
+        case .updateUndone: "Update was undone"
         case .messageFull: "Message full"
         case .sounding: "Sounding"
         }
@@ -45,6 +49,7 @@ public enum StatusWarning: Int, Comparable, CaseIterable, Sendable {
         case .sounding: "Get Attention is sounding"
         case .volumeLow: "Volume is very low"
         case .buttonsNotWorking: "The big buttons are not working"
+        case .updateUndone: "The update did not start and was undone. About says which system runs"
         default: text
         }
     }
@@ -63,6 +68,7 @@ extension HomeState {
         guard let shown = activeWarnings.first else { return }
         if shown == .notRestored { restoreFailed = false }
         if shown == .notAsSaved { restoredNotAsSaved = false }
+        if shown == .updateUndone { update.undoneVersion = nil }
     }
 
     /// Every warning that holds now, first to last priority (H9).
@@ -79,6 +85,7 @@ extension HomeState {
         if failedSaveRevision != nil { warnings.append(.cannotSave) }
         if restoreFailed { warnings.append(.notRestored) }
         if restoredNotAsSaved { warnings.append(.notAsSaved) }
+        if update.undoneVersion != nil { warnings.append(.updateUndone) }
         if messageFull { warnings.append(.messageFull) }
         if tone == .sounding { warnings.append(.sounding) }
         return warnings

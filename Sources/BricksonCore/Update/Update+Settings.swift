@@ -40,6 +40,8 @@ extension HomeState {
                 // Back within Phrases first: a list to the lists, an item to its list.
                 act(on: .phrase(.open(up)), in: &screen, at, &effects)
                 announce(SettingsPage.phrases.title, &effects)
+            } else if screen.page == .usbStick, screen.updateBundle != nil {
+                closeUpdate(in: &screen, &effects)
             } else if let parent = screen.page.parent {
                 show(parent, in: &screen, &effects)
             }
@@ -71,6 +73,8 @@ extension HomeState {
         screen.phrases.typing = nil
         dropTake(in: &screen, &effects)
         screen.confirmingHandOver = false
+        screen.updateBundle = nil
+        screen.confirmingRestart = false
         if page == .setUpButtons {
             screen.lastButton = nil
             screen.testedButtons = []
@@ -110,7 +114,8 @@ extension HomeState {
         case .lastButton, .buttonTested, .text: break
         case .phrase(let edit): actOnPhrases(edit, in: &screen, &effects)
         case .handOver(let step): actOnHandOver(step, in: &screen, at, &effects)
-        case .stick(let item): actOnStick(item, in: &screen, &effects)
+        case .stick(let item): actOnStick(item, in: &screen, at, &effects)
+        case .update(let item): actOnUpdate(item, in: &screen, at, &effects)
         }
     }
 
@@ -210,6 +215,7 @@ extension HomeState {
         if tone != .off { return SettingsWords.sounding }
         if screen.phrases.typing != nil { return screen.phrases.refusal ?? LabelWords.help }
         if screen.confirmingHandOver { return HandOverWords.confirm }
+        if screen.confirmingRestart { return UpdateWords.confirmRestart }
         if checkInDue(screen.draft) { return SettingsWords.checkIn }
         return SettingsWords.appliesOnBack
     }

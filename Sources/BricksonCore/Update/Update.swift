@@ -30,7 +30,8 @@ extension Event {
             .buttonsChecked(_, let at), .homeRoomChecked(_, let at), .sceneLaidOut(_, _, let at),
             .deviceFactsRead(_, let at), .soundEngineStarted(let at), .cueFinished(let at), .pointerLeft(let at),
             .homeFitChecked(_, _, let at), .takeRecorded(_, _, let at), .takeKept(_, _, _, let at),
-            .stickChanged(_, let at), .stickTaskFinished(_, let at):
+            .stickChanged(_, let at), .stickTaskFinished(_, let at), .updateStatusRead(_, let at),
+            .updateRequestFailed(_, let at), .updateUndone(_, let at):
             at
         }
     }
@@ -95,6 +96,9 @@ extension HomeState {
         case .stickTaskFinished(let outcome, let at): stickTaskFinished(outcome, at, &effects)
         case .takeRecorded(let seconds, let problem, _): takeRecorded(seconds: seconds, problem: problem, &effects)
         case .takeKept(let id, let clip, let problem, _): takeKept(phraseID: id, clip: clip, problem: problem, &effects)
+        case .updateStatusRead(let status, let at): updateStatusRead(status, at, &effects)
+        case .updateRequestFailed(let words, let at): updateRequestFailed(words, at, &effects)
+        case .updateUndone(let version, let at): updateUndone(runningVersion: version, at, &effects)
         }
     }
 

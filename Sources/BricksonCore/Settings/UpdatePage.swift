@@ -1,0 +1,353 @@
+/// Updates from a USB stick (U3, U5): what the system says about the update it was asked about, what Brickson asks
+/// of it, and the Update page of Settings > USB stick.
+///
+/// Brickson never installs anything itself. It asks the system with one line in a request file
+/// (`Effect.updateRequest`) and hears the system's status file read back (`Event.updateStatusRead`): the page shows
+/// what the status says, so it is right after a restart of Brickson too.
+
+/// The system's status file, as read (U3, U5). Every value comes from a file and is checked before it is kept.
+public struct UpdateStatus: Equatable, Sendable {
+    /// Where the system is with the update it was last asked about.
+    public enum Phase: String, Equatable, Sendable, CaseIterable {
+        case idle, checking, ready, refused, installing, installed, failed
+        /// Another update is being installed: the request was refused, the install goes on.
+        case busy
+    }
+
+    public var phase: Phase
+    /// The stick's file the state is about; nil for idle.
+    public var bundle: String?
+    /// The bundle's version (ready, installing, installed).
+    public var version: String?
+    /// What the bundle changes, in one line (ready).
+    public var changes: String?
+    /// How far the install is, 0 to 100 (installing).
+    public var progress: Int?
+    /// Why it was refused or failed, in plain words; "Restart to use it." once installed.
+    public var message: String?
+    /// The running system's version, the other slot's ("none" where it holds none), and the last update's result.
+    public var runningVersion: String?
+    public var otherVersion: String?
+    public var lastUpdate: String?
+    /// The last update did not start and the device went back to the old system (U4), on the boots since.
+    public var undone = false
+
+    /// A status from its parts.
+    public init(phase: Phase, bundle: String? = nil, version: String? = nil) {
+        self.phase = phase
+        self.bundle = bundle
+        self.version = version
+    }
+
+    /// The most bytes a status file may have.
+    public static let byteLimit = 4096
+
+    /// The status in `bytes`, or nil where it is damaged: over `byteLimit`, not UTF-8, a line that is not
+    /// `key=value`, a value with control characters or over `LabelBounds`, or no known `state`. Unknown keys are
+    /// ignored; a progress out of 0...100 is left out.
+    public static func parse(_ bytes: [UInt8]) -> UpdateStatus? {
+        guard bytes.count <= byteLimit, let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        var values: [Substring: String] = [:]
+        // LF or CRLF (`\r\n` is one Character in Swift); a lone CR or any other line break ends a line too.
+        for line in text.split(whereSeparator: \.isNewline) {
+            guard let equals = line.firstIndex(of: "=") else { return nil }
+            let value = String(line[line.index(after: equals)...])
+            guard !value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }),
+                LabelBounds.problem(value) == nil
+            else { return nil }
+            values[line[..<equals]] = value
+        }
+        guard let phase = values["state"].flatMap(Phase.init(rawValue:)) else { return nil }
+        func word(_ key: Substring) -> String? { values[key].flatMap { $0.isEmpty ? nil : $0 } }
+        var status = UpdateStatus(phase: phase, bundle: word("bundle"), version: word("version"))
+        status.changes = word("changes")
+        status.progress = word("progress").flatMap { Int($0) }.flatMap { (0...100).contains($0) ? $0 : nil }
+        status.message = word("message")
+        status.runningVersion = word("running-version")
+        status.otherVersion = word("other-version")
+        status.lastUpdate = word("last-update")
+        status.undone = values["undone"] == "yes"
+        return status
+    }
+}
+
+/// What Brickson asks the system about updates (U3): one line in the request file.
+public enum UpdateRequest: Equatable, Sendable {
+    /// Check the bundle on the stick and say what it is.
+    case inspect(String)
+    /// Check it again and install it into the other slot.
+    case install(String)
+    /// Boot the newly installed slot (honoured only once it is installed).
+    case restart
+
+    /// The request file's line, without its line end.
+    public var line: String {
+        switch self {
+        case .inspect(let name): "inspect \(name)"
+        case .install(let name): "install \(name)"
+        case .restart: "restart"
+        }
+    }
+}
+
+/// Updates as the core knows them (U3, U5): kept while Settings is closed.
+public struct UpdateState: Equatable, Sendable {
+    /// The status file as last read; nil while it is missing or damaged (shown as unknown).
+    public internal(set) var status: UpdateStatus?
+    /// A request was written and the system has not written its status since.
+    public internal(set) var asked: UpdateRequest?
+    /// The last request could not be written, in words, until another is.
+    public internal(set) var problem: String?
+    /// The version running after an update was undone (U4), while the status line says so; nil when it does not.
+    var undoneVersion: String?
+    /// Whether this boot's undone update was already said (once per boot).
+    var undoneSaid = false
+
+    /// Nothing read yet.
+    public init() {}
+}
+
+/// A row of the Update page.
+enum UpdateItem: Equatable, Sendable {
+    /// Words only: a piece of the bundle's name, or of what the system says of it.
+    case words(String)
+    /// Ready: install it.
+    case install
+    /// Installed: restart into it, or leave the page.
+    case restart, later
+    /// While confirming the restart: Cancel in Restart now's place, the real restart beside it.
+    case cancelRestart, confirmRestart
+}
+
+/// The words of updates.
+public enum UpdateWords {
+    public static let checking = "Checking…"
+    public static let starting = "Starting the install…"
+    public static let restarting = "Restarting…"
+    public static let install = "Install this update"
+    public static let restart = "Restart now"
+    public static let later = "Later"
+    public static let cancelRestart = "Cancel: restart later"
+    public static let confirm = "Restart into the new system now"
+    public static let unknown = "unknown"
+    /// The foot line while confirming the restart.
+    public static let confirmRestart =
+        "The device restarts into the new system: it is silent until it is back. The message and phrases are kept."
+
+    /// The most characters a line of a row is given, and the lines a row holds: what the narrowest panel Home fits
+    /// on holds at the default text size, bold. Words from the stick and the system are cut into rows this size.
+    static let lineBudget = 22
+    static let rowLines = 2
+    /// The most rows one text takes (a status holds up to 800 bytes a value; a carer needs its start).
+    public static let rowLimit = 5
+
+    /// "Installing… 40 %".
+    static func installing(_ progress: Int?) -> String { progress.map { "Installing… \($0) %" } ?? "Installing…" }
+
+    /// `text` in rows that fit whole: words joined into lines of at most `lineBudget` characters, `rowLines` a row,
+    /// at most `limit` rows (the last ending in "…" where more was cut). A word longer than a line (a file name,
+    /// a version) is broken after a `-`, `_`, `.` or `+` where it has one, else at the line's end.
+    public static func rows(_ text: String, limit: Int = rowLimit) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            for piece in broken(word) {
+                if line.isEmpty {
+                    line = piece
+                } else if line.count + 1 + piece.count <= lineBudget {
+                    line += " " + piece
+                } else {
+                    lines.append(line)
+                    line = piece
+                }
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        if lines.count > limit * rowLines {
+            lines = Array(lines.prefix(limit * rowLines))
+            lines[lines.count - 1] = String(lines[lines.count - 1].prefix(lineBudget - 1)) + "…"
+        }
+        return stride(from: 0, to: lines.count, by: rowLines).map {
+            lines[$0..<min($0 + rowLines, lines.count)].joined(separator: " ")
+        }
+    }
+
+    /// A word in pieces of at most `lineBudget` characters, each ending after a separator where there is one.
+    static func broken(_ word: Substring) -> [String] {
+        var pieces: [String] = []
+        var rest = word[...]
+        while rest.count > lineBudget {
+            let head = rest.prefix(lineBudget)
+            let cut = head.lastIndex { "-_.+".contains($0) }.map { head.index(after: $0) } ?? head.endIndex
+            pieces.append(String(rest[..<cut]))
+            rest = rest[cut...]
+        }
+        if !rest.isEmpty { pieces.append(String(rest)) }
+        return pieces
+    }
+}
+
+extension HomeState {
+    /// The status when it is about the bundle `name`.
+    func updateStatus(about name: String) -> UpdateStatus? {
+        update.status.flatMap { $0.bundle == name ? $0 : nil }
+    }
+
+    /// The rows of the Update page for the bundle `name`: its name and what the system says, in rows that fit, then
+    /// what can be done.
+    func updateItems(_ name: String) -> [SettingsItem] {
+        var items = (UpdateWords.rows("Update: \(name)") + updateStatusWords(name).flatMap { UpdateWords.rows($0) })
+            .map { UpdateItem.words($0) }
+        if update.asked == nil, update.problem == nil, let status = updateStatus(about: name) {
+            switch status.phase {
+            case .ready: items.append(.install)
+            case .installed:
+                let confirming = settingsScreen?.confirmingRestart == true
+                items += confirming ? [.cancelRestart, .confirmRestart] : [.restart, .later]
+            case .idle, .checking, .refused, .installing, .failed, .busy: break
+            }
+        }
+        return items.map { .update($0) }
+    }
+
+    /// How a row of the Update page shows.
+    func updateRow(_ item: UpdateItem) -> SettingsRow {
+        switch item {
+        case .words(let words): SettingsRow(words, .info)
+        case .install: SettingsRow(UpdateWords.install, .action)
+        case .restart: SettingsRow(UpdateWords.restart, .action)
+        case .later: SettingsRow(UpdateWords.later, .action)
+        case .cancelRestart: SettingsRow(UpdateWords.cancelRestart, .action)
+        case .confirmRestart: SettingsRow(UpdateWords.confirm, .action)
+        }
+    }
+
+    /// What the system says of the bundle `name`, in words, a paragraph each.
+    func updateStatusWords(_ name: String) -> [String] {
+        if let problem = update.problem { return [problem] }
+        switch update.asked {
+        case .inspect: return [UpdateWords.checking]
+        case .install: return [UpdateWords.starting]
+        case .restart: return [UpdateWords.restarting]
+        case nil: break
+        }
+        guard let status = updateStatus(about: name) else { return [UpdateWords.checking] }
+        let version = "Version \(status.version ?? UpdateWords.unknown)"
+        switch status.phase {
+        case .idle, .checking: return [UpdateWords.checking]
+        case .ready: return [version + "."] + (status.changes.map { ["What it changes: \($0)"] } ?? [])
+        case .refused: return [status.message ?? "This update was refused. Nothing was changed."]
+        case .busy: return [status.message ?? "Another update is being installed. Nothing else was changed."]
+        case .installing: return [version + ":", UpdateWords.installing(status.progress)]
+        case .installed: return [version + " is installed.", status.message ?? "Restart to use it."]
+        case .failed: return [status.message ?? "The install failed. Nothing was changed."]
+        }
+    }
+
+    /// About's rows on the systems (U5): the other slot's version and the last update's result, or unknown.
+    func updateAboutItems() -> [SettingsItem] {
+        let other = update.status?.otherVersion ?? UpdateWords.unknown
+        let last = update.status?.lastUpdate ?? UpdateWords.unknown
+        return (UpdateWords.rows("Version of the other system: \(other)") + UpdateWords.rows("Last update: \(last)"))
+            .map { .text($0) }
+    }
+
+    /// The Update page for the bundle `name` opens (from its row on Settings > USB stick): the system is asked to
+    /// check it, unless it is already being installed or is installed (then the page shows where that is).
+    mutating func openUpdate(_ name: String, in screen: inout SettingsScreen, _ at: Instant, _ effects: inout [Effect])
+    {
+        screen.updateBundle = name
+        screen.confirmingRestart = false
+        screen.batch = 0
+        screenChanged()
+        announce("Update: \(name)", &effects)
+        let phase = updateStatus(about: name)?.phase
+        guard phase != .installing, phase != .installed else { return }
+        ask(.inspect(name), at, &effects)
+    }
+
+    /// Back (or Later) from the Update page to the stick's rows.
+    mutating func closeUpdate(in screen: inout SettingsScreen, _ effects: inout [Effect]) {
+        screen.updateBundle = nil
+        screen.confirmingRestart = false
+        screen.batch = 0
+        screenChanged()
+        announce(SettingsPage.usbStick.title, &effects)
+    }
+
+    /// A row of the Update page chosen.
+    mutating func actOnUpdate(
+        _ item: UpdateItem, in screen: inout SettingsScreen, _ at: Instant, _ effects: inout [Effect]
+    ) {
+        guard let name = screen.updateBundle else { return }
+        let phase = update.asked == nil ? updateStatus(about: name)?.phase : nil
+        switch item {
+        case .words: return
+        case .install:
+            guard phase == .ready else { return }
+            ask(.install(name), at, &effects)
+        case .restart:
+            guard phase == .installed else { return }
+            screen.confirmingRestart = true
+            screenChanged()
+            announce(UpdateWords.confirmRestart, &effects)
+        case .cancelRestart:
+            screen.confirmingRestart = false
+            screenChanged()
+        case .later: closeUpdate(in: &screen, &effects)
+        case .confirmRestart:
+            guard screen.confirmingRestart, phase == .installed else { return }
+            screen.confirmingRestart = false
+            ask(.restart, at, &effects)
+        }
+    }
+
+    /// Writes a request for the system, and logs it (D6).
+    private mutating func ask(_ request: UpdateRequest, _ at: Instant, _ effects: inout [Effect]) {
+        update.asked = request
+        update.problem = nil
+        effects.append(.updateRequest(request))
+        log(.update, at, "asked: \(request.line)", &effects)
+    }
+
+    /// The status file was read again (nil: missing or damaged). A request is answered by any status written after
+    /// it; a change to ready, refused, installing, installed or failed is logged (D6).
+    mutating func updateStatusRead(_ status: UpdateStatus?, _ at: Instant, _ effects: inout [Effect]) {
+        let was = update.status
+        update.status = status
+        update.asked = nil
+        // A restart is confirmed only while the status says installed: a confirmation begun before is dropped.
+        if status?.phase != .installed { settingsScreen?.confirmingRestart = false }
+        if status == nil, was != nil { log(.update, at, "the status cannot be read", &effects) }
+        guard let status, status.phase != was?.phase || status.bundle != was?.bundle else { return }
+        let bundle = status.bundle ?? "?"
+        let version = status.version ?? UpdateWords.unknown
+        switch status.phase {
+        case .ready: log(.update, at, "\(bundle) ready: version \(version)", &effects)
+        case .refused, .busy: log(.update, at, "\(bundle) refused: \(status.message ?? "")", &effects)
+        case .installing: log(.update, at, "\(bundle) installing: version \(version)", &effects)
+        case .installed: log(.update, at, "\(bundle) installed: version \(version)", &effects)
+        case .failed: log(.update, at, "\(bundle) failed: \(status.message ?? "")", &effects)
+        case .idle, .checking: break
+        }
+        if status.phase == .installed, settingsScreen?.updateBundle == bundle {
+            announce(updateStatusWords(bundle).joined(separator: " "), &effects)
+        }
+    }
+
+    /// The runtime says, once a boot, that the last update was undone (U4): the status line says so until it has
+    /// been seen, and the log keeps it.
+    mutating func updateUndone(runningVersion: String?, _ at: Instant, _ effects: inout [Effect]) {
+        guard !update.undoneSaid else { return }
+        update.undoneSaid = true
+        update.undoneVersion = runningVersion ?? UpdateWords.unknown
+        log(.update, at, "undone: back on \(runningVersion ?? UpdateWords.unknown)", &effects)
+    }
+
+    /// The request could not be written: the page says so, nothing was asked.
+    mutating func updateRequestFailed(_ words: String, _ at: Instant, _ effects: inout [Effect]) {
+        update.asked = nil
+        update.problem = words
+        log(.warning, at, "update: \(words)", &effects)
+    }
+}

@@ -1,0 +1,173 @@
+import BricksonCore
+import EventLoop
+import Glibc
+import LinuxSystem
+
+/// The system's update status as the runtime watches it (U3, U5). Used on the loop thread only.
+final class UpdateWatch {
+    /// The status folder, watched with inotify; nil when updates are not read.
+    var folder: FolderWatch?
+    /// A one-second timer that reads the status while its folder cannot be watched (not made yet, or gone).
+    var poll: DeadlineTimer?
+    /// What the status file was when last read: nil before the first read, `.missing`, or its identity.
+    var seen: StatusFileStamp?
+    /// The last problem with the status file, logged once until it changes.
+    var problem: String?
+    /// Whether this boot's undone update was already told to the core.
+    var undoneTold = false
+}
+
+/// Which status file was read: a rename in its place, or a write to it, changes this.
+enum StatusFileStamp: Equatable {
+    case missing
+    case file(device: UInt, inode: UInt, size: Int, modified: Int, modifiedNanoseconds: Int, changed: Int)
+}
+
+extension Runtime {
+    /// The status file's name in the status folder, and the request file's in the request folder.
+    static let updateStatusFile = "status"
+    static let updateRequestFile = "request"
+    /// A file in the request folder (Brickson's own, emptied at each boot) that says this boot's undone update was
+    /// already told, so a restart of Brickson does not say it again.
+    static let undoneNotedFile = "undone-noted"
+
+    /// Watches the status folder for the system's writes (inotify: a rename into place is seen at once), or reads
+    /// it every second while the folder cannot be watched; and reads the status once now. Nothing here stops the
+    /// start: without inotify the status is read every second, and without a timer only when its folder changes.
+    func watchUpdateStatus() {
+        guard parts.updateStatusFolder != nil else { return }
+        do throws(SystemCallError) {
+            let folder = try FolderWatch()
+            try loop.watch(folder.descriptor) { [unowned self] in updateFolderChanged() }
+            updates.folder = folder
+        } catch {
+            log("update: the status folder cannot be watched (\(error)); it is read every second")
+        }
+        do throws(SystemCallError) {
+            let poll = try DeadlineTimer()
+            try loop.watch(poll.descriptor) { [unowned self] in
+                guard poll.acknowledge() > 0 else { return }
+                updateFolderChanged()
+            }
+            updates.poll = poll
+        } catch {
+            log("update: no timer for the status (\(error)); it is read when its folder changes")
+        }
+        updateFolderChanged()
+    }
+
+    /// The status folder changed (or the timer fired): watch it if it can be watched now, then read the status.
+    func updateFolderChanged() {
+        guard let path = parts.updateStatusFolder else { return }
+        let watched = updates.folder.map { $0.isWatching && $0.drain() } ?? false
+        if !watched {
+            if let folder = updates.folder, let code = folder.watch(path) {
+                noteUpdateProblem("the folder \(path) cannot be watched (\(SystemCallError.words(code)))")
+            }
+            // While the folder is not watched, it is looked at every second; once it is, the timer rests.
+            if updates.folder?.isWatching == true {
+                try? updates.poll?.arm(at: nil)
+            } else {
+                try? updates.poll?.repeatEvery(.seconds(1))
+            }
+        }
+        readUpdateStatus(path + "/" + Self.updateStatusFile)
+    }
+
+    /// Reads the status file if it is another than last time, and tells the core what it says (nil: missing or
+    /// damaged). Never waits: opened with `O_NONBLOCK` and `O_NOFOLLOW`, refused unless a regular file, at most
+    /// `UpdateStatus.byteLimit` bytes. The corresponding C calls are `open`, `fstat` and `read`.
+    func readUpdateStatus(_ path: String) {
+        let raw = retryingInterrupts { open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC) }
+        guard raw >= 0 else {
+            let code = errno
+            guard updates.seen != .missing else { return }
+            updates.seen = .missing
+            noteUpdateProblem("the status \(path) cannot be read (\(SystemCallError.words(code)))")
+            handle([.updateStatusRead(nil, at: DeviceClock.now())])
+            return
+        }
+        let file = FileDescriptor(adopting: raw)
+        var status: UpdateStatus?
+        do throws(SystemCallError) {
+            let info = try file.status()
+            let stamp = StatusFileStamp.file(
+                device: UInt(info.st_dev), inode: UInt(info.st_ino), size: Int(info.st_size),
+                modified: Int(info.st_mtim.tv_sec), modifiedNanoseconds: Int(info.st_mtim.tv_nsec),
+                changed: Int(info.st_ctim.tv_nsec))
+            guard stamp != updates.seen else { return }
+            updates.seen = stamp
+            switch try file.readWhole(limit: UpdateStatus.byteLimit) {
+            case .bytes(let bytes):
+                status = UpdateStatus.parse(bytes)
+                if status == nil { noteUpdateProblem("the status \(path) is damaged") }
+            case .notRegular: noteUpdateProblem("the status \(path) is not a regular file")
+            case .tooLarge: noteUpdateProblem("the status \(path) is larger than \(UpdateStatus.byteLimit) bytes")
+            }
+        } catch {
+            noteUpdateProblem("the status \(path) cannot be read (\(error))")
+        }
+        if status != nil { updates.problem = nil }
+        var events: [Event] = [.updateStatusRead(status, at: DeviceClock.now())]
+        if let status, status.undone, !updates.undoneTold {
+            updates.undoneTold = true
+            if firstUndoneNoticeThisBoot() {
+                events.append(.updateUndone(runningVersion: status.runningVersion, at: DeviceClock.now()))
+            }
+        }
+        handle(events)
+    }
+
+    /// Whether no Brickson before this one told of the undone update since the system started: the request folder
+    /// is made empty at each boot, and a file there says it was told. Without a request folder, it is told.
+    /// The corresponding C call is `open(O_CREAT | O_EXCL)`.
+    func firstUndoneNoticeThisBoot() -> Bool {
+        guard let folder = parts.updateRequestFolder else { return true }
+        let path = folder + "/" + Self.undoneNotedFile
+        let raw = retryingInterrupts { open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
+        if raw >= 0 {
+            close(raw)
+            return true
+        }
+        return errno != EEXIST
+    }
+
+    /// Logs a problem with the status once, until another comes.
+    func noteUpdateProblem(_ problem: String) {
+        guard problem != updates.problem else { return }
+        updates.problem = problem
+        log("update: \(problem); shown as unknown")
+    }
+
+    /// Writes `request` as one line for the system (U3): a temporary file in the request folder renamed over the
+    /// request file, so the system never reads half a line. A failure is answered at once, in words. The
+    /// corresponding C calls are `open` (`O_CREAT | O_EXCL | O_NOFOLLOW`), `write` and `rename`.
+    func writeUpdateRequest(_ request: UpdateRequest) -> [Event] {
+        let now = DeviceClock.now()
+        guard let folder = parts.updateRequestFolder else {
+            return [.updateRequestFailed("This device cannot ask for updates. Nothing was changed.", at: now)]
+        }
+        let target = folder + "/" + Self.updateRequestFile
+        let temporary = target + ".part"
+        // A file left by a write that was cut off (or a link planted in its place) is removed, never followed.
+        _ = unlink(temporary)
+        var failure: Int32?
+        do throws(SystemCallError) {
+            let file = try FileDescriptor.open(
+                temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NOCTTY, mode: 0o644)
+            try file.writeAll(Array((request.line + "\n").utf8))
+            try file.close()
+            if retryingInterrupts({ rename(temporary, target) }) != 0 { failure = errno }
+        } catch {
+            failure = error.code
+        }
+        guard let failure else {
+            log("update: asked the system: \(request.line)")
+            return []
+        }
+        _ = unlink(temporary)
+        let words =
+            "The request could not be given to the system (\(SystemCallError.words(failure))). Nothing was changed."
+        return [.updateRequestFailed(words, at: now)]
+    }
+}
