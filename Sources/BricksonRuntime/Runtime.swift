@@ -65,6 +65,8 @@ public final class Runtime {
     var stoppingSent = false
     /// The USB stick: where it is mounted, the mount table watched, the task running (C5).
     let stick = StickWatch()
+    /// Writes what is on screen for a system test, when `RuntimeParts.screenDescriptionPath` asks for it.
+    lazy var describer = parts.screenDescriptionPath.map { ScreenDescriber(path: $0, log: log) }
 
     /// The core's state: read it, never change it from outside the loop.
     public internal(set) var state: BricksonCore.HomeState

@@ -49,6 +49,9 @@ public struct RuntimeParts {
     public var stickRequestFolder: String?
     /// Where clips from a stick are checked and packages built before they are copied (C5).
     public var scratchFolder = "/tmp"
+    /// Where a description of what is on screen is written after each frame (`--describe-screen`, for the system
+    /// test only); nil, as on the shipped device: nothing is written.
+    public var screenDescriptionPath: String?
 
     /// Parts made by the caller (the simulator, tests, benchmarks).
     public init(
