@@ -1,6 +1,11 @@
-# The USB stick checks of Image/test-image (SPEC C5, D7): the system's side, with Brickson running. Sourced after
-# checks.sh; uses vm_run and vm_monitor. What Settings > USB stick does with the stick is checked through the
-# headless runtime (Tests/BricksonRuntimeTests/USBStickRuntimeTests.swift), not here.
+# The USB stick checks of Image/test-image (SPEC C5, D7). Sourced after checks.sh; uses vm_run, vm_monitor and
+# vm_tap. check_usb_stick: the system's side, with Brickson running (mounted read-only, nosuid, nodev, noexec;
+# writable only when asked; unmounted when pulled). check_usb_workflows (qemu-x86_64, which has the emulated USB
+# tablet): Settings > USB stick worked by touch through Brickson's own input path, the controls found by the screen
+# description the test's copy of Brickson writes (import with its clip heard, a damaged file, three exports read on
+# the host, a pull in the middle of an export, an ext4 stick). Full, too-big and unreadable sticks and files are
+# checked through the headless runtime (Tests/BricksonRuntimeTests/USBStickRuntimeTests.swift) and the USBStick
+# unit tests, not here; no real USB stick or touch panel has been tried.
 
 # Waits up to $1 seconds for the guest command $2 to print $3.
 usb_wait_for() {
