@@ -168,7 +168,7 @@ let runtimeTargets: [Target] = [
         dependencies: [
             "BricksonRuntime", "BricksonCore", "GPIOButtons", "InputDevices", "HomeRenderer", "DurableStore",
             "EventLoop", "SystemdNotify", "SoundEngine", "ALSAOutput", "DeviceValues", "DeviceFakes",
-            "BricksonSimulator", "OpenBoardFormat", "EspeakVoice", "RecordedClips",
+            "BricksonSimulator", "OpenBoardFormat", "EspeakVoice", "RecordedClips", "BricksonCommands",
         ]),
     .testTarget(
         name: "IntegrationTests",

@@ -410,3 +410,57 @@ sys.exit(0 if message.startswith(durable) and (durable + typed).startswith(messa
     if [ "$silent_cuts" = "$cuts" ]; then pass "G6 no boot after a power cut sounded by itself ($cuts boots)"; else
         fail "G6 $((cuts - silent_cuts)) of $cuts boots after a power cut sounded by themselves"; fi
 }
+
+# What is on screen, as Brickson describes it after each frame in the test's copy of the image
+# (Image/test/brickson-describe-screen.conf): "screen W H", "control ID X Y W H LABEL" (panel pixels), "status TEXT",
+# tab-separated. Copied to $run/screen.txt; fails when there is none.
+screen_description=/run/brickson/screen/description
+describe_screen() {
+    vm_run "cat $screen_description" > "$run/screen.txt" 2>/dev/null && grep -q '^screen' "$run/screen.txt"
+}
+
+# The first control whose id or whole label is $1, as "X Y W H" of its centre's pixel and the panel's size.
+find_control() {
+    awk -F'\t' -v want="$1" '
+        $1 == "screen" { w = $2; h = $3 }
+        $1 == "control" && ($2 == want || $7 == want) && !found {
+            found = 1; printf "%d %d %d %d\n", $3 + $5 / 2, $4 + $6 / 2, w, h
+        }' "$run/screen.txt"
+}
+
+# Touches the control whose id or label is $1 with the USB tablet, waiting up to $2 seconds (default 20) for it to
+# show. On a Settings page with more rows than fit, the next rows are shown ("More …") until it is found.
+tap_control() {
+    local want=$1 deadline=$((SECONDS + ${2:-20})) at more
+    while [ $SECONDS -lt $deadline ]; do
+        if describe_screen; then
+            at=$(find_control "$want")
+            if [ -n "$at" ]; then
+                # shellcheck disable=SC2086
+                vm_tap $at
+                return
+            fi
+            more=$(find_control moreRows)
+            # shellcheck disable=SC2086
+            if [ -n "$more" ]; then vm_tap $more; sleep 1; continue; fi
+        fi
+        sleep 0.5
+    done
+    echo "no control '$want' on the screen within ${2:-20} s:" \
+        "$(cut -f7 "$run/screen.txt" 2>/dev/null | tr '\n' '|')" >&2
+    return 1
+}
+
+# Waits up to $2 seconds for a control label or the status line matching the extended regular expression $1, and
+# prints the first one.
+wait_words() {
+    local deadline=$((SECONDS + $2)) words
+    while [ $SECONDS -lt $deadline ]; do
+        if describe_screen; then
+            words=$(awk -F'\t' '$1 == "control" { print $7 } $1 == "status" { print $2 }' "$run/screen.txt" |
+                grep -E -m1 "$1") && { echo "$words"; return 0; }
+        fi
+        sleep 0.5
+    done
+    return 1
+}

@@ -87,6 +87,7 @@ extension Runtime {
                 scene, into: image.base, width: width, height: height, stride: image.stride, full: redrawWhole)
             redrawWhole = false
             display.show(image, damage: rects.map(Self.pixelRect), now: now)
+            describer?.write(ScreenDescription(scene, rotation: parts.profile.rotation))
             if display.showsAtOnce { becomeReady("Home is on screen") }
         } catch {
             log("cannot draw Home: \(error)")

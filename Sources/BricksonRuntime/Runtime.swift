@@ -69,6 +69,8 @@ public final class Runtime {
     let stick = StickWatch()
     /// The system's update status, watched (U3, U5).
     let updates = UpdateWatch()
+    /// Writes what is on screen for a system test, when `RuntimeParts.screenDescriptionPath` asks for it.
+    lazy var describer = parts.screenDescriptionPath.map { ScreenDescriber(path: $0, log: log) }
 
     /// The core's state: read it, never change it from outside the loop.
     public internal(set) var state: BricksonCore.HomeState

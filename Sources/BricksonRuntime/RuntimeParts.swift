@@ -53,6 +53,9 @@ public struct RuntimeParts {
     public var updateRequestFolder: String?
     /// Where the system writes the update status (U3, U5), watched for changes; nil: not read.
     public var updateStatusFolder: String?
+    /// Where a description of what is on screen is written after each frame (`--describe-screen`, for the system
+    /// test only); nil, as on the shipped device: nothing is written.
+    public var screenDescriptionPath: String?
 
     /// Parts made by the caller (the simulator, tests, benchmarks).
     public init(

@@ -13,7 +13,7 @@ public enum StickWriter {
 
     /// Writes `bytes` as `name` at the top of `folder`. On any failure the temporary file is removed where it
     /// still can be, `name` is left as it was, and the error says why in words. The corresponding C calls are
-    /// `open` (`O_CREAT | O_EXCL | O_NOFOLLOW`), `write`, `fsync`, `rename` and `fsync` of the folder.
+    /// `open` (`O_CREAT | O_EXCL | O_NOFOLLOW`), `write`, `fsync`, `rename`, `fsync` again and `fsync` of the folder.
     public static func write(
         _ bytes: [UInt8], as name: String, in folder: String, place: String = "the stick", gate: WriteGate? = nil
     ) throws(StickError) {
@@ -26,15 +26,17 @@ public enum StickWriter {
                 temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NOCTTY, mode: 0o644)
             try writeChunks(bytes, to: file, gate: gate)
             try file.sync()
+            guard retryingInterrupts({ rename(temporary, folder + "/" + name) }) == 0 else {
+                throw SystemCallError("rename")
+            }
+            // vfat writes the renamed entry with size 0 and no cluster, and fills them in only when the file's
+            // inode is written back: a stick pulled before that held an empty file under the final name (seen in
+            // the image test). Synced again through the same descriptor, the new name holds the whole file.
+            try file.sync()
             try file.close()
         } catch {
             _ = unlink(temporary)
             throw .stick(error.code, doing: doing)
-        }
-        guard retryingInterrupts({ rename(temporary, folder + "/" + name) }) == 0 else {
-            let code = errno
-            _ = unlink(temporary)
-            throw .stick(code, doing: doing)
         }
         try syncFolder(folder, doing: doing)
     }

@@ -34,6 +34,25 @@ import Testing
         #expect(home.state.view.dwell == nil)
     }
 
+    @Test func A3_A1_aClickWhereThePointerRestsIsOneChoiceNotAClickAndADwell() {
+        var home = Self.driver()
+        // Yes is said at once, so a second choice could not be the repeat rule letting it finish (S1).
+        home.speechTakesNoTime = true
+        Self.rest(&home, on: .yes, at: Point(x: 100, y: 100))
+        home.advance(by: .milliseconds(100))
+        home.send { .touchBegan(point: Point(x: 100, y: 100), control: .yes, at: $0) }
+        home.advance(by: .milliseconds(80))
+        home.send { .touchEnded(point: Point(x: 100, y: 100), control: .yes, at: $0) }
+        // The pointer stays where it clicked, far longer than the dwell time: still one Yes, and no progress drawn.
+        home.advance(by: .seconds(5))
+        #expect(HomeDriver.spoken(home.history).map(\.text) == ["Yes"])
+        #expect(home.state.view.dwell == nil)
+        // Moved away to No and rested there, dwell chooses again.
+        Self.rest(&home, on: .no, at: Point(x: 300, y: 100))
+        home.advance(by: .milliseconds(1300))
+        #expect(HomeDriver.spoken(home.history).map(\.text) == ["Yes", "No"])
+    }
+
     @Test func A3_aJitteringPointerDoesNotChooseAgainUntilItLooksAway() {
         var home = Self.driver()
         home.speechTakesNoTime = true

@@ -99,6 +99,17 @@ import Testing
         #expect(!home.state.settingsView!.rows.contains { $0.label.hasPrefix("Import") })
     }
 
+    @Test func C5_aStickPulledAfterATaskKeepsItsWords() {
+        var home = Self.onStickPage()
+        home.choose(.settingsRow(Self.row(home, StickWords.exportBoard)))
+        let words = "“brickson-board.obz” could not be written: the stick is full. Nothing on the device changed."
+        home.send { .stickTaskFinished(.failed(words), at: $0) }
+        home.send { .stickChanged(nil, at: $0) }
+        let rows = home.state.settingsView!.rows.map(\.label)
+        #expect(rows[0] == StickWords.none)
+        #expect(rows[1] == words)
+    }
+
     @Test func C5_D6_aBackupHoldsTheMessageOnlyWhenTheCarerChoosesIt() {
         var home = Self.onStickPage(message: "hello")
         let without = Self.tasks(home.choose(.settingsRow(Self.row(home, StickWords.exportBackup))))

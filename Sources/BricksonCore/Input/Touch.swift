@@ -17,6 +17,15 @@ extension HomeState {
     static let dragCancelMillimetres = 8.0
 
     mutating func touchBegan(_ point: Point, _ control: ControlID?, _ at: Instant, _ effects: inout [Effect]) {
+        // A pointer's button pressed where it rests (a mouse click, a head pointer's puff switch) is the choice
+        // there: dwell must not choose it too, now or as the pointer stays. Like a choice by dwell, only moving
+        // the pointer away frees it again (A3).
+        if point == pointer, var track = dwell {
+            track.lockedAt = point
+            track.slip = nil
+            track.tickAt = nil
+            dwell = track
+        }
         guard let control, isChoosable(control) else {
             touch = nil
             return

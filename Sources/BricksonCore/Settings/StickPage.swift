@@ -186,8 +186,10 @@ extension HomeState {
     mutating func stickChanged(_ contents: StickContents?, _ at: Instant, _ effects: inout [Effect]) {
         let was = stick.contents
         stick.contents = contents
-        if contents == nil, was != nil {
-            stick.result = stick.busy == nil ? nil : StickWords.pulled
+        // Pulled during a task: said at once (the task's own words follow when it ends). Pulled after one: its words
+        // stay, since they still say what was done ("Saved … to the stick", or why not).
+        if contents == nil, was != nil, stick.busy != nil {
+            stick.result = StickWords.pulled
         }
         if contents?.problem != was?.problem, let problem = contents?.problem {
             log(.warning, at, "USB stick: \(problem)", &effects)
