@@ -44,12 +44,14 @@ update_ask() {
 }
 # One key of the status file.
 update_status() { vm_run "sed -n 's/^$1=//p' /run/brickson/update/status 2>/dev/null" 2>/dev/null; }
-# Waits up to $1 seconds for the status's state to be one of $2 (a regular expression).
+# Waits up to $1 seconds for the status's state to be one of $2 (a regular expression), about the bundle $3 when
+# given (so the answer to an earlier request is not taken for this one's).
 update_wait_state() {
-    local deadline=$((SECONDS + $1)) state
+    local deadline=$((SECONDS + $1)) got
     while [ $SECONDS -lt $deadline ]; do
-        state=$(update_status state) || true
-        [[ "$state" =~ ^($2)$ ]] && return 0
+        got=$(vm_run "echo \$(sed -n 's/^state=//p' /run/brickson/update/status)" \
+            "\$(sed -n 's/^bundle=//p' /run/brickson/update/status)" 2>/dev/null) || true
+        [[ "${got%% *}" =~ ^($2)$ ]] && { [ -z "${3:-}" ] || [ "${got#* }" = "$3" ]; } && return 0
         sleep 2
     done
     return 1
@@ -60,7 +62,7 @@ update_small_bundle() {
     local out=$1 compatible=$2 version=$3 key=$4 cert=$5 dir=$run/small-bundle
     rm -rf "$dir" && mkdir -p "$dir/content" "$dir/tree"
     head -c 2000000 /dev/urandom > "$dir/tree/noise"
-    mkfs.ext4 -q -d "$dir/tree" "$dir/content/root.ext4" 8M
+    mkfs.ext4 -q -d "$dir/tree" "$dir/content/root.ext4" 8M >/dev/null 2>&1
     printf '[update]\ncompatible=%s\nversion=%s\ndescription=%s\n\n[bundle]\nformat=verity\n\n' \
         "$compatible" "$version" "not a system" > "$dir/content/manifest.raucm"
     printf '[image.rootfs]\nfilename=root.ext4\n' >> "$dir/content/manifest.raucm"
@@ -154,9 +156,9 @@ check_update() {
     expect "U1 U5 at boot the status says idle, with the slot facts (other: none)" \
         "idle $version0 none none no" \
         "echo \$(sed -n 's/^\(state\|running-version\|other-version\|last-update\|undone\)=//p' /run/brickson/update/status)"
-    expect "U1 RAUC sees two slots, compatible qemu-x86_64, booted A" "qemu-x86_64 A 2" \
-        "rauc status --output-format=shell 2>/dev/null | sed -n \"s/^RAUC_SYSTEM_COMPATIBLE='\(.*\)'/\1/p;" \
-        "s/^RAUC_SYSTEM_BOOTED_BOOTNAME='\(.*\)'/\1/p; s/^RAUC_SLOTS='\(.*\)'/\1/p\" | xargs | awk '{ print \$1, \$2, NF - 1 }'"
+    expect "U1 RAUC sees two slots, compatible qemu-x86_64, booted from A" "3" \
+        "rauc status --output-format=shell 2>/dev/null |" \
+        "grep -cxE \"RAUC_SYSTEM_COMPATIBLE='qemu-x86_64'|RAUC_SYSTEM_BOOTED_BOOTNAME='A'|RAUC_SLOTS='1 2'\""
     expect "U2 D7 Brickson cannot reach RAUC's D-Bus service (no /run/dbus in its namespace)" "hidden" \
         "nsenter -t \$(systemctl show -p MainPID --value brickson.service) -m test -e /run/dbus/system_bus_socket || echo hidden"
     vm_monitor "drive_add 0 if=none,id=updstick,file=$stick,format=raw"
@@ -177,22 +179,24 @@ check_update() {
     for r in "${refusals[@]}"; do
         IFS='|' read -r name words title <<<"$r"
         update_ask "inspect $name.raucb"
-        if update_wait_state 60 refused && message=$(update_status message) && [[ "$message" == *"$words"* ]] &&
+        if update_wait_state 90 refused "$name.raucb" && message=$(update_status message) && [[ "$message" == *"$words"* ]] &&
             [[ "$message" == *"Nothing was changed."* ]]; then
             pass "$title in words: $message"
         else
             fail "$title in words: state $(update_status state), '$(update_status message)'"
         fi
     done
+    update_ask "inspect good.raucb"
+    update_wait_state 90 ready good.raucb || true
     update_ask "install wrong-board.raucb"
-    if update_wait_state 60 refused && [ "$(update_status other-version)" = none ]; then
+    if update_wait_state 90 refused wrong-board.raucb && [ "$(update_status other-version)" = none ]; then
         pass "U2 asked to install, a bundle for another board is refused too, and the other slot stays empty"
     else
         fail "U2 install of a bundle for another board refused: $(update_status state) $(update_status other-version)"
     fi
     # The good bundle: what it is, then installed while Brickson runs and a press still speaks.
     update_ask "inspect good.raucb"
-    if update_wait_state 120 ready && [ "$(update_status version)" = "$good" ] &&
+    if update_wait_state 120 ready good.raucb && [ "$(update_status version)" = "$good" ] &&
         [ "$(update_status changes)" = "Test update: the same system, newer" ]; then
         pass "U2 U3 a bundle signed by the image's key is ready: version $good, with what it changes"
     else
@@ -203,7 +207,7 @@ check_update() {
     if update_wait_state 60 installing; then pass "U3 the install starts (state=installing)"; else
         fail "U3 the install starts: $(update_status state) $(update_status message)"; fi
     update_ask "inspect older.raucb"
-    if update_wait_state 30 refused && [[ "$(update_status message)" == *"being installed"* ]]; then
+    if update_wait_state 60 refused older.raucb && [[ "$(update_status message)" == *"being installed"* ]]; then
         pass "U3 a request while installing is refused in words, and the install goes on"
     else
         fail "U3 a request while installing is refused: $(update_status state) $(update_status message)"
@@ -237,10 +241,13 @@ check_update() {
     update_ask restart
     if update_wait_reboot; then
         echo "INFO restart into the new slot: agent and Brickson READY after $((SECONDS - started)) s"
-        expect "U1 U5 after the restart slot B runs the new version, marked good, and says so" \
-            "B $good $version0 $good installed on" \
-            "sleep 5; echo \$(sed -n 's/^\(running-slot\|running-version\|other-version\)=//p' /run/brickson/update/status)" \
-            "\$(cat /usr/share/brickson/version) \$(sed -n 's/^last-update=//p' /run/brickson/update/status | cut -d' ' -f1-3)"
+        expect "U1 U5 after the restart slot B runs the new version and says so; the old one is the other" \
+            "B $good $good $version0" \
+            "echo \$(sed -n 's/^running-slot=//p' /run/brickson/update/status) \$(cat /usr/share/brickson/version)" \
+            "\$(sed -n 's/^running-version=//p' /run/brickson/update/status)" \
+            "\$(sed -n 's/^other-version=//p' /run/brickson/update/status)"
+        expect "U4 U5 once Brickson is READY on it the last update says running" "$good installed on running" \
+            "sleep 5; sed -n 's/^last-update=//p' /run/brickson/update/status | awk '{ print \$1, \$2, \$3, \$NF }'"
         expect "U4 the new slot is marked good once Brickson is READY (GRUB's try count back to 0)" "B_OK=1 B_TRY=0" \
             "grub-editenv /boot/firmware/grub/grubenv list | grep -E '^B_(OK|TRY)=' | xargs"
     else
