@@ -99,7 +99,7 @@ update_wait_reboot() {
 
 check_update() {
     local cuts=${BRICKSON_UPDATE_POWER_CUTS:-10} b=$run/bundles overlay before after version0 good broken
-    local started elapsed install_s stick=$run/update-stick.img i ok state
+    local started elapsed install_s stick=$run/update-stick.img i ok state pressed=no
     echo "== updates (SPEC U1-U5): bundles, install, fallback, $cuts power cuts during an install"
     rm -rf "$b" && mkdir -p "$b"
     before=$(update_data_dump) || { fail "U1 the data partition could be read before the update: $before"; return; }
@@ -172,7 +172,7 @@ check_update() {
         "tampered-signature|not signed by Brickson's key|U2 a bundle whose signature was changed is refused"
         "wrong-board|for the raspberry-pi-4, not this device (qemu-x86_64)|U2 a bundle for another board is refused"
         "older|older than the running system ($version0)|U2 an older bundle is refused"
-        "not-a-bundle|not a Brickson update|U2 a file that is no bundle is refused"
+        "not-a-bundle|not signed by Brickson's key|U2 a file that is no bundle (random bytes) is refused"
         "../good|cannot be an update|U3 a name that leaves the stick is refused"
     )
     local r name words title message
@@ -220,7 +220,10 @@ check_update() {
         [[ "$state" =~ ^(installed|failed)$ ]] && break
         if [ "${pressed:-}" != yes ] && [ "${gpio:-no}" = yes ] && [ "$state" = installing ]; then
             pressed=yes
+            local failed_before=$failures
             check_yes_spoken update1
+            if [ "$failures" = "$failed_before" ]; then pass "U3 while installing, Yes on its GPIO button still speaks"
+            else fail "U3 while installing, Yes on its GPIO button still speaks"; fi
         fi
         sleep 3
     done
