@@ -262,13 +262,13 @@ check_update() {
     RANDOM=$seed
     for i in $(seq "$cuts"); do
         update_ask "install broken.raucb"
-        local at=$((2 + RANDOM % (durations * 8 / 10 + 1)))
+        local at=$((2 + RANDOM % (durations / 2 + 1)))
         sleep "$at"
         vm_kill
         if update_boot "update-cut$i"; then
             state=$(vm_run "echo \$(sed -n 's/^\(running-slot\|running-version\)=//p' /run/brickson/update/status)" \
                 2>/dev/null)
-            if [ "$state" = "B $good" ]; then booted=$((booted + 1)); else
+            if [ "$state" = "$good B" ]; then booted=$((booted + 1)); else
                 fail "U4 after power cut $i (at $at s of an install) the old slot runs: $state"; fi
             if [ "$(vm_run "awk '\$2 == \"/var/lib/brickson\" { split(\$4, o, \",\"); print \$3, o[1] }' /proc/mounts")" = \
                 "ext4 rw" ]; then intact=$((intact + 1)); fi
