@@ -85,8 +85,9 @@ check_system() {
     expect "D7 brickson's memory is capped (MemoryMax) and its mounts are private" "268435456 yes" \
         "echo \$(systemctl show -p MemoryMax --value brickson.service)" \
         "\$(systemctl show -p PrivateMounts --value brickson.service)"
-    expect "D4 D7 the data partition is partition 3 of the disk that holds the root" "found by place" \
-        "[ \$(findmnt -no SOURCE /var/lib/brickson) = \$(findmnt -no SOURCE / | sed 's/2\$/3/') ] &&" \
+    expect "D4 D7 the data partition is the last partition of the disk that holds the root" "found by place" \
+        "[ \$(findmnt -no SOURCE /var/lib/brickson) = \$(lsblk -lnpo NAME,TYPE" \
+        "/dev/\$(lsblk -no PKNAME \$(findmnt -no SOURCE /)) | awk '\$2 == \"part\" { p = \$1 } END { print p }') ] &&" \
         "echo found by place"
 }
 
@@ -276,7 +277,8 @@ keys_open_type() { vm_switches f8; sleep 5.45; vm_switches f8; sleep 2.45; vm_sw
 # WAL. Prints the message as JSON; fails if the file system or the database is damaged.
 saved_message() {
     local dump start size
-    dump=$(sfdisk --dump "$disk" | grep -E '^[^ ]+3 :')
+    # The data partition is the disk's last (3 on the single-slot arm64 images, 4 after the two slots on x86).
+    dump=$(sfdisk --dump "$disk" | grep -E '^[^ ]+[0-9]+ :' | tail -1)
     start=$(echo "$dump" | sed -E 's/.*start= *([0-9]+).*/\1/')
     size=$(echo "$dump" | sed -E 's/.*size= *([0-9]+).*/\1/')
     rm -rf "$run/data" && mkdir "$run/data"
