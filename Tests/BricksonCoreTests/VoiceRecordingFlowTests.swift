@@ -50,6 +50,27 @@ import Testing
         #expect(HomeDriver.spoken(home.choose(.phrase(1))).first?.clip == "voice-1.wav")
     }
 
+    @Test func S2_aClipStillBeingWrittenWhenSettingsClosesIsLinkedOnHomeWhenItIsWritten() {
+        var home = Self.atPhrase()
+        Editing.tap(&home, RecordWords.record)
+        Editing.tap(&home, RecordWords.stop)
+        _ = Self.recorded(&home)
+        #expect(Editing.tap(&home, RecordWords.keep).contains(.keepTake(phraseID: Self.phrase.id)))
+        // Back to Talking before the clip's answer: the write goes on, and its answer links the phrase on Home.
+        home.choose(.backToTalking)
+        #expect(home.state.board.categories[0].phrases[1].clip == nil)
+        let kept = home.send {
+            .takeKept(phraseID: Self.phrase.id, clip: "voice-1.wav", problem: nil, at: $0)
+        }
+        #expect(Editing.savedBoards(kept).first?.categories[0].phrases[1].clip == "voice-1.wav", "saved at once (D4)")
+        #expect(home.state.board.categories[0].phrases[1].clip == "voice-1.wav")
+        #expect(HomeDriver.spoken(home.choose(.phrase(1))).first?.clip == "voice-1.wav")
+        // A write that failed meanwhile changes nothing.
+        let before = home.state.board
+        let failed = home.send { .takeKept(phraseID: Self.phrase.id, clip: nil, problem: "no room", at: $0) }
+        #expect(Editing.savedBoards(failed).isEmpty && home.state.board == before)
+    }
+
     @Test func S2_discardForgetsTheTakeAndChangesNothing() {
         var home = Self.atPhrase()
         Editing.tap(&home, RecordWords.record)

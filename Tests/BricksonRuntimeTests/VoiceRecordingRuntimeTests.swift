@@ -61,7 +61,7 @@ import Testing
             tap "\(RecordWords.hear)"
             wait 300
             tap "\(RecordWords.keep)"
-            wait 500
+            wait 3000
             tap "Back to Talking"
             wait 1000
             tap "\(phrase.text)"

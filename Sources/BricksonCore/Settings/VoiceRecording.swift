@@ -163,7 +163,15 @@ extension HomeState {
     /// (D4); it plays instead of synthesis once Back to Talking brings the board to Home. A write that failed is
     /// said in words and changes nothing.
     mutating func takeKept(phraseID: String, clip: String?, problem: String?, _ effects: inout [Effect]) {
-        guard var screen = settingsScreen else { return }
+        guard var screen = settingsScreen else {
+            // Settings was closed while the clip was being written (it is written on a thread of its own): the carer
+            // chose Keep, so the phrase on Home is linked to it now and saved. A write that failed changes nothing.
+            guard let clip, board.phrase(id: phraseID) != nil else { return }
+            var linked = board
+            linked.link(phraseID, to: clip)
+            boardReplaced(linked, &effects)
+            return
+        }
         if case .keeping(phraseID) = screen.phrases.take { screen.phrases.take = nil }
         defer {
             settingsScreen = screen
