@@ -206,6 +206,16 @@ check_update() {
     update_ask "install good.raucb"
     if update_wait_state 60 installing; then pass "U3 the install starts (state=installing)"; else
         fail "U3 the install starts: $(update_status state) $(update_status message)"; fi
+    # A press at once, while RAUC writes the other slot (an install on a quiet machine takes about a minute).
+    if [ "${gpio:-no}" = yes ]; then
+        local failed_before=$failures
+        check_yes_spoken update1
+        if [ "$failures" = "$failed_before" ]; then
+            pass "U3 while installing ($(update_status state) when the press was checked), Yes on its GPIO button still speaks"
+        else fail "U3 while installing, Yes on its GPIO button still speaks"; fi
+    else
+        echo "INFO U3 no GPIO simulator in this guest: the press during the install was not made"
+    fi
     update_ask "inspect older.raucb"
     # The refusal is a status of its own, which the install's next progress line replaces within a second or two: it
     # is looked for where the helper says each answer, its journal; then the install must go on.
@@ -230,13 +240,6 @@ check_update() {
         p=$(update_status progress) || true
         [ -z "$p" ] || [[ " $progress " == *" $p "* ]] || progress+=" $p"
         [[ "$state" =~ ^(installed|failed)$ ]] && break
-        if [ "${pressed:-}" != yes ] && [ "${gpio:-no}" = yes ] && [ "$state" = installing ]; then
-            pressed=yes
-            local failed_before=$failures
-            check_yes_spoken update1
-            if [ "$failures" = "$failed_before" ]; then pass "U3 while installing, Yes on its GPIO button still speaks"
-            else fail "U3 while installing, Yes on its GPIO button still speaks"; fi
-        fi
         sleep 3
     done
     install_s=$((SECONDS - started))
