@@ -217,8 +217,8 @@ check_update() {
         echo "INFO U3 no GPIO simulator in this guest: the press during the install was not made"
     fi
     update_ask "inspect older.raucb"
-    # The refusal is a status of its own, which the install's next progress line replaces within a second or two: it
-    # is looked for where the helper says each answer, its journal; then the install must go on.
+    # The refusal is a status of its own, which the install's next status replaces (its progress, or the end when
+    # RAUC prints none): it is looked for where the helper says each answer, its journal; then the install goes on.
     local refused=no
     for _ in $(seq 30); do
         if vm_run "journalctl -b --no-pager -u brickson-update.service |" \
@@ -229,7 +229,7 @@ check_update() {
         fi
         sleep 2
     done
-    if [ "$refused" = yes ] && update_wait_state 60 'installing|installed' good.raucb; then
+    if [ "$refused" = yes ] && update_wait_state 300 'installing|installed' good.raucb; then
         pass "U3 a request while installing is refused (the helper's answer), and the install goes on"
     else
         fail "U3 a request while installing is refused: refused=$refused, $(update_status state) $(update_status bundle)"
