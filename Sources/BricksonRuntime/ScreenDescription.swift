@@ -1,5 +1,6 @@
 import BoardProfile
 import BricksonCore
+import DeviceValues
 import Glibc
 import LinuxSystem
 
@@ -37,12 +38,12 @@ public struct ScreenDescription: Equatable, Sendable {
     }
 
     /// The whole panel pixels `rect` (in Home's coordinates) covers on the panel.
-    public static func panelFrame(_ rect: Rect, rotation: DisplayRotation, nativeSize: Size) -> PanelRect {
+    public static func panelFrame(_ rect: Rect, rotation: DisplayRotation, nativeSize: Size) -> PixelRect {
         let a = rotation.nativePoint(logical: Point(x: rect.minX, y: rect.minY), nativeSize: nativeSize)
         let b = rotation.nativePoint(logical: Point(x: rect.maxX, y: rect.maxY), nativeSize: nativeSize)
         let x = Int(min(a.x, b.x).rounded(.down))
         let y = Int(min(a.y, b.y).rounded(.down))
-        return PanelRect(
+        return PixelRect(
             x: x, y: y, width: Int(max(a.x, b.x).rounded(.up)) - x, height: Int(max(a.y, b.y).rounded(.up)) - y)
     }
 
@@ -51,20 +52,6 @@ public struct ScreenDescription: Equatable, Sendable {
         String(label.prefix(maximumLabel).map { $0.isNewline || $0 == "\t" ? " " : $0 })
     }
 
-    /// A rectangle of whole pixels on the panel.
-    public struct PanelRect: Equatable, Sendable {
-        public var x: Int
-        public var y: Int
-        public var width: Int
-        public var height: Int
-
-        public init(x: Int, y: Int, width: Int, height: Int) {
-            self.x = x
-            self.y = y
-            self.width = width
-            self.height = height
-        }
-    }
 }
 
 /// Writes the screen's description after each frame, when it changed. A failure is logged once and never stops
