@@ -5,11 +5,14 @@
 # appears) is moved and clicked through it, so the test can touch the panel where a control is.
 
 vm_pid=""
+# The name of the running machine's boot: its console is $run/console-$vm_name.log.
+vm_name=""
 # More QEMU arguments for the next vm_start (a USB stick, for one boot).
 vm_extra=()
 # Starts QEMU on disk $1 (raw), writing the sound to $run/sound-$2.wav and the console to $run/console-$2.log.
 vm_start() {
     local disk=$1 name=$2
+    vm_name=$name
     rm -f "$run"/agent.in "$run"/agent.out "$run"/monitor.in "$run"/monitor.out "$run"/qmp.in "$run"/qmp.out
     mkfifo "$run/agent.in" "$run/agent.out" "$run/monitor.in" "$run/monitor.out" "$run/qmp.in" "$run/qmp.out"
     qmp_ready=no
@@ -112,15 +115,25 @@ vm_wait_agent() {
 }
 
 # Runs a one-line shell command in the guest as root; its output goes to stdout, its status is returned.
-# Fails with 124 after $agent_timeout seconds (default 60).
+# Fails with 124 after $agent_timeout seconds (default 60). Each command carries a number of its own: what an
+# earlier command given up on prints late, and its answer, are dropped, never taken for this one's.
+vm_seq=0
 vm_run() {
-    printf '%s\n' "$*" >&"$agent_in"
-    local deadline=$((SECONDS + ${agent_timeout:-60})) line
+    vm_seq=$((vm_seq + 1))
+    local id=$vm_seq deadline=$((SECONDS + ${agent_timeout:-60})) line output=()
+    printf '@@%s %s\n' "$id" "$*" >&"$agent_in"
     while [ $SECONDS -lt $deadline ]; do
         IFS= read -r -t 5 -u "$agent_out" line || continue
         line=${line%$'\r'}
-        if [[ "$line" =~ ^@@DONE\ ([0-9]+)$ ]]; then return "${BASH_REMATCH[1]}"; fi
-        printf '%s\n' "$line"
+        if [[ "$line" =~ ^@@DONE\ ([0-9]+|-)\ ([0-9]+)$ ]]; then
+            if [ "${BASH_REMATCH[1]}" = "$id" ]; then
+                [ ${#output[@]} -eq 0 ] || printf '%s\n' "${output[@]}"
+                return "${BASH_REMATCH[2]}"
+            fi
+            output=()
+            continue
+        fi
+        output+=("$line")
     done
     return 124
 }
