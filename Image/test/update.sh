@@ -269,7 +269,7 @@ check_update() {
         expect "U4 the new slot is marked good once Brickson is READY (GRUB's try count back to 0)" "B_OK=1 B_TRY=0" \
             "grub-editenv /boot/firmware/grub/grubenv list | grep -E '^B_(OK|TRY)=' | xargs"
     else
-        fail "U1 the new slot boots after the restart ($run/console-update1.log)"; vm_kill; return
+        fail "U1 the new slot boots after the restart ($run/console-$vm_name.log)"; vm_kill; return
     fi
 
     # Power cuts at random moments of an install (of the broken system into slot A): the running slot B boots again.
@@ -316,10 +316,13 @@ check_update() {
     local deadline=$((SECONDS + 1500)) back=no
     while [ $SECONDS -lt $deadline ]; do
         if vm_wait_agent 400; then
-            state=$(vm_run "sed -n 's/^running-slot=//p' /run/brickson/update/status" 2>/dev/null) || true
-            if [ "$state" = B ] && wait_ready 300; then back=yes; break; fi
+            state=$(vm_run "echo \$(sed -n 's/^running-slot=//p' /run/brickson/update/status)" \
+                "\$(grub-editenv /boot/firmware/grub/grubenv list | grep -E '^(ORDER|A_OK|A_TRY|B_OK|B_TRY)=' |" \
+                "sort | xargs)" 2>/dev/null) || true
+            echo "INFO $((SECONDS - started)) s after the restart into the broken slot, a boot: slot $state"
+            if [ "${state%% *}" = B ] && wait_ready 300; then back=yes; break; fi
         fi
-        kill -0 "$vm_pid" 2>/dev/null || break
+        kill -0 "$vm_pid" 2>/dev/null || { echo "INFO the machine stopped ($(tail -c 300 "$run/qemu-$vm_name.out"))"; break; }
     done
     if [ "$back" = yes ]; then
         echo "INFO a broken slot undone: back on the old slot, READY, after $((SECONDS - started)) s"
@@ -334,7 +337,7 @@ check_update() {
         expect "U4 GRUB was told to prefer the old slot again" "A_OK=0 ORDER=B A" \
             "grub-editenv /boot/firmware/grub/grubenv list | grep -E '^(ORDER|A_OK)=' | sort | xargs"
     else
-        fail "U4 a slot whose Brickson cannot start is undone by itself within 25 min ($run/console-update1.log)"
+        fail "U4 a slot whose Brickson cannot start is undone by itself within 25 min ($run/console-$vm_name.log)"
         vm_kill; return
     fi
     vm_poweroff
