@@ -1,6 +1,7 @@
 // Measures the pure core's share of the press-to-sound path: how long `update` takes for the events of one press.
 // Run: swift run -c release BricksonCoreBenchmarks
 import BricksonCore
+import Glibc
 
 /// Runs `body` `rounds` times and returns each round's duration, sorted.
 func measure(rounds: Int, _ body: () -> Void) -> [Duration] {
@@ -35,7 +36,16 @@ func engineStarted(_ state: inout HomeState) {
     _ = update(&state, .soundEngineStarted(at: .zero))
 }
 
-let rounds = 20_000
+/// How many times each case runs: `standard`, or BRICKSON_BENCHMARK_REPEATS when set (Tests/count-instructions
+/// runs every case twice as often in a second run, so the start-up's instructions cancel out).
+func repeats(_ standard: Int) -> Int {
+    guard let text = getenv("BRICKSON_BENCHMARK_REPEATS"), let value = Int(String(cString: text)), value > 0 else {
+        return standard
+    }
+    return value
+}
+
+let rounds = repeats(20_000)
 var sink = 0
 print("| `update` for | median | 99th percentile | worst |")
 print("|---|---|---|---|")
@@ -130,7 +140,7 @@ do {
         at: .zero)
     _ = update(&state, .chosen(.type, at: .zero))
     var now = Instant.zero
-    let samples = measure(rounds: rounds / 4) {
+    let samples = measure(rounds: max(1, rounds / 4)) {
         now = now + .milliseconds(200)
         sink &+= update(&state, .keyTyped(.character("t"), at: now)).count
         sink &+= update(&state, .keyTyped(.backspace, at: now + .milliseconds(100))).count
@@ -141,7 +151,7 @@ do {
 // After a space the next word is predicted from every pair and the commonest words.
 do {
     let predictor = WordPredictor(learned: fullyLearned)
-    let samples = measure(rounds: rounds / 4) { sink &+= predictor.predictions(for: "please call my ").count }
+    let samples = measure(rounds: max(1, rounds / 4)) { sink &+= predictor.predictions(for: "please call my ").count }
     report("`WordPredictor.predictions` for the next word, full learned tables", samples)
 }
 
@@ -149,7 +159,7 @@ do {
 do {
     var learned = fullyLearned
     var round = 0
-    let samples = measure(rounds: rounds / 20) {
+    let samples = measure(rounds: max(1, rounds / 20)) {
         round += 1
         sink &+= learned.learn("I need my x\(letters(round)) please") ? 1 : 0
     }

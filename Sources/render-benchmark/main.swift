@@ -22,6 +22,15 @@ func residentKilobytes() -> Int {
     return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
 }
 
+/// How many times each case runs: `standard`, or BRICKSON_BENCHMARK_REPEATS when set (Tests/count-instructions
+/// runs every case twice as often in a second run, so the start-up's instructions cancel out).
+func repeats(_ standard: Int) -> Int {
+    guard let text = getenv("BRICKSON_BENCHMARK_REPEATS"), let value = Int(String(cString: text)), value > 0 else {
+        return standard
+    }
+    return value
+}
+
 /// The median and the worst of `runs` timings of `body`, in milliseconds.
 func time(runs: Int, _ body: () throws -> Void) rethrows -> (median: Double, worst: Double) {
     var samples: [Double] = []
@@ -53,15 +62,15 @@ for (width, height) in [(800.0, 480.0), (1280.0, 800.0), (1920.0, 1080.0)] {
     var pressedView = view
     pressedView.pressed = .phrase(0)
     var scene = layout(view, screen: screen, measurer: measurer)
-    let layoutTime = time(runs: 20) { scene = layout(view, screen: screen, measurer: measurer) }
+    let layoutTime = time(runs: repeats(20)) { scene = layout(view, screen: screen, measurer: measurer) }
     let pressed = layout(pressedView, screen: screen, measurer: measurer)
     let renderer = Renderer()
     var buffer = PixelBuffer(width: Int(width), height: Int(height))
-    let full = try time(runs: 30) { try renderer.render(scene, into: &buffer, full: true) }
+    let full = try time(runs: repeats(30)) { try renderer.render(scene, into: &buffer, full: true) }
     // The redraw after a press, alone: each time from a buffer showing the scene before the press.
     var redrawn = 0.0
     var samples: [Double] = []
-    for _ in 0..<30 {
+    for _ in 0..<repeats(30) {
         try renderer.render(scene, into: &buffer, full: true)
         let start = now()
         let damage = try renderer.render(pressed, into: &buffer)
