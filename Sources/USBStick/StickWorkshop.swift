@@ -40,7 +40,7 @@ public struct StickWorkshop: Sendable {
                 // Written only for an export, and read-only again whatever came of it.
                 try access?.makeWritable(folder)
             }
-            defer { access?.done() }
+            defer { access?.done(folder) }
             switch task {
             case .importBoard(let file, let current): return try importBoard(file, current: current)
             case .restoreBackup(let file): return try restore(file)
