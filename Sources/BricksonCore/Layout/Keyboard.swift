@@ -1,7 +1,7 @@
 /// Brickson's own on-screen keyboard (T1, L3): the keys, their rows and the words they show.
 ///
 /// A language's keyboard is a fixed grid in the phrase area: every page has the same columns and the same four key
-/// rows, and the bottom row (the page key, Shift, Delete, Space, Enter) stands in the same places on every page. So
+/// rows, and the bottom row (Delete, Space, Enter, Shift, the page key) stands in the same places on every page. So
 /// a key's place depends only on the screen, the language and the page, never on the message or the predicted words
 /// (T9), and the page changes only when the person chooses the page key (H3).
 public enum OnScreenKeyboard {
@@ -88,7 +88,7 @@ public struct KeyboardLayout: Hashable, Sendable {
     public let pages: [[[OnScreenKeyboard.Place]]]
     /// Each page's name, at the same index.
     public let names: [KeyboardPageName]
-    /// The bottom row without the page key: Shift (where the script has capitals), Delete, Space, Enter, marks.
+    /// The bottom row without the page key: Delete, Space, Enter, Shift (where the script has capitals), marks.
     let bottomKeys: [OnScreenKeyboard.Place]
 
     init(
@@ -111,9 +111,9 @@ public struct KeyboardLayout: Hashable, Sendable {
     /// The page the page key on `page` leads to: the next, and from the last back to the first.
     public func nextPage(after page: Int) -> KeyboardPageName { names[(page + 1) % pages.count] }
 
-    /// The bottom row on `page`: the page key first, then the keys every page shares.
+    /// The bottom row on `page`: the keys every page shares, then the page key.
     public func bottomRow(page: Int) -> [OnScreenKeyboard.Place] {
-        [OnScreenKeyboard.Place(key: .nextPage, span: Self.pageSpan)] + bottomKeys
+        bottomKeys + [OnScreenKeyboard.Place(key: .nextPage, span: Self.pageSpan)]
     }
 
     /// The words `key` shows on `page`: the page key names the page it leads to.

@@ -8,13 +8,14 @@
 extension KeyboardLayout {
     typealias Place = OnScreenKeyboard.Place
 
-    /// Shift, Delete, Space and Enter, with Space taking what is left of `columns` after the page key. Of twelve
+    /// Delete, Space, Enter and Shift, with Space taking what is left of `columns` after the page key. Delete, Space
+    /// and Enter come first, as they always did, so a switch reaches them in as few steps as before (A2). Of twelve
     /// columns Delete takes three: two are too narrow for its word on the narrowest panels (V1).
     static func standardBottom(columns: Int) -> [Place] {
         let delete = columns >= 12 ? 3 : 2
         return [
-            Place(key: .shift, span: 1), Place(key: .backspace, span: delete),
-            Place(key: .space, span: columns - 3 - delete - pageSpan), Place(key: .enter, span: 2),
+            Place(key: .backspace, span: delete), Place(key: .space, span: columns - 3 - delete - pageSpan),
+            Place(key: .enter, span: 2), Place(key: .shift, span: 1),
         ]
     }
 
@@ -71,20 +72,20 @@ extension KeyboardLayout {
         bottom: standardBottom(columns: 11))
 
     /// Arabic: the common Arabic keyboard's letters with ذ and the hamza forms. Arabic has no capitals, so there is no
-    /// Shift: its place holds the Arabic comma, and the Arabic question mark stands beside Space. Arabic-Indic and
-    /// Western digits on the second page, as both are written.
+    /// Shift: its place holds the Arabic comma. Arabic-Indic and Western digits, and the Arabic question mark, on the
+    /// second page.
     public static let arabic = KeyboardLayout(
         language: "ar", columns: 12,
         pages: [
-            ["ضصثقفغعهخحجد", "شسيبلاتنمكطذ", "ئءؤرىةوزظأإآ"], ["١٢٣٤٥٦٧٨٩٠", "1234567890", ".!:؛-\"()/@%"], latin,
+            ["ضصثقفغعهخحجد", "شسيبلاتنمكطذ", "ئءؤرىةوزظأإآ"], ["١٢٣٤٥٦٧٨٩٠", "1234567890", "؟.!:؛-\"()/@%"], latin,
         ],
         names: [
             (label: "أبت", spoken: "Letters"), (label: "١٢٣", spoken: "Numbers and marks"),
             (label: "ABC", spoken: "Latin letters"),
         ],
         bottom: [
-            Place(key: .character("،"), span: 1), Place(key: .backspace, span: 3), Place(key: .space, span: 3),
-            Place(key: .character("؟"), span: 1), Place(key: .enter, span: 2),
+            Place(key: .backspace, span: 3), Place(key: .space, span: 4), Place(key: .enter, span: 2),
+            Place(key: .character("،"), span: 1),
         ])
 
     /// Every keyboard there is, English first.
