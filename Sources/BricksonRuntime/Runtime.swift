@@ -226,7 +226,7 @@ public final class Runtime {
     /// that does not compile is said in the log, and US types instead (or the built-in table, with no xkb-data).
     func currentKeymap() -> Keymap? {
         guard parts.typesByLayout else { return nil }
-        let language = OnScreenKeyboard.language(of: state.board)
+        let language = state.keyboardLanguage
         if let keymap, keymap.language == language { return keymap.choice.keymap }
         let choice = KeymapChoice(layout: Keymap.layoutName(for: language))
         for note in choice.notes { log(note) }

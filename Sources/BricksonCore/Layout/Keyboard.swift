@@ -23,10 +23,6 @@ public enum OnScreenKeyboard {
         public var span: Int
     }
 
-    /// The language whose keyboard Home and Phrases' editor show: the board's (L3). The one place to point at
-    /// another language setting.
-    public static func language(of board: Board) -> LanguageTag { board.spokenLanguage }
-
     /// The keyboard of `language` (by its language subtag: "pt-BR" is "pt"); English for a language without one.
     public static func layout(for language: LanguageTag) -> KeyboardLayout {
         KeyboardLayout.all.first { $0.language == language.language } ?? .english

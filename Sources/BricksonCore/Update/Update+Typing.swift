@@ -7,8 +7,12 @@ extension HomeState {
         keyboardState = KeyboardState()
     }
 
-    /// The keyboard of the board's language (L3).
-    public var keyboard: KeyboardLayout { OnScreenKeyboard.layout(for: OnScreenKeyboard.language(of: board)) }
+    /// The language of the keyboards, on screen and USB (L3): the board's. The one place to point at another
+    /// language setting (the screen's, L1).
+    public var keyboardLanguage: LanguageTag { board.spokenLanguage }
+
+    /// The on-screen keyboard of `keyboardLanguage` (L3).
+    public var keyboard: KeyboardLayout { OnScreenKeyboard.layout(for: keyboardLanguage) }
 
     /// The page key and Shift change the keyboard and type nothing (nil); a letter typed while Shift is on is its
     /// capital, and Shift goes off after it (L3).
