@@ -119,6 +119,10 @@ let runtimeTargets: [Target] = [
     .target(name: "KMSDisplay", dependencies: ["CDRM", "BoardProfile", "BricksonCore", "DeviceValues", "LinuxSystem"]),
     .target(name: "GPIOButtons", dependencies: ["CGPIOD", "BoardProfile", "BricksonCore", "LinuxSystem"]),
     .target(name: "InputDevices", dependencies: ["CInput", "BoardProfile", "BricksonCore", "DeviceValues"]),
+    // A USB keyboard's layout, Shift, AltGr and dead keys (L3): libxkbcommon with xkb-data's keymaps.
+    systemLibrary("CXKBCommon", pkgConfig: "xkbcommon", apt: ["libxkbcommon-dev"]),
+    .target(name: "TypedKeys", dependencies: ["CXKBCommon", "BricksonCore"]),
+    .testTarget(name: "TypedKeysTests", dependencies: ["TypedKeys", "BricksonCore", "DeviceValues"]),
     // Fakes of the hardware for tests and the simulator: a GPIO chip in memory, a machine with none.
     .target(
         name: "DeviceFakes", dependencies: ["BoardProfile", "BricksonCore", "EventLoop", "GPIOButtons", "LinuxSystem"]),
@@ -126,7 +130,7 @@ let runtimeTargets: [Target] = [
         name: "BricksonRuntime",
         dependencies: [
             "BricksonCore", "EventLoop", "SystemdNotify", "BoardProfile", "KMSDisplay", "GPIOButtons", "InputDevices",
-            "DeviceValues", "HomeRenderer", "SoundEngine", "DurableStore", "LinuxSystem", "USBStick",
+            "DeviceValues", "HomeRenderer", "SoundEngine", "DurableStore", "LinuxSystem", "USBStick", "TypedKeys",
         ]),
     // The command line of the device's `brickson` (run, import-board, export-board, export-log): what puts the
     // store, the board profiles and the board files together. A library so that tests and the fuzzer call it too.

@@ -12,6 +12,7 @@ import LinuxSystem
 import SoundEngine
 import Synchronization
 import SystemdNotify
+import TypedKeys
 
 /// The one process: one loop thread owns `HomeState`; input, timers, sound and storage come in as events, the
 /// core's effects go out to the adapters, and after each batch Home is laid out (when its view changed), drawn
@@ -37,6 +38,9 @@ public final class Runtime {
     var clipWriter: WorkerThread?
     var gpio: GPIOButtons
     var translator: InputTranslator
+    /// A USB keyboard's keymap (L3), for the language it was made for; nil until the first key or where the parts
+    /// type by the US table.
+    var keymap: (language: LanguageTag, choice: KeymapChoice)?
     var input: LibinputDevices?
     var drmMonitor: UdevMonitor?
     var display: (any HomeDisplay)?
@@ -180,6 +184,8 @@ public final class Runtime {
         if let sound, !sound.waitForAnswersAndEmergency(board: state.board, limit: .seconds(5)) {
             log("sound: Yes, No and the emergency phrases (or the sound device) were not ready after 5 s; going on")
         }
+        // The USB keyboard's keymap is compiled now, not at the first keystroke (some milliseconds of xkb-data).
+        _ = currentKeymap()
         words?.join()
         answersPrepared = true
         if let status = readyWaitingFor ?? (display == nil ? "running without a display" : nil) { becomeReady(status) }
@@ -204,10 +210,28 @@ public final class Runtime {
         // Keys type into Phrases' words while Settings types them (C1), into the message while Type is open.
         let typing = state.settingsOpen ? state.isTypingLabel : state.isTyping
         for input in raw {
+            var typed = TypedText.usTable
+            if case .key(let code, let pressed, _) = input, let keymap = currentKeymap() {
+                // Every key goes to the keymap, typing or not, so Shift, AltGr and Caps Lock are always known.
+                typed = .text(keymap.key(code, pressed: pressed))
+            }
             events += translator.translate(
-                input, scene: scene, isTyping: typing, switchesOnly: state.settings.accessMethod == .switches)
+                input, scene: scene, isTyping: typing, switchesOnly: state.settings.accessMethod == .switches,
+                typed: typed)
         }
         if !events.isEmpty { handle(events) }
+    }
+
+    /// The keymap of the keyboard's language (the board's, L3), made again when that language changes; each layout
+    /// that does not compile is said in the log, and US types instead (or the built-in table, with no xkb-data).
+    func currentKeymap() -> Keymap? {
+        guard parts.typesByLayout else { return nil }
+        let language = state.keyboardLanguage
+        if let keymap, keymap.language == language { return keymap.choice.keymap }
+        let choice = KeymapChoice(layout: Keymap.layoutName(for: language))
+        for note in choice.notes { log(note) }
+        keymap = (language, choice)
+        return choice.keymap
     }
 
     /// Stops sound, writes what storage holds, drops the nurse call, gives the screen back. Safe to call twice.

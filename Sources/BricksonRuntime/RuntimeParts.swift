@@ -30,6 +30,9 @@ public struct RuntimeParts {
     public var keyMap: KeyButtonMap
     /// Whether to read input devices through libinput (the device), or only what the caller injects.
     public var usesLibinput: Bool
+    /// Whether a USB keyboard types by the keyboard layout of the board's language through libxkbcommon (the device,
+    /// L3), or by the built-in US table (the simulator, whose scripts are written as US key codes).
+    public var typesByLayout = false
     /// Where the sound goes.
     public var sound: SoundConfiguration
     /// Opens the sound output (ALSA on the device; a recording in the headless simulator).
@@ -88,6 +91,7 @@ public struct RuntimeParts {
             profile: profile, stateDirectory: stateDirectory, display: .kms, gpio: LibgpiodBackend(), keyMap: .device,
             usesLibinput: true, sound: sound, openSink: openALSASink, log: standardErrorLog)
         parts.stickFolder = deviceStickFolder
+        parts.typesByLayout = true
         parts.stickRequestFolder = "/run/brickson/usb-request"
         parts.updateRequestFolder = "/run/brickson/update-request"
         parts.updateStatusFolder = "/run/brickson/update"

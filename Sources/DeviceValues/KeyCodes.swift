@@ -1,7 +1,16 @@
 import BricksonCore
 
-/// Linux input key codes (`linux/input-event-codes.h`) and what they type on a US layout. Kept as a table rather
-/// than xkbcommon: Brickson needs letters, digits, a few marks, space, backspace and enter.
+/// What a key press types, as the keyboard's layout says (L3).
+public enum TypedText: Equatable, Sendable {
+    /// No keymap could be made (no xkb-data): the built-in US table below decides.
+    case usTable
+    /// The keymap's text for this press: "" for a modifier, a dead key waiting or a key that types nothing.
+    case text(String)
+}
+
+/// Linux input key codes (`linux/input-event-codes.h`) Brickson gives a meaning of its own (Space, Backspace, Enter,
+/// the switches' F7 and F8, the simulator's Y, N, G and S), and what the keys type on a US layout: the last resort
+/// when libxkbcommon has no keymap (TypedKeys says so in the log), and the simulator's scripts' layout.
 public enum KeyCodes {
     public static let backspace: UInt32 = 14
     public static let enter: UInt32 = 28

@@ -31,8 +31,11 @@ public struct InputTranslator: Equatable, Sendable {
 
     /// The events for one piece of raw input. `scene` is what is on screen (nil: no display); `isTyping` whether
     /// Type is open; `switchesOnly` whether keys that are switches stay switches while typing (the access method
-    /// is switches).
-    public mutating func translate(_ input: RawInput, scene: Scene?, isTyping: Bool, switchesOnly: Bool) -> [Event] {
+    /// is switches); `typed` what a key press types by the keyboard's layout (L3), or the US table where there is
+    /// no keymap.
+    public mutating func translate(
+        _ input: RawInput, scene: Scene?, isTyping: Bool, switchesOnly: Bool, typed: TypedText = .usTable
+    ) -> [Event] {
         func control(_ point: Point) -> ControlID? { scene?.control(at: point)?.id }
         // A pointer resting chooses by dwell: in a gap it snaps to the nearest control (A3). Its button presses
         // act like a touch, only where it is.
@@ -71,7 +74,7 @@ public struct InputTranslator: Equatable, Sendable {
                 ? [.touchBegan(point: pointer, control: control(pointer), at: at)]
                 : [.touchEnded(point: pointer, control: control(pointer), at: at)]
         case .key(let code, let pressed, let at):
-            return key(code, pressed: pressed, at: at, isTyping: isTyping, switchesOnly: switchesOnly)
+            return key(code, pressed: pressed, at: at, isTyping: isTyping, switchesOnly: switchesOnly, typed: typed)
         }
     }
 
@@ -83,9 +86,9 @@ public struct InputTranslator: Equatable, Sendable {
         return heldKeys.values.contains(button)
     }
 
-    private mutating func key(_ code: UInt32, pressed: Bool, at: Instant, isTyping: Bool, switchesOnly: Bool)
-        -> [Event]
-    {
+    private mutating func key(
+        _ code: UInt32, pressed: Bool, at: Instant, isTyping: Bool, switchesOnly: Bool, typed: TypedText
+    ) -> [Event] {
         if code == KeyCodes.leftShift || code == KeyCodes.rightShift {
             if pressed { shiftHeld.insert(code) } else { shiftHeld.remove(code) }
             return []
@@ -95,8 +98,16 @@ public struct InputTranslator: Equatable, Sendable {
         guard pressed else { return [] }
         let switchButton = keyMap.switches[code]
         if let switchButton, switchesOnly || !isTyping { return hold(code, as: switchButton, at: at) }
-        if isTyping, let typed = KeyCodes.typingKey(code, shifted: !shiftHeld.isEmpty) {
-            return [.keyTyped(typed, at: at)]
+        if isTyping {
+            switch (typed, code) {
+            // Space, Backspace and Enter keep Brickson's meaning whatever the layout.
+            case (.text, KeyCodes.space), (.text, KeyCodes.backspace), (.text, KeyCodes.enter),
+                (.text, KeyCodes.keypadEnter), (.usTable, _):
+                if let key = KeyCodes.typingKey(code, shifted: !shiftHeld.isEmpty) { return [.keyTyped(key, at: at)] }
+            case (.text(let text), _):
+                // A dead key followed by a letter it does not combine with types both: each is one keystroke.
+                if !text.isEmpty { return text.map { .keyTyped(.character($0), at: at) } }
+            }
         }
         if let button = keyMap.buttons[code] { return hold(code, as: button, at: at) }
         return []

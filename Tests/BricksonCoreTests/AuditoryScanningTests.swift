@@ -56,6 +56,9 @@ import Testing
             for control in scene.controls where !control.label.isEmpty && control.id != .message {
                 if case .key(.character(let mark)) = control.id, let name = marks[mark] {
                     #expect(state.label(control.id) == name)
+                } else if control.id == .key(.shift) || control.id == .key(.nextPage) {
+                    // Shift shows "⇧" and the page key "123": each is said in words (L3).
+                    #expect(state.label(control.id) == (control.id == .key(.shift) ? "Shift" : "Numbers and marks"))
                 } else {
                     #expect(state.label(control.id) == control.label, "\(control.id)")
                 }

@@ -105,6 +105,27 @@ import Testing
         #expect(key(35, false).isEmpty)
     }
 
+    /// L3: with a keymap, what a key types is the keymap's text (a German keyboard's Y key types "z", its ß key "ß",
+    /// a dead key nothing until its letter); Space, Backspace and Enter keep Brickson's meaning whatever the layout,
+    /// and the simulator's Y, N, G, S are still buttons while Type is closed.
+    @Test func L3_withAKeymapAKeyTypesTheLayoutsTextAndSpecialKeysKeepTheirMeaning() {
+        var input = InputTranslator(rotation: .none, panelSize: Size(width: 800, height: 480), keyMap: .simulator)
+        func key(_ code: UInt32, _ text: String, typing: Bool = true) -> [Event] {
+            input.translate(
+                .key(code: code, pressed: true, at: .zero), scene: nil, isTyping: typing, switchesOnly: false,
+                typed: .text(text))
+        }
+        #expect(key(KeyCodes.y, "z") == [.keyTyped(.character("z"), at: .zero)])
+        #expect(key(12, "ß") == [.keyTyped(.character("ß"), at: .zero)])
+        #expect(key(26, "").isEmpty, "a dead key waits for its letter")
+        #expect(key(18, "ê") == [.keyTyped(.character("ê"), at: .zero)])
+        #expect(key(18, "^e") == [.keyTyped(.character("^"), at: .zero), .keyTyped(.character("e"), at: .zero)])
+        #expect(key(KeyCodes.space, " ") == [.keyTyped(.space, at: .zero)])
+        #expect(key(KeyCodes.backspace, "") == [.keyTyped(.backspace, at: .zero)])
+        #expect(key(KeyCodes.enter, "") == [.keyTyped(.enter, at: .zero)])
+        #expect(key(KeyCodes.y, "z", typing: false) == [.buttonEdge(.yes, at: .zero)])
+    }
+
     @Test func T1_lettersDoNothingWhileTypeIsClosed() {
         var input = translator()
         let events = input.translate(

@@ -75,6 +75,19 @@ extension HomeState {
     }
 }
 
+extension KeyboardLayout {
+    /// What the cue voice says for a key on `page`: the words on it ("Delete", "Space"), Shift with "selected" while
+    /// it is on (H8), the page key the page it leads to, and for a mark the mark's name, which a synthesiser would
+    /// otherwise pass over in silence (A5, L3).
+    func spokenName(_ key: Key, page: Int, shifted: Bool) -> String {
+        switch key {
+        case .shift: return shifted ? "Shift, selected" : "Shift"
+        case .nextPage: return nextPage(after: page).spoken
+        default: return OnScreenKeyboard.spokenName(key)
+        }
+    }
+}
+
 extension OnScreenKeyboard {
     /// What the cue voice says for a key: the words on it ("Delete", "Space"), and for a mark the mark's name, which
     /// a synthesiser would otherwise pass over in silence.
@@ -87,6 +100,27 @@ extension OnScreenKeyboard {
         case "?": return "Question mark"
         case "!": return "Exclamation mark"
         case "-": return "Hyphen"
+        case "¿": return "Inverted question mark"
+        case "¡": return "Inverted exclamation mark"
+        case "،": return "Arabic comma"
+        case "؟": return "Arabic question mark"
+        case "؛": return "Arabic semicolon"
+        case ":": return "Colon"
+        case ";": return "Semicolon"
+        case "\"": return "Quotation mark"
+        case "(": return "Open bracket"
+        case ")": return "Close bracket"
+        case "/": return "Slash"
+        case "@": return "At sign"
+        case "&": return "Ampersand"
+        case "%": return "Percent"
+        case "+": return "Plus"
+        case "=": return "Equals"
+        case "*": return "Asterisk"
+        case "#": return "Number sign"
+        case "€": return "Euro"
+        case "£": return "Pound"
+        case "$": return "Dollar"
         default: return label(key)
         }
     }

@@ -63,10 +63,10 @@ extension HomeState {
 
     /// The rows of a group scanned row-column (the predicted words, then each row of keys), or the group itself
     /// as its one row.
-    static func scanRows(_ group: [ControlID]) -> [[ControlID]] {
+    func scanRows(_ group: [ControlID]) -> [[ControlID]] {
         guard group.contains(where: \.isKeyboard) else { return [group] }
         let predictions = group.filter { if case .prediction = $0 { true } else { false } }
-        let keys = OnScreenKeyboard.rows.map { row in
+        let keys = keyboard.rows(page: keyboardState.page).map { row in
             row.map { ControlID.key($0.key) }.filter { group.contains($0) }
         }
         let others = group.filter { !$0.isKeyboard }
@@ -76,7 +76,7 @@ extension HomeState {
     /// The rows of live group `group` (none if it is gone).
     func liveRows(_ group: Int) -> [[ControlID]] {
         let groups = liveScanGroups
-        return groups.indices.contains(group) ? Self.scanRows(groups[group]) : []
+        return groups.indices.contains(group) ? scanRows(groups[group]) : []
     }
 
     /// What scanning highlights: a group, a row, or one item.
@@ -84,7 +84,7 @@ extension HomeState {
         guard let scan else { return [] }
         let groups = liveScanGroups
         guard groups.indices.contains(scan.group) else { return [] }
-        let rows = Self.scanRows(groups[scan.group])
+        let rows = scanRows(groups[scan.group])
         let row = scan.row ?? 0
         guard scan.item != nil || scan.row != nil else { return groups[scan.group] }
         guard rows.indices.contains(row) else { return [] }
@@ -212,7 +212,7 @@ extension HomeState {
             announceHighlight(&effects)
             return false
         }
-        let rows = Self.scanRows(groups[current.group])
+        let rows = scanRows(groups[current.group])
         if current.row == nil && current.item == nil {
             if rows.count > 1 {
                 current.row = 0
@@ -252,7 +252,7 @@ extension HomeState {
         switch control {
         case .key, .prediction:
             if isTyping || isTypingLabel, let keyboard = groups.lastIndex(where: { $0.contains(where: \.isKeyboard) }),
-                Self.scanRows(groups[keyboard]).count > 1
+                scanRows(groups[keyboard]).count > 1
             {
                 next.group = keyboard
                 next.row = 0
@@ -369,7 +369,9 @@ extension HomeState {
         case .clear: "Clear"
         case .putBack: "Put Back"
         case .phrase(let index): shownPhrases.indices.contains(index) ? shownPhrases[index].text : ""
-        case .key(let key): isTypingLabel && key == .enter ? LabelWords.save : OnScreenKeyboard.spokenName(key)
+        case .key(let key):
+            isTypingLabel && key == .enter
+                ? LabelWords.save : keyboard.spokenName(key, page: keyboardState.page, shifted: keyboardState.shifted)
         case .prediction(let index):
             isTyping && shownPredictions.indices.contains(index)
                 ? shownPredictions[index] : "Prediction \(index + 1)"

@@ -73,6 +73,10 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case backspace
     /// Enter says the whole message (T2).
     case enter
+    /// Shift: the next letter is a capital (L3). Only on the on-screen keyboard.
+    case shift
+    /// The page key: the keyboard's next page (digits and marks, more letters) (L3). Only on the on-screen keyboard.
+    case nextPage
 
     public var description: String {
         switch self {
@@ -80,6 +84,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .space: "space"
         case .backspace: "backspace"
         case .enter: "enter"
+        case .shift: "shift"
+        case .nextPage: "nextPage"
         }
     }
 }

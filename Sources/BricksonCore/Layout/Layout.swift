@@ -28,11 +28,13 @@ extension HomeView {
     /// The predicted words the row shows, from its first slot: those that repeat no other control's words (H5: the
     /// names are also what auditory scanning speaks), a word left out leaving no gap.
     public var shownPredictions: [String] {
-        Self.shownPredictions(predictions, categories: categories, message: message)
+        Self.shownPredictions(predictions, categories: categories, message: message, keyboard: keyboard)
     }
 
     /// The predicted words a row shows for these predictions, categories and message (see `shownPredictions`).
-    static func shownPredictions(_ predictions: [String], categories: [String], message: String) -> [String] {
+    static func shownPredictions(
+        _ predictions: [String], categories: [String], message: String, keyboard: KeyboardLayout
+    ) -> [String] {
         let labels = HomeLabels.self
         var taken = Set(
             [
@@ -40,7 +42,9 @@ extension HomeView {
                 labels.stop, labels.clear, labels.putBack, labels.settings, message,
             ].map { $0.lowercased() })
         taken.formUnion(categories.map { $0.lowercased() })
-        taken.formUnion(OnScreenKeyboard.keys.map { OnScreenKeyboard.label($0).lowercased() })
+        for page in keyboard.pages.indices {
+            taken.formUnion(keyboard.keys(page: page).map { keyboard.label($0, page: page).lowercased() })
+        }
         var shown: [String] = []
         for word in predictions where shown.count < OnScreenKeyboard.predictionSlots {
             let folded = word.lowercased()
@@ -122,13 +126,17 @@ struct SceneBuilder<Measurer: TextMeasurer> {
         statusFontSize = status.fontSize
     }
 
-    /// The predicted words that do not repeat another control's words (H5), then every key.
+    /// The predicted words that do not repeat another control's words (H5), then every key of the page that shows;
+    /// Shift, while on, has a ring and a check mark as a chosen category has (H8).
     mutating func addKeyboard() {
         for (slot, word) in view.shownPredictions.enumerated() {
             add(.prediction(slot), .prediction, word, nil)
         }
-        for key in OnScreenKeyboard.keys {
-            add(.key(key), .key, OnScreenKeyboard.label(key), nil)
+        let page = view.keyboardState.page
+        for key in view.keyboard.keys(page: page) {
+            add(
+                .key(key), .key, view.keyboard.label(key, page: page), nil,
+                selected: key == .shift && view.keyboardState.shifted)
         }
     }
 

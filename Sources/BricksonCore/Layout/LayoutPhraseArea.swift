@@ -85,11 +85,13 @@ extension PlanBuilder {
         return PhraseGrid(columns: columns, rows: rows, cellWidth: cellWidth, cellHeight: cellHeight)
     }
 
-    /// Puts the predictions row and the key rows in the phrase area: a fixed grid of ten columns (T1, T9).
+    /// Puts the predictions row and the key rows in the phrase area: a fixed grid of the keyboard's columns, every
+    /// page's keys in their places (T1, T9, L3).
     func placeKeys(in area: Rect, into frames: inout [ControlID: Rect]) {
+        let keyboard = input.keyboard
         let rows = Double(OnScreenKeyboard.rowCount)
         let rowHeight = max(0, (area.height - (rows - 1) * keyGap) / rows)
-        let columns = Double(OnScreenKeyboard.columns)
+        let columns = Double(keyboard.columns)
         let columnWidth = max(0, (area.width - (columns - 1) * keyGap) / columns)
         let slots = Double(OnScreenKeyboard.predictionSlots)
         let slotWidth = max(0, (area.width - (slots - 1) * keyGap) / slots)
@@ -97,14 +99,12 @@ extension PlanBuilder {
             frames[.prediction(slot)] = Rect(
                 x: area.x + Double(slot) * (slotWidth + keyGap), y: area.y, width: slotWidth, height: rowHeight)
         }
-        for (row, places) in OnScreenKeyboard.rows.enumerated() {
-            var column = 0
-            for place in places {
-                frames[.key(place.key)] = Rect(
+        for page in keyboard.pages.indices {
+            for (key, row, column, span) in keyboard.places(page: page) {
+                frames[.key(key)] = Rect(
                     x: area.x + Double(column) * (columnWidth + keyGap),
                     y: area.y + Double(row + 1) * (rowHeight + keyGap),
-                    width: Double(place.span) * columnWidth + Double(place.span - 1) * keyGap, height: rowHeight)
-                column += place.span
+                    width: Double(span) * columnWidth + Double(span - 1) * keyGap, height: rowHeight)
             }
         }
     }

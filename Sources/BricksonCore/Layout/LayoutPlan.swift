@@ -13,6 +13,8 @@ public struct LayoutInput: Hashable, Sendable {
     public var bold: Bool
     /// The access method whose sizes are asked for.
     public var accessMethod: AccessMethod
+    /// The on-screen keyboard, whose every page's keys get their places (L3).
+    public var keyboard = KeyboardLayout.english
 
     /// An input from its parts.
     public init(
@@ -32,6 +34,7 @@ public struct LayoutInput: Hashable, Sendable {
         self.init(
             categories: view.categories, phraseSlots: view.phraseSlots, screen: screen,
             textSize: view.display.textSize, bold: view.display.bold, accessMethod: view.accessMethod)
+        keyboard = view.keyboard
     }
 }
 

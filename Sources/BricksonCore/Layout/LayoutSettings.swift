@@ -214,23 +214,21 @@ struct SettingsSceneBuilder<Measurer: TextMeasurer> {
         let area = plan.content
         // The keys stand as close as Home's keyboard's (T1): the same keyboard, at least as large.
         let gap = LayoutMetrics.keyGap(pixelsPerMillimetre: plan.pixelsPerMillimetre)
-        let rows = Double(OnScreenKeyboard.rows.count)
-        let columns = Double(OnScreenKeyboard.columns)
+        let keyboard = view.keyboard
+        let page = view.keyboardState.page
+        let rows = Double(OnScreenKeyboard.keyRowCount)
+        let columns = Double(keyboard.columns)
         let rowHeight = max(0, (area.height - (rows - 1) * gap) / rows).rounded(.down)
         let columnWidth = max(0, (area.width - (columns - 1) * gap) / columns).rounded(.down)
         var group: [ControlID] = []
-        for (row, places) in OnScreenKeyboard.rows.enumerated() {
-            var column = 0
-            for place in places {
-                let frame = Rect(
-                    x: (area.x + Double(column) * (columnWidth + gap)).rounded(),
-                    y: (area.y + Double(row) * (rowHeight + gap)).rounded(),
-                    width: Double(place.span) * columnWidth + Double(place.span - 1) * gap, height: rowHeight)
-                let label = place.key == .enter ? LabelWords.save : OnScreenKeyboard.label(place.key)
-                add(.key(place.key), .key, label, frame)
-                group.append(.key(place.key))
-                column += place.span
-            }
+        for (key, row, column, span) in keyboard.places(page: page) {
+            let frame = Rect(
+                x: (area.x + Double(column) * (columnWidth + gap)).rounded(),
+                y: (area.y + Double(row) * (rowHeight + gap)).rounded(),
+                width: Double(span) * columnWidth + Double(span - 1) * gap, height: rowHeight)
+            let label = key == .enter ? LabelWords.save : keyboard.label(key, page: page)
+            add(.key(key), .key, label, frame, selected: key == .shift && view.keyboardState.shifted)
+            group.append(.key(key))
         }
         groups.append(group)
     }

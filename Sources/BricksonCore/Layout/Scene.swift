@@ -34,6 +34,10 @@ public struct HomeView: Equatable, Sendable {
     public var snapToItemMillimetres = 0.0
     /// Predicted words above the keyboard (T9).
     public var predictions: [String]
+    /// The on-screen keyboard of the board's language (L3).
+    public var keyboard = KeyboardLayout.english
+    /// The keyboard's page and Shift (L3).
+    public var keyboardState = KeyboardState()
     /// Text size, bold, appearance, contrast, borders.
     public var display: DisplaySettings
     /// The access method whose sizes are used (eye tracking until anything is chosen).

@@ -160,6 +160,7 @@ extension HomeState {
             text = labels.indices.contains(index) ? labels[index] : ""
         }
         screen.phrases.typing = LabelDraft(target: target, text: text)
+        keyboardState = KeyboardState()
         screen.phrases.refusal = nil
         screen.batch = 0
         screenChanged()
@@ -171,7 +172,12 @@ extension HomeState {
         screen.phrases.refusal = nil
         // A key after Save: the words changed, so an answer still to come is for words no longer there.
         screen.phrases.fitCheck = nil
+        guard let key = keyboardKey(key) else {
+            settingsScreen = screen
+            return
+        }
         switch key {
+        case .shift, .nextPage: break
         case .character(let character): appendLabel(character, to: &draft, in: &screen, &effects)
         case .space: appendLabel(" ", to: &draft, in: &screen, &effects)
         case .backspace: if !draft.text.isEmpty { draft.text.removeLast() }

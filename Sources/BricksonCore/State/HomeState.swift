@@ -27,6 +27,8 @@ public struct HomeState: Equatable, Sendable {
     public internal(set) var showingEmergency: Bool
     /// Whether Type is open (T1).
     public internal(set) var isTyping: Bool
+    /// The on-screen keyboard's page and Shift (L3): changed only by the person's own choice of a key.
+    public internal(set) var keyboardState = KeyboardState()
     /// Whether Settings was chosen and has not closed yet (C1, C2): the runtime shows Settings' screens while this
     /// holds and answers with `Event.settingsApplied` when they close. The physical buttons keep working.
     public internal(set) var settingsOpen: Bool
@@ -185,6 +187,8 @@ public struct HomeState: Equatable, Sendable {
             pressed: pressedControl, dwell: dwellProgress, scanHighlight: scanHighlight,
             predictions: isTyping ? predictions : [], display: settings.display,
             accessMethod: settings.effectiveAccessMethod, phraseSlots: board.phraseSlots, lastSaid: lastSpoken?.text)
+        view.keyboard = keyboard
+        view.keyboardState = keyboardState
         view.pointer = pointer
         view.snapToItemMillimetres = settings.buttons.snapToItemMillimetres
         return view

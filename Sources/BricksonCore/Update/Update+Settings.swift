@@ -232,6 +232,8 @@ extension HomeState {
             footLine: settingsFootLine, pressed: pressedControl, dwell: dwellProgress, scanHighlight: scanHighlight)
         view.stopShowing = stopShowing
         view.typing = screen.phrases.typing.map(LabelWords.title)
+        view.keyboard = keyboard
+        view.keyboardState = keyboardState
         return view
     }
 }
@@ -275,6 +277,9 @@ public struct SettingsView: Equatable, Sendable {
     public var stopShowing = false
     /// Words being typed in Phrases (C1), as the title shows them; the keyboard then takes the rows' place.
     public var typing: String?
+    /// Phrases' keyboard: the board language's (L3), its page and Shift.
+    public var keyboard = KeyboardLayout.english
+    public var keyboardState = KeyboardState()
 
     /// A view from its parts.
     public init(

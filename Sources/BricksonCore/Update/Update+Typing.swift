@@ -4,11 +4,39 @@ extension HomeState {
     mutating func openTyping(_ effects: inout [Effect]) {
         isTyping = true
         showingEmergency = false
+        keyboardState = KeyboardState()
+    }
+
+    /// The language of the keyboards, on screen and USB (L3): the board's. The one place to point at another
+    /// language setting (the screen's, L1).
+    public var keyboardLanguage: LanguageTag { board.spokenLanguage }
+
+    /// The on-screen keyboard of `keyboardLanguage` (L3).
+    public var keyboard: KeyboardLayout { OnScreenKeyboard.layout(for: keyboardLanguage) }
+
+    /// The page key and Shift change the keyboard and type nothing (nil); a letter typed while Shift is on is its
+    /// capital, and Shift goes off after it (L3).
+    mutating func keyboardKey(_ key: Key) -> Key? {
+        switch key {
+        case .shift:
+            keyboardState.shifted.toggle()
+            return nil
+        case .nextPage:
+            keyboardState.page = keyboard.nextPage(after: keyboardState.page).index
+            return nil
+        case .character(let character) where keyboardState.shifted:
+            guard let capital = OnScreenKeyboard.capital(character) else { return key }
+            keyboardState.shifted = false
+            return .character(capital)
+        case .character, .space, .backspace, .enter: return key
+        }
     }
 
     /// A key of the on-screen keyboard or a USB keyboard, while Type is open.
     mutating func typeKey(_ key: Key, _ at: Instant, _ effects: inout [Effect]) {
+        guard let key = keyboardKey(key) else { return }
         switch key {
+        case .shift, .nextPage: break
         case .character(let character): insert(character, at, &effects)
         case .space: insert(" ", at, &effects)
         case .backspace:
