@@ -17,7 +17,7 @@ public func layout(_ view: HomeView, plan: HomePlan, measurer: some TextMeasurer
         keyboardFrame: plan.phraseArea, typeAvailable: plan.typeAvailable, scanGroups: scene.groups,
         display: view.display)
     result.saidFrame = plan.saidFrame
-    result.saidText = view.lastSaid.map { HomeLabels.said + $0 }
+    result.saidText = view.lastSaid.map { Placeholders.fill(view.labels.said, [$0]) }
     result.saidFontSize = scene.statusFontSize
     result.pointer = view.pointer
     result.pointerSnap = view.snapToItemMillimetres * plan.pixelsPerMillimetre
@@ -28,19 +28,20 @@ extension HomeView {
     /// The predicted words the row shows, from its first slot: those that repeat no other control's words (H5: the
     /// names are also what auditory scanning speaks), a word left out leaving no gap.
     public var shownPredictions: [String] {
-        Self.shownPredictions(predictions, categories: categories, message: message)
+        Self.shownPredictions(predictions, categories: categories, message: message, labels: labels)
     }
 
     /// The predicted words a row shows for these predictions, categories and message (see `shownPredictions`).
-    static func shownPredictions(_ predictions: [String], categories: [String], message: String) -> [String] {
-        let labels = HomeLabels.self
+    static func shownPredictions(
+        _ predictions: [String], categories: [String], message: String, labels: HomeLabels = .english
+    ) -> [String] {
         var taken = Set(
             [
                 labels.yes, labels.no, labels.emergency, labels.getAttention, labels.speak, labels.phrases, labels.type,
                 labels.stop, labels.clear, labels.putBack, labels.settings, message,
             ].map { $0.lowercased() })
         taken.formUnion(categories.map { $0.lowercased() })
-        taken.formUnion(OnScreenKeyboard.keys.map { OnScreenKeyboard.label($0).lowercased() })
+        taken.formUnion(OnScreenKeyboard.keys.map { labels.key($0).lowercased() })
         var shown: [String] = []
         for word in predictions where shown.count < OnScreenKeyboard.predictionSlots {
             let folded = word.lowercased()
@@ -69,7 +70,7 @@ struct SceneBuilder<Measurer: TextMeasurer> {
     }
 
     mutating func build() {
-        let labels = HomeLabels.self
+        let labels = view.labels
         let typing = view.isTyping
         add(.yes, .yes, labels.yes, .check)
         add(.no, .no, labels.no, .cross)
@@ -128,7 +129,7 @@ struct SceneBuilder<Measurer: TextMeasurer> {
             add(.prediction(slot), .prediction, word, nil)
         }
         for key in OnScreenKeyboard.keys {
-            add(.key(key), .key, OnScreenKeyboard.label(key), nil)
+            add(.key(key), .key, view.labels.key(key), nil)
         }
     }
 

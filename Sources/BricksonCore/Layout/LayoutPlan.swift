@@ -13,6 +13,8 @@ public struct LayoutInput: Hashable, Sendable {
     public var bold: Bool
     /// The access method whose sizes are asked for.
     public var accessMethod: AccessMethod
+    /// The fixed controls' words, in the screen's language (L1): their sizes come from them.
+    public var labels = HomeLabels.english
 
     /// An input from its parts.
     public init(
@@ -32,6 +34,7 @@ public struct LayoutInput: Hashable, Sendable {
         self.init(
             categories: view.categories, phraseSlots: view.phraseSlots, screen: screen,
             textSize: view.display.textSize, bold: view.display.bold, accessMethod: view.accessMethod)
+        labels = view.labels
     }
 }
 

@@ -16,7 +16,8 @@ extension HomeState {
     /// scanning the keyboard).
     var shownPredictions: [String] {
         guard isTyping else { return [] }
-        return HomeView.shownPredictions(predictions, categories: board.categories.map(\.name), message: message)
+        return HomeView.shownPredictions(
+            predictions, categories: board.categories.map(\.name), message: message, labels: homeLabels)
     }
 
     /// A predicted word chosen: it takes the place of the word being typed, followed by a space, and is saved like a

@@ -7,7 +7,7 @@ extension HomeState {
         settingsScreen = SettingsScreen(editing: settings)
         stick.backupHoldsMessage = false
         screenChanged()
-        announce(SettingsPage.settings.title, &effects)
+        announce(words(SettingsPage.settings.title), &effects)
     }
 
     /// A new screen: a touch in progress ends, and a pointer that has not just chosen starts resting afresh when
@@ -35,11 +35,11 @@ extension HomeState {
             if screen.phrases.typing != nil {
                 // Back while typing leaves the words: nothing changes.
                 stopTyping(in: &screen)
-                announce(SettingsPage.phrases.title, &effects)
+                announce(words(SettingsPage.phrases.title), &effects)
             } else if screen.page == .phrases, let up = screen.phrases.place.parent {
                 // Back within Phrases first: a list to the lists, an item to its list.
                 act(on: .phrase(.open(up)), in: &screen, at, &effects)
-                announce(SettingsPage.phrases.title, &effects)
+                announce(words(SettingsPage.phrases.title), &effects)
             } else if screen.page == .usbStick, screen.updateBundle != nil {
                 closeUpdate(in: &screen, &effects)
             } else if let parent = screen.page.parent {
@@ -80,7 +80,7 @@ extension HomeState {
             screen.testedButtons = []
         }
         screenChanged()
-        announce(page.title, &effects)
+        announce(words(page.title), &effects)
     }
 
     /// A row chosen: open a page, answer Family Setup, flip a toggle, try the sound, or go back to the start.
@@ -101,7 +101,7 @@ extension HomeState {
         case .trySpeech:
             // Heard as set: the draft's voice is prepared before it is tried.
             matchSpeechPreparation(&effects)
-            effects.append(.tryVoice(text: Self.voiceSample, voice: screen.draft.voice))
+            effects.append(.tryVoice(text: spokenWords(Self.voiceSample), voice: screen.draft.voice))
         case .tryTone:
             // The tone for a second, without the nurse call. The real call is never mixed up with a try: while the
             // tone is asked for or sounds, the try is left out, and a call during the try is never stopped by it.
@@ -147,7 +147,7 @@ extension HomeState {
     }
 
     /// The words Try says.
-    static let voiceSample = "Hello. This is how I sound."
+    static let voiceSample = msgid("Hello. This is how I sound.")
     /// How long Settings' sound test plays the tone.
     static let tryToneLength = Duration.seconds(1)
 
@@ -211,13 +211,13 @@ extension HomeState {
     /// The line at the foot of Settings: the alert's fault first (Get Attention and Stop are on Home only).
     public var settingsFootLine: String? {
         guard let screen = settingsScreen else { return nil }
-        if alertFault != nil { return SettingsWords.noAlert }
-        if tone != .off { return SettingsWords.sounding }
+        if alertFault != nil { return words(SettingsWords.noAlert) }
+        if tone != .off { return words(SettingsWords.sounding) }
         if screen.phrases.typing != nil { return screen.phrases.refusal ?? LabelWords.help }
         if screen.confirmingHandOver { return HandOverWords.confirm }
         if screen.confirmingRestart { return UpdateWords.confirmRestart }
-        if checkInDue(screen.draft) { return SettingsWords.checkIn }
-        return SettingsWords.appliesOnBack
+        if checkInDue(screen.draft) { return words(SettingsWords.checkIn) }
+        return words(SettingsWords.appliesOnBack)
     }
 
     /// What Settings' layout draws, while Settings is open. While it is not nil the runtime shows
@@ -232,6 +232,7 @@ extension HomeState {
             footLine: settingsFootLine, pressed: pressedControl, dwell: dwellProgress, scanHighlight: scanHighlight)
         view.stopShowing = stopShowing
         view.typing = screen.phrases.typing.map(LabelWords.title)
+        view.words = words
         return view
     }
 }
@@ -239,24 +240,26 @@ extension HomeState {
 /// The fixed words of Settings' foot line.
 public enum SettingsWords {
     /// The tone failed or stopped while Settings is open (G6): go back to Home to call again.
-    public static let noAlert = "No alert — Back"
+    public static let noAlert = msgid("No alert — Back")
     /// The tone sounds: Stop shows at the top of Settings too.
-    public static let sounding = "Sounding — choose Stop to end it"
+    public static let sounding = msgid("Sounding — choose Stop to end it")
     /// The button test's instruction (Set Up Step by Step, step 2).
-    public static let buttonTestHelp = "Press each button once. No one is called."
+    public static let buttonTestHelp = msgid("Press each button once. No one is called.")
     /// Otherwise: when a change shows (C2).
-    public static let appliesOnBack = "Changes show on Home after Back to Talking"
+    public static let appliesOnBack = msgid("Changes show on Home after Back to Talking")
     /// The check-in is due (C3).
-    public static let checkIn = "Time to check Family Setup"
+    public static let checkIn = msgid("Time to check Family Setup")
     /// Back to Talking.
-    public static let backToTalking = "Back to Talking"
+    public static let backToTalking = msgid("Back to Talking")
     /// More rows.
-    public static let more = "More"
+    public static let more = msgid("More")
 
     /// More, with the page that shows and how many there are: "More (page 1 of 3)".
-    public static func more(page: Int, of pages: Int) -> String { "More (page \(page) of \(pages))" }
+    public static func more(page: Int, of pages: Int, _ words: Catalog = .english) -> String {
+        words("More (page %1$d of %2$d)", "\(page)", "\(pages)")
+    }
     /// Back one page.
-    public static let back = "Back"
+    public static let back = msgid("Back")
 }
 
 /// What Settings' screens show, as the layout needs it: a projection of the core's state.
@@ -275,6 +278,8 @@ public struct SettingsView: Equatable, Sendable {
     public var stopShowing = false
     /// Words being typed in Phrases (C1), as the title shows them; the keyboard then takes the rows' place.
     public var typing: String?
+    /// The screen's words (L1): Settings' fixed controls and titles are looked up here.
+    public var words = Catalog.english
 
     /// A view from its parts.
     public init(
@@ -299,8 +304,8 @@ extension HomeState {
         guard items.indices.contains(index) else { return "" }
         let words = settingsRow(items[index], screen).label
         switch control {
-        case .stepDown: return "\(words), less"
-        case .stepUp: return "\(words), more"
+        case .stepDown: return self.words("%s, less", words)
+        case .stepUp: return self.words("%s, more", words)
         default: return words
         }
     }

@@ -1,0 +1,510 @@
+// Made by Translations/make-catalogs from Translations/fr.po; edit the PO file, not this one.
+
+extension BuiltInCatalogs {
+    /// Translations/fr.po, byte for byte.
+    static let po_fr = #"""
+# Brickson's screen words in French (L1).
+# NOT YET REVIEWED by a native speaker: translated from the English template, brickson.pot. Until a native speaker
+# has checked every message, X-Native-Review stays "none" and ACCESSIBILITY.md (L1) says so.
+msgid ""
+msgstr ""
+"Project-Id-Version: Brickson\n"
+"Language: fr\n"
+"MIME-Version: 1.0\n"
+"Content-Type: text/plain; charset=UTF-8\n"
+"Content-Transfer-Encoding: 8bit\n"
+"Plural-Forms: nplurals=2; plural=(n > 1);\n"
+"X-Native-Review: none\n"
+
+msgid "%1$s or %2$s"
+msgstr "%1$s ou %2$s"
+
+msgid "%1$s to %2$s"
+msgstr "%1$s à %2$s"
+
+msgid "%1$s: %2$s"
+msgstr "%1$s : %2$s"
+
+msgid "%1$s: %2$s, or key %3$s"
+msgstr "%1$s : %2$s, ou touche %3$s"
+
+msgid "%d character"
+msgid_plural "%d characters"
+msgstr[0] "%d caractère"
+msgstr[1] "%d caractères"
+
+msgid "%d mm"
+msgstr "%d mm"
+
+msgid "%d ms"
+msgstr "%d ms"
+
+msgid "%d words a minute"
+msgstr "%d mots par minute"
+
+msgid "%d%%"
+msgstr "%d %%"
+
+msgid "%s mm"
+msgstr "%s mm"
+
+msgid "%s phrases"
+msgstr "Phrases : %s"
+
+msgid "%s s"
+msgstr "%s s"
+
+msgid "%s, less"
+msgstr "%s, moins"
+
+msgid "%s, more"
+msgstr "%s, plus"
+
+msgid "%s: press it once"
+msgstr "%s : appuyez une fois"
+
+msgid "; keys %s"
+msgstr " ; touches %s"
+
+msgid "A resting pointer may move"
+msgstr "Un pointeur immobile peut bouger de"
+
+msgid "About"
+msgstr "À propos"
+
+msgid "Again"
+msgstr "Répéter"
+
+msgid "Alert failed"
+msgstr "Alerte en échec"
+
+msgid "Alert stopped"
+msgstr "Alerte arrêtée"
+
+msgid "Alert volume"
+msgstr "Volume de l'alerte"
+
+msgid "Apostrophe"
+msgstr "Apostrophe"
+
+msgid "Automatic"
+msgstr "Automatique"
+
+msgid "Back"
+msgstr "Retour"
+
+msgid "Back to Talking"
+msgstr "Retour à la parole"
+
+msgid "Board: %s"
+msgstr "Carte : %s"
+
+msgid "Bold text"
+msgstr "Texte en gras"
+
+msgid "Buttons and Switches"
+msgstr "Boutons et contacteurs"
+
+msgid "Buttons not working"
+msgstr "Boutons en panne"
+
+msgid "Buttons not working: %s"
+msgstr "Boutons en panne : %s"
+
+msgid "Buttons: no fault found"
+msgstr "Boutons : aucune panne"
+
+msgid "Categories"
+msgstr "Catégories"
+
+msgid "Changes show on Home after Back to Talking"
+msgstr "Les changements s'affichent après Retour à la parole"
+
+msgid "Clear"
+msgstr "Vider"
+
+msgid "Comma"
+msgstr "Virgule"
+
+msgid "Dark appearance"
+msgstr "Apparence sombre"
+
+msgid "Delete"
+msgstr "Effacer"
+
+msgid "Done"
+msgstr "Terminé"
+
+msgid "Emergency"
+msgstr "Urgence"
+
+msgid "Emergency, selected"
+msgstr "Urgence, sélectionnée"
+
+msgid "Enter"
+msgstr "Entrée"
+
+msgid "Enter or F7"
+msgstr "Entrée ou F7"
+
+msgid "Exclamation mark"
+msgstr "Point d'exclamation"
+
+msgid "Extra time on first item"
+msgstr "Temps en plus sur le premier"
+
+msgid "Eye tracking: the eyes rest on a control to choose it"
+msgstr "Suivi oculaire : le regard se pose sur une commande pour la choisir"
+
+msgid "Family Setup"
+msgstr "Réglage familial"
+
+msgid "Family Setup: time to check"
+msgstr "Réglage familial : à vérifier"
+
+msgid "Full stop"
+msgstr "Point"
+
+msgid "Get Attention"
+msgstr "Appeler"
+
+msgid "Get Attention button"
+msgstr "Bouton Appeler"
+
+msgid "Get Attention is sounding"
+msgstr "L'appel sonne"
+
+msgid "Head pointing: a pointer rests on a control to choose it"
+msgstr "Pointage par la tête : le pointeur se pose sur une commande pour la choisir"
+
+msgid "Held down is stuck after"
+msgstr "Appui bloqué après"
+
+msgid "Hello. This is how I sound."
+msgstr "Bonjour. Voici ma voix."
+
+msgid "Hold a touch for"
+msgstr "Maintenir le toucher"
+
+msgid "Hold to move, let go to choose"
+msgstr "Maintenir pour avancer, relâcher pour choisir"
+
+msgid "How is the screen reached?"
+msgstr "Comment l'écran est-il atteint ?"
+
+msgid "Hyphen"
+msgstr "Trait d'union"
+
+msgid "Ignore a second press for"
+msgstr "Ignorer un second appui"
+
+msgid "Ignore bounces for"
+msgstr "Ignorer les rebonds"
+
+msgid "Increased contrast"
+msgstr "Contraste renforcé"
+
+msgid "Language"
+msgstr "Langue"
+
+msgid "Large"
+msgstr "Grand"
+
+msgid "Larger"
+msgstr "Plus grand"
+
+msgid "Largest"
+msgstr "Le plus grand"
+
+msgid "Last pressed: %s"
+msgstr "Dernier appui : %s"
+
+msgid "Log may hold message text"
+msgstr "Le journal peut garder les messages"
+
+msgid "Long hold goes back"
+msgstr "Appui long pour revenir"
+
+msgid "Message"
+msgstr "Message"
+
+msgid "Message cannot be saved"
+msgstr "Message non enregistré"
+
+msgid "Message full"
+msgstr "Message plein"
+
+msgid "Message limit"
+msgstr "Limite du message"
+
+msgid "Message not as saved"
+msgstr "Message différent"
+
+msgid "Message not restored"
+msgstr "Message non restauré"
+
+msgid "More"
+msgstr "Plus"
+
+msgid "More (page %1$d of %2$d)"
+msgstr "Plus (page %1$d sur %2$d)"
+
+msgid "Move steps, Select chooses"
+msgstr "Avancer déplace, Choisir choisit"
+
+msgid "Move switch"
+msgstr "Contacteur Avancer"
+
+msgid "Next: Test the buttons"
+msgstr "Suivant : tester les boutons"
+
+msgid "Next: Test the sound"
+msgstr "Suivant : tester le son"
+
+msgid "No"
+msgstr "Non"
+
+msgid "No alert — Back"
+msgstr "Pas d'alerte — Retour"
+
+msgid "No button"
+msgstr "Bouton Non"
+
+msgid "Off"
+msgstr "Non"
+
+msgid "On"
+msgstr "Oui"
+
+msgid "One (Select)"
+msgstr "Un (Choisir)"
+
+msgid "Phrases"
+msgstr "Phrases"
+
+msgid "Pitch"
+msgstr "Hauteur"
+
+msgid "Prediction %d"
+msgstr "Suggestion %d"
+
+msgid "Predictions"
+msgstr "Suggestions"
+
+msgid "Press each button once. No one is called."
+msgstr "Appuyez une fois sur chaque bouton. Personne n'est appelé."
+
+msgid "Privacy: no network; nothing leaves the device"
+msgstr "Confidentialité : aucun réseau ; rien ne sort de l'appareil"
+
+msgid "Put Back"
+msgstr "Rétablir"
+
+msgid "Question mark"
+msgstr "Point d'interrogation"
+
+msgid "Rate"
+msgstr "Débit"
+
+msgid "Rest to choose for"
+msgstr "Rester pour choisir"
+
+msgid "Said: %s"
+msgstr "Dit : %s"
+
+msgid "Scan passes before resting"
+msgstr "Passages avant l'arrêt"
+
+msgid "Scan time"
+msgstr "Temps de défilement"
+
+msgid "Scanning"
+msgstr "Défilement"
+
+msgid "Scanning waits for each name to be said"
+msgstr "Le défilement attend que chaque nom soit dit"
+
+msgid "Select switch"
+msgstr "Contacteur Choisir"
+
+msgid "Set Up Step by Step"
+msgstr "Réglage pas à pas"
+
+msgid "Settings"
+msgstr "Réglages"
+
+msgid "Show borders"
+msgstr "Afficher les bords"
+
+msgid "Snap to Item within"
+msgstr "Aimanter à moins de"
+
+msgid "Sounding"
+msgstr "Appel en cours"
+
+msgid "Sounding — choose Stop to end it"
+msgstr "Appel en cours — choisissez Arrêter"
+
+msgid "Space"
+msgstr "Espace"
+
+msgid "Space or F8"
+msgstr "Espace ou F8"
+
+msgid "Speak"
+msgstr "Dire"
+
+msgid "Speak names as they are reached"
+msgstr "Dire les noms au passage"
+
+msgid "Speech volume"
+msgstr "Volume de la voix"
+
+msgid "Standard"
+msgstr "Normal"
+
+msgid "Step 1 of 3: How is the screen reached?"
+msgstr "Étape 1 sur 3 : comment l'écran est-il atteint ?"
+
+msgid "Step 2 of 3: Test the buttons"
+msgstr "Étape 2 sur 3 : tester les boutons"
+
+msgid "Step 3 of 3: Test the sound"
+msgstr "Étape 3 sur 3 : tester le son"
+
+msgid "Stop"
+msgstr "Arrêter"
+
+msgid "Stop button"
+msgstr "Bouton Arrêter"
+
+msgid "Stopped"
+msgstr "Interrompu"
+
+msgid "Storage: saving normally"
+msgstr "Stockage : enregistrement normal"
+
+msgid "Storage: the last save failed"
+msgstr "Stockage : le dernier enregistrement a échoué"
+
+msgid "Switches"
+msgstr "Contacteurs"
+
+msgid "Switches act on release"
+msgstr "Les contacteurs agissent au relâchement"
+
+msgid "Switches: one or two switches step through the controls"
+msgstr "Contacteurs : un ou deux contacteurs parcourent les commandes"
+
+msgid "Targets: %1$s (%2$s)"
+msgstr "Cibles : %1$s (%2$s)"
+
+msgid "Targets: %1$s — the panel has no room for %2$s (%3$s)"
+msgstr "Cibles : %1$s — l'écran n'a pas la place pour %2$s (%3$s)"
+
+msgid "Text and Display"
+msgstr "Texte et affichage"
+
+msgid "Text size"
+msgstr "Taille du texte"
+
+msgid "The big buttons are not working"
+msgstr "Les gros boutons ne marchent pas"
+
+msgid "The event log keeps no message text unless this is on:"
+msgstr "Le journal ne garde aucun message sauf si ceci est activé :"
+
+msgid "The update did not start and was undone. About says which system runs"
+msgstr "La mise à jour n'a pas démarré et a été annulée. À propos indique le système actif"
+
+msgid "Time to check Family Setup"
+msgstr "Il est temps de vérifier le réglage familial"
+
+msgid "Touch: a finger on the screen"
+msgstr "Toucher : un doigt sur l'écran"
+
+msgid "Try the alert briefly"
+msgstr "Essayer l'alerte"
+
+msgid "Try the voice"
+msgstr "Essayer la voix"
+
+msgid "Two (Select and Move)"
+msgstr "Deux (Choisir et Avancer)"
+
+msgid "Type"
+msgstr "Écrire"
+
+msgid "USB stick"
+msgstr "Clé USB"
+
+msgid "Update was undone"
+msgstr "Mise à jour annulée"
+
+msgid "Version: %s"
+msgstr "Version : %s"
+
+msgid "Very large"
+msgstr "Très grand"
+
+msgid "Voice Settings"
+msgstr "Voix"
+
+msgid "Voice: %s"
+msgstr "Voix : %s"
+
+msgid "Volume is very low"
+msgstr "Le volume est très bas"
+
+msgid "Volume very low"
+msgstr "Volume très bas"
+
+msgid "Wait a moment before saying Yes or No"
+msgstr "Attendre un instant avant de dire Oui ou Non"
+
+msgid "Yes"
+msgstr "Oui"
+
+msgid "Yes and No at once within"
+msgstr "Oui et Non ensemble en"
+
+msgid "Yes button"
+msgstr "Bouton Oui"
+
+msgid "Yes, No and help"
+msgstr "Oui, Non et aide"
+
+msgid "eye tracking"
+msgstr "suivi oculaire"
+
+msgid "head pointing"
+msgstr "pointage par la tête"
+
+msgid "line %d"
+msgstr "ligne %d"
+
+msgid "no line in the board profile"
+msgstr "aucune ligne dans le profil de la carte"
+
+msgid "none yet"
+msgstr "aucun pour l'instant"
+
+msgid "switches"
+msgstr "contacteurs"
+
+msgid "touch"
+msgstr "toucher"
+
+msgid "✓ %s works"
+msgstr "✓ %s fonctionne"
+
+msgctxt "decimal separator"
+msgid "."
+msgstr ","
+
+msgctxt "list separator"
+msgid ", "
+msgstr ", "
+
+"""#
+}

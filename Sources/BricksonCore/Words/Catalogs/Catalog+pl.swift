@@ -1,0 +1,511 @@
+// Made by Translations/make-catalogs from Translations/pl.po; edit the PO file, not this one.
+
+extension BuiltInCatalogs {
+    /// Translations/pl.po, byte for byte.
+    static let po_pl = #"""
+# Brickson's screen words in Polish (L1).
+# NOT YET REVIEWED by a native speaker: translated from the English template, brickson.pot. Until a native speaker
+# has checked every message, X-Native-Review stays "none" and ACCESSIBILITY.md (L1) says so.
+msgid ""
+msgstr ""
+"Project-Id-Version: Brickson\n"
+"Language: pl\n"
+"MIME-Version: 1.0\n"
+"Content-Type: text/plain; charset=UTF-8\n"
+"Content-Transfer-Encoding: 8bit\n"
+"Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\n"
+"X-Native-Review: none\n"
+
+msgid "%1$s or %2$s"
+msgstr "%1$s lub %2$s"
+
+msgid "%1$s to %2$s"
+msgstr "%1$s do %2$s"
+
+msgid "%1$s: %2$s"
+msgstr "%1$s: %2$s"
+
+msgid "%1$s: %2$s, or key %3$s"
+msgstr "%1$s: %2$s lub klawisz %3$s"
+
+msgid "%d character"
+msgid_plural "%d characters"
+msgstr[0] "%d znak"
+msgstr[1] "%d znaki"
+msgstr[2] "%d znaków"
+
+msgid "%d mm"
+msgstr "%d mm"
+
+msgid "%d ms"
+msgstr "%d ms"
+
+msgid "%d words a minute"
+msgstr "%d słów na minutę"
+
+msgid "%d%%"
+msgstr "%d%%"
+
+msgid "%s mm"
+msgstr "%s mm"
+
+msgid "%s phrases"
+msgstr "Zwroty: %s"
+
+msgid "%s s"
+msgstr "%s s"
+
+msgid "%s, less"
+msgstr "%s, mniej"
+
+msgid "%s, more"
+msgstr "%s, więcej"
+
+msgid "%s: press it once"
+msgstr "%s: naciśnij raz"
+
+msgid "; keys %s"
+msgstr "; klawisze %s"
+
+msgid "A resting pointer may move"
+msgstr "Spoczywający wskaźnik może drgnąć o"
+
+msgid "About"
+msgstr "Informacje"
+
+msgid "Again"
+msgstr "Powtórz"
+
+msgid "Alert failed"
+msgstr "Alarm nie działa"
+
+msgid "Alert stopped"
+msgstr "Alarm przerwany"
+
+msgid "Alert volume"
+msgstr "Głośność alarmu"
+
+msgid "Apostrophe"
+msgstr "Apostrof"
+
+msgid "Automatic"
+msgstr "Automatyczne"
+
+msgid "Back"
+msgstr "Wstecz"
+
+msgid "Back to Talking"
+msgstr "Wróć do mówienia"
+
+msgid "Board: %s"
+msgstr "Płytka: %s"
+
+msgid "Bold text"
+msgstr "Pogrubiony tekst"
+
+msgid "Buttons and Switches"
+msgstr "Przyciski i przełączniki"
+
+msgid "Buttons not working"
+msgstr "Przyciski nie działają"
+
+msgid "Buttons not working: %s"
+msgstr "Przyciski nie działają: %s"
+
+msgid "Buttons: no fault found"
+msgstr "Przyciski: bez usterek"
+
+msgid "Categories"
+msgstr "Kategorie"
+
+msgid "Changes show on Home after Back to Talking"
+msgstr "Zmiany widać po Wróć do mówienia"
+
+msgid "Clear"
+msgstr "Wyczyść"
+
+msgid "Comma"
+msgstr "Przecinek"
+
+msgid "Dark appearance"
+msgstr "Ciemny wygląd"
+
+msgid "Delete"
+msgstr "Usuń"
+
+msgid "Done"
+msgstr "Gotowe"
+
+msgid "Emergency"
+msgstr "Pilne"
+
+msgid "Emergency, selected"
+msgstr "Pilne, wybrane"
+
+msgid "Enter"
+msgstr "Enter"
+
+msgid "Enter or F7"
+msgstr "Enter lub F7"
+
+msgid "Exclamation mark"
+msgstr "Wykrzyknik"
+
+msgid "Extra time on first item"
+msgstr "Dłużej na pierwszym"
+
+msgid "Eye tracking: the eyes rest on a control to choose it"
+msgstr "Śledzenie wzroku: wzrok zatrzymuje się na polu, by je wybrać"
+
+msgid "Family Setup"
+msgstr "Ustawienia rodziny"
+
+msgid "Family Setup: time to check"
+msgstr "Ustawienia rodziny: sprawdź"
+
+msgid "Full stop"
+msgstr "Kropka"
+
+msgid "Get Attention"
+msgstr "Wezwij"
+
+msgid "Get Attention button"
+msgstr "Przycisk Wezwij"
+
+msgid "Get Attention is sounding"
+msgstr "Wezwanie dzwoni"
+
+msgid "Head pointing: a pointer rests on a control to choose it"
+msgstr "Wskaźnik głową: wskaźnik zatrzymuje się na polu, by je wybrać"
+
+msgid "Held down is stuck after"
+msgstr "Wciśnięty uznany za zacięty po"
+
+msgid "Hello. This is how I sound."
+msgstr "Dzień dobry. Tak brzmi mój głos."
+
+msgid "Hold a touch for"
+msgstr "Przytrzymaj dotyk"
+
+msgid "Hold to move, let go to choose"
+msgstr "Przytrzymaj, by przesuwać, puść, by wybrać"
+
+msgid "How is the screen reached?"
+msgstr "Jak obsługiwany jest ekran?"
+
+msgid "Hyphen"
+msgstr "Łącznik"
+
+msgid "Ignore a second press for"
+msgstr "Ignoruj drugie naciśnięcie"
+
+msgid "Ignore bounces for"
+msgstr "Ignoruj drgania"
+
+msgid "Increased contrast"
+msgstr "Większy kontrast"
+
+msgid "Language"
+msgstr "Język"
+
+msgid "Large"
+msgstr "Duży"
+
+msgid "Larger"
+msgstr "Większy"
+
+msgid "Largest"
+msgstr "Największy"
+
+msgid "Last pressed: %s"
+msgstr "Ostatnio: %s"
+
+msgid "Log may hold message text"
+msgstr "Dziennik może zawierać tekst"
+
+msgid "Long hold goes back"
+msgstr "Długie przytrzymanie cofa"
+
+msgid "Message"
+msgstr "Wiadomość"
+
+msgid "Message cannot be saved"
+msgstr "Nie można zapisać"
+
+msgid "Message full"
+msgstr "Wiadomość pełna"
+
+msgid "Message limit"
+msgstr "Limit wiadomości"
+
+msgid "Message not as saved"
+msgstr "Wiadomość inna niż zapisana"
+
+msgid "Message not restored"
+msgstr "Nie przywrócono"
+
+msgid "More"
+msgstr "Więcej"
+
+msgid "More (page %1$d of %2$d)"
+msgstr "Więcej (strona %1$d z %2$d)"
+
+msgid "Move steps, Select chooses"
+msgstr "Dalej przesuwa, Wybierz wybiera"
+
+msgid "Move switch"
+msgstr "Przełącznik Dalej"
+
+msgid "Next: Test the buttons"
+msgstr "Dalej: test przycisków"
+
+msgid "Next: Test the sound"
+msgstr "Dalej: test dźwięku"
+
+msgid "No"
+msgstr "Nie"
+
+msgid "No alert — Back"
+msgstr "Brak alarmu — Wstecz"
+
+msgid "No button"
+msgstr "Przycisk Nie"
+
+msgid "Off"
+msgstr "Wył."
+
+msgid "On"
+msgstr "Wł."
+
+msgid "One (Select)"
+msgstr "Jeden (Wybierz)"
+
+msgid "Phrases"
+msgstr "Zwroty"
+
+msgid "Pitch"
+msgstr "Wysokość"
+
+msgid "Prediction %d"
+msgstr "Podpowiedź %d"
+
+msgid "Predictions"
+msgstr "Podpowiedzi"
+
+msgid "Press each button once. No one is called."
+msgstr "Naciśnij każdy przycisk raz. Nikt nie zostanie wezwany."
+
+msgid "Privacy: no network; nothing leaves the device"
+msgstr "Prywatność: bez sieci; nic nie opuszcza urządzenia"
+
+msgid "Put Back"
+msgstr "Przywróć"
+
+msgid "Question mark"
+msgstr "Znak zapytania"
+
+msgid "Rate"
+msgstr "Tempo"
+
+msgid "Rest to choose for"
+msgstr "Zatrzymaj, by wybrać"
+
+msgid "Said: %s"
+msgstr "Powiedziano: %s"
+
+msgid "Scan passes before resting"
+msgstr "Przejścia przed przerwą"
+
+msgid "Scan time"
+msgstr "Czas skanowania"
+
+msgid "Scanning"
+msgstr "Skanowanie"
+
+msgid "Scanning waits for each name to be said"
+msgstr "Skanowanie czeka na wypowiedzenie nazwy"
+
+msgid "Select switch"
+msgstr "Przełącznik Wybierz"
+
+msgid "Set Up Step by Step"
+msgstr "Konfiguracja krok po kroku"
+
+msgid "Settings"
+msgstr "Ustawienia"
+
+msgid "Show borders"
+msgstr "Pokaż obramowania"
+
+msgid "Snap to Item within"
+msgstr "Przyciągaj do pola z"
+
+msgid "Sounding"
+msgstr "Dzwoni"
+
+msgid "Sounding — choose Stop to end it"
+msgstr "Dzwoni — wybierz Stop, by zakończyć"
+
+msgid "Space"
+msgstr "Spacja"
+
+msgid "Space or F8"
+msgstr "Spacja lub F8"
+
+msgid "Speak"
+msgstr "Powiedz"
+
+msgid "Speak names as they are reached"
+msgstr "Czytaj nazwy po dojściu"
+
+msgid "Speech volume"
+msgstr "Głośność mowy"
+
+msgid "Standard"
+msgstr "Standardowy"
+
+msgid "Step 1 of 3: How is the screen reached?"
+msgstr "Krok 1 z 3: Jak obsługiwany jest ekran?"
+
+msgid "Step 2 of 3: Test the buttons"
+msgstr "Krok 2 z 3: test przycisków"
+
+msgid "Step 3 of 3: Test the sound"
+msgstr "Krok 3 z 3: test dźwięku"
+
+msgid "Stop"
+msgstr "Stop"
+
+msgid "Stop button"
+msgstr "Przycisk Stop"
+
+msgid "Stopped"
+msgstr "Przerwano"
+
+msgid "Storage: saving normally"
+msgstr "Pamięć: zapis działa"
+
+msgid "Storage: the last save failed"
+msgstr "Pamięć: ostatni zapis nieudany"
+
+msgid "Switches"
+msgstr "Przełączniki"
+
+msgid "Switches act on release"
+msgstr "Przełączniki działają po puszczeniu"
+
+msgid "Switches: one or two switches step through the controls"
+msgstr "Przełączniki: jeden lub dwa przełączniki przechodzą po polach"
+
+msgid "Targets: %1$s (%2$s)"
+msgstr "Pola: %1$s (%2$s)"
+
+msgid "Targets: %1$s — the panel has no room for %2$s (%3$s)"
+msgstr "Pola: %1$s — brak miejsca na %2$s (%3$s)"
+
+msgid "Text and Display"
+msgstr "Tekst i ekran"
+
+msgid "Text size"
+msgstr "Rozmiar tekstu"
+
+msgid "The big buttons are not working"
+msgstr "Duże przyciski nie działają"
+
+msgid "The event log keeps no message text unless this is on:"
+msgstr "Dziennik nie zapisuje tekstu, chyba że to jest włączone:"
+
+msgid "The update did not start and was undone. About says which system runs"
+msgstr "Aktualizacja nie ruszyła i została cofnięta. Informacje podają działający system"
+
+msgid "Time to check Family Setup"
+msgstr "Czas sprawdzić ustawienia rodziny"
+
+msgid "Touch: a finger on the screen"
+msgstr "Dotyk: palec na ekranie"
+
+msgid "Try the alert briefly"
+msgstr "Wypróbuj alarm"
+
+msgid "Try the voice"
+msgstr "Wypróbuj głos"
+
+msgid "Two (Select and Move)"
+msgstr "Dwa (Wybierz i Dalej)"
+
+msgid "Type"
+msgstr "Pisz"
+
+msgid "USB stick"
+msgstr "Pendrive"
+
+msgid "Update was undone"
+msgstr "Aktualizację cofnięto"
+
+msgid "Version: %s"
+msgstr "Wersja: %s"
+
+msgid "Very large"
+msgstr "Bardzo duży"
+
+msgid "Voice Settings"
+msgstr "Głos"
+
+msgid "Voice: %s"
+msgstr "Głos: %s"
+
+msgid "Volume is very low"
+msgstr "Głośność jest bardzo niska"
+
+msgid "Volume very low"
+msgstr "Bardzo cicho"
+
+msgid "Wait a moment before saying Yes or No"
+msgstr "Chwila przed powiedzeniem Tak lub Nie"
+
+msgid "Yes"
+msgstr "Tak"
+
+msgid "Yes and No at once within"
+msgstr "Tak i Nie naraz w ciągu"
+
+msgid "Yes button"
+msgstr "Przycisk Tak"
+
+msgid "Yes, No and help"
+msgstr "Tak, Nie i pomoc"
+
+msgid "eye tracking"
+msgstr "śledzenie wzroku"
+
+msgid "head pointing"
+msgstr "wskaźnik głową"
+
+msgid "line %d"
+msgstr "linia %d"
+
+msgid "no line in the board profile"
+msgstr "brak linii w profilu płytki"
+
+msgid "none yet"
+msgstr "jeszcze żaden"
+
+msgid "switches"
+msgstr "przełączniki"
+
+msgid "touch"
+msgstr "dotyk"
+
+msgid "✓ %s works"
+msgstr "✓ %s działa"
+
+msgctxt "decimal separator"
+msgid "."
+msgstr ","
+
+msgctxt "list separator"
+msgid ", "
+msgstr ", "
+
+"""#
+}
