@@ -223,3 +223,25 @@ import Testing
         #expect(BuiltInCatalogs.catalog(for: LanguageTag("pt-BR")!).language == LanguageTag("pt"))
     }
 }
+
+extension CatalogTests {
+    @Test func L1_aCatalogLackingWordsOrDamagedIsNamedForTheLogAndEnglishShows() {
+        let header = "msgid \"\"\nmsgstr \"\"\n\"Language: es\\n\"\n\"Plural-Forms: nplurals=2; plural=(n != 1);\\n\"\n\n"
+        let files: [String: (file: String, text: String)] = [
+            "es": ("es.po", header + "msgid \"Yes\"\nmsgstr \"Sí\"\n\nmsgid \"No\"\nmsgstr \"\"\n"),
+            "fr": ("fr.po", header.replacingOccurrences(of: "es", with: "fr") + "msgid \"Yes\"\nmsgstr \"Oui"),
+        ]
+        let template = Catalog(
+            language: .english, plural: .oneOther,
+            keys: [CatalogKey(id: "Yes"), CatalogKey(id: "No"), CatalogKey(id: "Back")], translations: [:])
+        let read = BuiltInCatalogs.read(files, template: template)
+        #expect(
+            read.problems == [
+                "es.po lacks 2 of 3 messages; English shows",
+                "fr.po line 7: the string is not closed on its line; the screen shows English in its place",
+            ])
+        #expect(read.catalogs["es"]?("Yes") == "Sí")
+        #expect(read.catalogs["es"]?("No") == "No")
+        #expect(read.catalogs["fr"] == nil)
+    }
+}

@@ -372,7 +372,7 @@ extension HomeState {
         case .putBack: return labels.putBack
         case .phrase(let index): return shownPhrases.indices.contains(index) ? shownPhrases[index].text : ""
         case .key(let key):
-            return isTypingLabel && key == .enter ? LabelWords.save : OnScreenKeyboard.spokenName(key, words)
+            return isTypingLabel && key == .enter ? words(LabelWords.save) : OnScreenKeyboard.spokenName(key, words)
         case .prediction(let index):
             return isTyping && shownPredictions.indices.contains(index)
                 ? shownPredictions[index] : words("Prediction %d", "\(index + 1)")

@@ -157,7 +157,9 @@ struct SceneBuilder<Measurer: TextMeasurer> {
         var size = max(plan.fontSize, min(plan.largestFontSize, twoLines))
         if size > oneLine { size = max(plan.defaultFontSize, oneLine) }
         if !wordsFit([Substring(LayoutMetrics.messageWord)], size) {
-            var low = plan.fontSize
+            // From the size one line allows where that is below the chosen size: starting from the chosen size
+            // would put back a line taller than the place (seen with other languages' frames, L1).
+            var low = min(plan.fontSize, size)
             var high = size
             while high - low > 0.25 {
                 let middle = (low + high) / 2

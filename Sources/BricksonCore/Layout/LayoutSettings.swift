@@ -226,7 +226,7 @@ struct SettingsSceneBuilder<Measurer: TextMeasurer> {
                     x: (area.x + Double(column) * (columnWidth + gap)).rounded(),
                     y: (area.y + Double(row) * (rowHeight + gap)).rounded(),
                     width: Double(place.span) * columnWidth + Double(place.span - 1) * gap, height: rowHeight)
-                let label = place.key == .enter ? LabelWords.save : OnScreenKeyboard.label(place.key)
+                let label = place.key == .enter ? view.words(LabelWords.save) : HomeLabels(view.words).key(place.key)
                 add(.key(place.key), .key, label, frame)
                 group.append(.key(place.key))
                 column += place.span

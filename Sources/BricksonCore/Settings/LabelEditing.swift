@@ -86,14 +86,14 @@ extension String {
 
 /// The words of typing in Phrases.
 public enum LabelWords {
-    public static let addPhrase = "Add a phrase"
-    public static let addCategory = "Add a category"
-    public static let addEmergency = "Add an emergency phrase"
-    public static let rename = "Change the words"
+    public static let addPhrase = msgid("Add a phrase")
+    public static let addCategory = msgid("Add a category")
+    public static let addEmergency = msgid("Add an emergency phrase")
+    public static let rename = msgid("Change the words")
     /// The foot line while typing.
-    public static let help = "Save keeps the words; Back leaves without a change"
+    public static let help = msgid("Save keeps the words; Back leaves without a change")
     /// Save, the keyboard's Enter in Phrases.
-    public static let save = "Save"
+    public static let save = msgid("Save")
 
     /// The layout has no room for the words whole at the text size Home will use.
     public static func doesNotFit(_ words: String) -> String {

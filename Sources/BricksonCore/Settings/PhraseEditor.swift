@@ -68,15 +68,15 @@ struct PhraseEditor: Equatable, Sendable {
 
 /// The words of the Phrases editor.
 public enum PhraseWords {
-    public static let note = "Choose a list to arrange it."
-    public static let categories = "Arrange the categories"
-    public static let emergency = "Emergency phrases"
-    public static let moveUp = "Move up"
-    public static let moveDown = "Move down"
-    public static let delete = "Delete"
-    public static let lastCategory = "Not deleted: Home needs at least one category."
-    public static let lastEmergency = "Not deleted: Home needs at least one emergency phrase."
-    public static let lastPhrase = "Not deleted: a category needs a phrase. Delete the category instead."
+    public static let note = msgid("Choose a list to arrange it.")
+    public static let categories = msgid("Arrange the categories")
+    public static let emergency = msgid("Emergency phrases")
+    public static let moveUp = msgid("Move up")
+    public static let moveDown = msgid("Move down")
+    public static let delete = msgid("Delete")
+    public static let lastCategory = msgid("Not deleted: Home needs at least one category.")
+    public static let lastEmergency = msgid("Not deleted: Home needs at least one emergency phrase.")
+    public static let lastPhrase = msgid("Not deleted: a category needs a phrase. Delete the category instead.")
 
     /// The Undo row: "Undo delete of “Water”".
     public static func undo(_ words: String) -> String { "Undo delete of “\(words)”" }

@@ -265,14 +265,23 @@ extension HomeState {
             let isOn = name.isOn(draft)
             return SettingsRow(words("%1$s: %2$s", words(name.name), isOn ? words("On") : words("Off")), .toggle(isOn: isOn))
         case .done: return SettingsRow(words("Done"), .action)
-        case .text(let words): return SettingsRow(words, .info)
-        case .phrase(let edit): return phraseRow(edit, screen)
-        case .handOver(.start): return SettingsRow(HandOverWords.start, .action)
-        case .handOver(.cancel): return SettingsRow(HandOverWords.cancel, .action)
-        case .handOver(.erase): return SettingsRow(HandOverWords.erase, .action)
-        case .stick(let item): return stickRow(item, screen)
+        // Words kept as data (marked `msgid`) are looked up as they are shown; words made up of a name, a file or a
+        // number are not in the catalog and show as they are.
+        case .text(let text): return SettingsRow(words(text), .info)
+        case .phrase(let edit): return shown(phraseRow(edit, screen))
+        case .handOver(.start): return SettingsRow(words(HandOverWords.start), .action)
+        case .handOver(.cancel): return SettingsRow(words(HandOverWords.cancel), .action)
+        case .handOver(.erase): return SettingsRow(words(HandOverWords.erase), .action)
+        case .stick(let item): return shown(stickRow(item, screen))
         case .update(let item): return updateRow(item)
         }
+    }
+
+    /// `row` with its words in the screen's language where they are a catalog key.
+    func shown(_ row: SettingsRow) -> SettingsRow {
+        var row = row
+        row.label = words(row.label)
+        return row
     }
 
     /// The voices to step through: those installed that speak the board's language (L2), and the draft's own if it

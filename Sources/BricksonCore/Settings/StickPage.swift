@@ -93,12 +93,12 @@ enum StickItem: Equatable, Sendable {
 
 /// The words of Settings > USB stick.
 public enum StickWords {
-    public static let none = "No USB stick. Plug one in: it shows here."
-    public static let busy = "Working… leave the stick in until this says it is done."
-    public static let pulled = "The USB stick was taken out. Nothing on the device changed."
-    public static let exportBoard = "Export the phrases (.obz)"
-    public static let exportLog = "Export the event log (CSV)"
-    public static let exportBackup = "Export a backup"
+    public static let none = msgid("No USB stick. Plug one in: it shows here.")
+    public static let busy = msgid("Working… leave the stick in until this says it is done.")
+    public static let pulled = msgid("The USB stick was taken out. Nothing on the device changed.")
+    public static let exportBoard = msgid("Export the phrases (.obz)")
+    public static let exportLog = msgid("Export the event log (CSV)")
+    public static let exportBackup = msgid("Export a backup")
 
     /// The status row: what is on the stick.
     static func status(_ contents: StickContents?) -> String {

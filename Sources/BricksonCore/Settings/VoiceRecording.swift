@@ -24,16 +24,16 @@ enum VoiceTake: Equatable, Sendable {
 
 /// The words of recording.
 public enum RecordWords {
-    public static let record = "Record my voice"
-    public static let recordAgain = "Record again"
-    public static let stop = "Stop recording"
-    public static let hear = "Hear it"
-    public static let keep = "Keep"
-    public static let discard = "Discard"
-    public static let recording = "Recording: say the phrase, then choose Stop recording."
-    public static let keeping = "Keeping the recording…"
-    public static let noMicrophone = "Record my voice: no microphone in the board profile"
-    public static let discarded = "Recording discarded."
+    public static let record = msgid("Record my voice")
+    public static let recordAgain = msgid("Record again")
+    public static let stop = msgid("Stop recording")
+    public static let hear = msgid("Hear it")
+    public static let keep = msgid("Keep")
+    public static let discard = msgid("Discard")
+    public static let recording = msgid("Recording: say the phrase, then choose Stop recording.")
+    public static let keeping = msgid("Keeping the recording…")
+    public static let noMicrophone = msgid("Record my voice: no microphone in the board profile")
+    public static let discarded = msgid("Recording discarded.")
 
     /// About's line on the microphone.
     static func about(_ microphone: String?) -> String {

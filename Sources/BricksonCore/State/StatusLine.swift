@@ -107,7 +107,9 @@ extension HomeState {
     }
 
     /// Says `words` with the cue voice, when auditory feedback is on.
+    /// Words kept as data (marked `msgid`) are said in the screen's language; words already looked up stay as they
+    /// are.
     func announce(_ words: String, _ effects: inout [Effect]) {
-        if settings.voice.auditoryFeedback { effects.append(.announce(words)) }
+        if settings.voice.auditoryFeedback { effects.append(.announce(self.words(words))) }
     }
 }

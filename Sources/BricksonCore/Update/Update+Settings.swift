@@ -29,6 +29,7 @@ extension HomeState {
                 boardReplaced(edited, &effects)
                 logShortfalls(at, &effects)
             }
+            if let starter = starterBoard(after: screen.draft) { boardReplaced(starter, &effects) }
             settingsApplied(screen.draft, at, &effects)
             return
         case .settingsBack:
@@ -123,7 +124,8 @@ extension HomeState {
     mutating func step(_ item: SettingsItem, up: Bool, in screen: inout SettingsScreen, _ effects: inout [Effect]) {
         switch item {
         case .stepper(let name):
-            let times = SettingStepper.stepSize(afterRepeats: screen.stepRepeats)
+            // Languages are a list of names, not a range: each press is one language, however many in a row.
+            let times = name == .language ? 1 : SettingStepper.stepSize(afterRepeats: screen.stepRepeats)
             guard let value = name.stepper.stepped(screen.draft, up: up, times: times) else { return }
             change(&screen, &effects) { name.stepper.set(&$0, value) }
         case .voiceName:
@@ -213,8 +215,8 @@ extension HomeState {
         guard let screen = settingsScreen else { return nil }
         if alertFault != nil { return words(SettingsWords.noAlert) }
         if tone != .off { return words(SettingsWords.sounding) }
-        if screen.phrases.typing != nil { return screen.phrases.refusal ?? LabelWords.help }
-        if screen.confirmingHandOver { return HandOverWords.confirm }
+        if screen.phrases.typing != nil { return words(screen.phrases.refusal ?? LabelWords.help) }
+        if screen.confirmingHandOver { return words(HandOverWords.confirm) }
         if screen.confirmingRestart { return UpdateWords.confirmRestart }
         if checkInDue(screen.draft) { return words(SettingsWords.checkIn) }
         return words(SettingsWords.appliesOnBack)
@@ -308,5 +310,18 @@ extension HomeState {
         case .stepUp: return self.words("%s, more", words)
         default: return words
         }
+    }
+}
+
+extension HomeState {
+    /// What a newly chosen screen language does to the board (L1): an untouched starter board becomes that
+    /// language's starter board (L5, the same ids, so recorded clips stay with their phrases); an edited or imported
+    /// board keeps its phrases and its language, and only the screen's words change. Nil when nothing changes.
+    func starterBoard(after draft: Settings) -> Board? {
+        guard let chosen = draft.language, screenLanguage(draft).language != screenLanguage(settings).language,
+            board == StarterContent.board(for: board.spokenLanguage)
+        else { return nil }
+        let starter = StarterContent.board(for: chosen)
+        return starter == board ? nil : starter
     }
 }

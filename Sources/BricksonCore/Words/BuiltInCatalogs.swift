@@ -22,23 +22,29 @@ public enum BuiltInCatalogs {
     }()
 
     /// Each language's catalog, parsed; a language whose file failed is missing here (English shows).
-    static let parsed: (catalogs: [String: Catalog], problems: [String]) = {
+    static let parsed = read(files, template: english)
+
+    /// The catalogs in `files` (by language subtag) and, one line each, what is wrong with them beside `template`:
+    /// a file that fails to parse (that language shows English) or lacks messages (those show in English).
+    static func read(
+        _ files: [String: (file: String, text: String)], template: Catalog
+    ) -> (catalogs: [String: Catalog], problems: [String]) {
         var catalogs: [String: Catalog] = [:]
         var problems: [String] = []
         for (language, file) in files.sorted(by: { $0.key < $1.key }) {
             do {
                 let catalog = try POFile.parse(file.text, file: file.file)
                 catalogs[language] = catalog
-                let missing = catalog.missing(from: english).count
+                let missing = catalog.missing(from: template).count
                 if missing > 0 {
-                    problems.append("\(file.file) lacks \(missing) of \(english.keys.count) messages; English shows")
+                    problems.append("\(file.file) lacks \(missing) of \(template.keys.count) messages; English shows")
                 }
             } catch {
                 problems.append("\(error); the screen shows English in its place")
             }
         }
         return (catalogs, problems)
-    }()
+    }
 
     /// What is wrong with the built-in catalogs, one line each, for the log at start (empty when nothing is).
     public static var problems: [String] { parsed.problems }

@@ -76,6 +76,15 @@ msgstr "يمكن للمؤشر الثابت أن يتحرك"
 msgid "About"
 msgstr "حول"
 
+msgid "Add a category"
+msgstr "إضافة فئة"
+
+msgid "Add a phrase"
+msgstr "إضافة عبارة"
+
+msgid "Add an emergency phrase"
+msgstr "إضافة عبارة طوارئ"
+
 msgid "Again"
 msgstr "إعادة"
 
@@ -91,6 +100,9 @@ msgstr "مستوى صوت التنبيه"
 msgid "Apostrophe"
 msgstr "فاصلة عليا"
 
+msgid "Arrange the categories"
+msgstr "ترتيب الفئات"
+
 msgid "Automatic"
 msgstr "تلقائي"
 
@@ -98,7 +110,7 @@ msgid "Back"
 msgstr "رجوع"
 
 msgid "Back to Talking"
-msgstr "العودة إلى الكلام"
+msgstr "الكلام"
 
 msgid "Board: %s"
 msgstr "اللوحة: %s"
@@ -118,11 +130,20 @@ msgstr "الأزرار المعطلة: %s"
 msgid "Buttons: no fault found"
 msgstr "الأزرار: لا عطل"
 
+msgid "Cancel: keep everything"
+msgstr "إلغاء: الإبقاء على كل شيء"
+
 msgid "Categories"
 msgstr "الفئات"
 
+msgid "Change the words"
+msgstr "تغيير الكلمات"
+
 msgid "Changes show on Home after Back to Talking"
 msgstr "تظهر التغييرات بعد العودة إلى الكلام"
+
+msgid "Choose a list to arrange it."
+msgstr "اختر قائمة لترتيبها."
 
 msgid "Clear"
 msgstr "مسح الكل"
@@ -136,11 +157,17 @@ msgstr "مظهر داكن"
 msgid "Delete"
 msgstr "حذف"
 
+msgid "Discard"
+msgstr "تجاهل"
+
 msgid "Done"
 msgstr "تم"
 
 msgid "Emergency"
 msgstr "طوارئ"
+
+msgid "Emergency phrases"
+msgstr "عبارات الطوارئ"
 
 msgid "Emergency, selected"
 msgstr "طوارئ، محدد"
@@ -151,8 +178,26 @@ msgstr "إدخال"
 msgid "Enter or F7"
 msgstr "إدخال أو F7"
 
+msgid "Erase now for a new patient"
+msgstr "امسح الآن لمريض جديد"
+
+msgid "Erased. Ready for the next patient: Family Setup asks how the screen is reached."
+msgstr "تم المسح. جاهز للمريض التالي: سيسأل إعداد العائلة عن طريقة الاستخدام."
+
+msgid "Erases the message, Put Back, learned words, recorded clips, the event log and this person's settings. Keeps the phrases and the volumes."
+msgstr "يمسح الرسالة والاسترجاع والكلمات المتعلمة والتسجيلات والسجل وإعدادات هذا الشخص. يبقي العبارات ومستويات الصوت."
+
 msgid "Exclamation mark"
 msgstr "علامة تعجب"
+
+msgid "Export a backup"
+msgstr "تصدير نسخة احتياطية"
+
+msgid "Export the event log (CSV)"
+msgstr "تصدير السجل (CSV)"
+
+msgid "Export the phrases (.obz)"
+msgstr "تصدير العبارات (.obz)"
 
 msgid "Extra time on first item"
 msgstr "وقت إضافي للعنصر الأول"
@@ -181,6 +226,9 @@ msgstr "النداء يرن"
 msgid "Head pointing: a pointer rests on a control to choose it"
 msgstr "مؤشر الرأس: يستقر المؤشر على عنصر لاختياره"
 
+msgid "Hear it"
+msgstr "استمع"
+
 msgid "Held down is stuck after"
 msgstr "يعتبر الضغط عالقًا بعد"
 
@@ -207,6 +255,12 @@ msgstr "تجاهل الارتداد لمدة"
 
 msgid "Increased contrast"
 msgstr "تباين أعلى"
+
+msgid "Keep"
+msgstr "احتفظ"
+
+msgid "Keeping the recording…"
+msgstr "جارٍ حفظ التسجيل…"
 
 msgid "Language"
 msgstr "اللغة"
@@ -253,11 +307,20 @@ msgstr "المزيد"
 msgid "More (page %1$d of %2$d)"
 msgstr "المزيد (صفحة %1$d من %2$d)"
 
+msgid "Move down"
+msgstr "تحريك للأسفل"
+
 msgid "Move steps, Select chooses"
 msgstr "التحريك ينقل، والاختيار يختار"
 
 msgid "Move switch"
 msgstr "مفتاح التحريك"
+
+msgid "Move up"
+msgstr "تحريك للأعلى"
+
+msgid "New patient: erase this person's data"
+msgstr "مريض جديد: امسح بيانات هذا الشخص"
 
 msgid "Next: Test the buttons"
 msgstr "التالي: اختبار الأزرار"
@@ -268,11 +331,23 @@ msgstr "التالي: اختبار الصوت"
 msgid "No"
 msgstr "لا"
 
+msgid "No USB stick. Plug one in: it shows here."
+msgstr "لا توجد ذاكرة USB. صِلها: ستظهر هنا."
+
 msgid "No alert — Back"
 msgstr "لا تنبيه — رجوع"
 
 msgid "No button"
 msgstr "زر لا"
+
+msgid "Not deleted: Home needs at least one category."
+msgstr "لم يُحذف: يلزم وجود فئة واحدة على الأقل."
+
+msgid "Not deleted: Home needs at least one emergency phrase."
+msgstr "لم يُحذف: يلزم وجود عبارة طوارئ واحدة على الأقل."
+
+msgid "Not deleted: a category needs a phrase. Delete the category instead."
+msgstr "لم يُحذف: تحتاج الفئة إلى عبارة. احذف الفئة بدلًا من ذلك."
 
 msgid "Off"
 msgstr "متوقف"
@@ -310,11 +385,32 @@ msgstr "علامة استفهام"
 msgid "Rate"
 msgstr "السرعة"
 
+msgid "Record again"
+msgstr "سجّل مرة أخرى"
+
+msgid "Record my voice"
+msgstr "سجّل صوتي"
+
+msgid "Record my voice: no microphone in the board profile"
+msgstr "سجّل صوتي: لا ميكروفون في ملف اللوحة"
+
+msgid "Recording discarded."
+msgstr "تم تجاهل التسجيل."
+
+msgid "Recording: say the phrase, then choose Stop recording."
+msgstr "جارٍ التسجيل: قل العبارة ثم اختر إيقاف التسجيل."
+
 msgid "Rest to choose for"
 msgstr "مدة الاستقرار للاختيار"
 
 msgid "Said: %s"
 msgstr "قيل: %s"
+
+msgid "Save"
+msgstr "حفظ"
+
+msgid "Save keeps the words; Back leaves without a change"
+msgstr "حفظ يبقي الكلمات؛ رجوع يخرج دون تغيير"
 
 msgid "Scan passes before resting"
 msgstr "عدد الجولات قبل التوقف"
@@ -368,7 +464,7 @@ msgid "Standard"
 msgstr "عادي"
 
 msgid "Step 1 of 3: How is the screen reached?"
-msgstr "الخطوة 1 من 3: كيف تُستخدم الشاشة؟"
+msgstr "الخطوة 1 من 3: الاستخدام"
 
 msgid "Step 2 of 3: Test the buttons"
 msgstr "الخطوة 2 من 3: اختبار الأزرار"
@@ -381,6 +477,9 @@ msgstr "إيقاف"
 
 msgid "Stop button"
 msgstr "زر الإيقاف"
+
+msgid "Stop recording"
+msgstr "إيقاف التسجيل"
 
 msgid "Stopped"
 msgstr "توقف"
@@ -411,6 +510,9 @@ msgstr "النص والعرض"
 
 msgid "Text size"
 msgstr "حجم النص"
+
+msgid "The USB stick was taken out. Nothing on the device changed."
+msgstr "أُزيلت ذاكرة USB. لم يتغير شيء في الجهاز."
 
 msgid "The big buttons are not working"
 msgstr "الأزرار الكبيرة لا تعمل"
@@ -464,7 +566,10 @@ msgid "Volume very low"
 msgstr "الصوت منخفض جدًا"
 
 msgid "Wait a moment before saying Yes or No"
-msgstr "انتظر قليلًا قبل قول نعم أو لا"
+msgstr "انتظر قبل نعم أو لا"
+
+msgid "Working… leave the stick in until this says it is done."
+msgstr "جارٍ العمل… اترك الذاكرة حتى يظهر هنا أنه انتهى."
 
 msgid "Yes"
 msgstr "نعم"

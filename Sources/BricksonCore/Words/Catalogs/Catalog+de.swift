@@ -26,7 +26,7 @@ msgid "%1$s: %2$s"
 msgstr "%1$s: %2$s"
 
 msgid "%1$s: %2$s, or key %3$s"
-msgstr "%1$s: %2$s, oder Taste %3$s"
+msgstr "%1$s: %2$s, oder %3$s"
 
 msgid "%d character"
 msgid_plural "%d characters"
@@ -72,6 +72,15 @@ msgstr "Ein ruhender Zeiger darf sich bewegen"
 msgid "About"
 msgstr "Info"
 
+msgid "Add a category"
+msgstr "Kategorie hinzufügen"
+
+msgid "Add a phrase"
+msgstr "Satz hinzufügen"
+
+msgid "Add an emergency phrase"
+msgstr "Notfallsatz hinzufügen"
+
 msgid "Again"
 msgstr "Nochmal"
 
@@ -87,6 +96,9 @@ msgstr "Alarmlautstärke"
 msgid "Apostrophe"
 msgstr "Apostroph"
 
+msgid "Arrange the categories"
+msgstr "Kategorien ordnen"
+
 msgid "Automatic"
 msgstr "Automatisch"
 
@@ -94,7 +106,7 @@ msgid "Back"
 msgstr "Zurück"
 
 msgid "Back to Talking"
-msgstr "Zurück zum Sprechen"
+msgstr "Zum Reden"
 
 msgid "Board: %s"
 msgstr "Platine: %s"
@@ -114,11 +126,20 @@ msgstr "Tasten defekt: %s"
 msgid "Buttons: no fault found"
 msgstr "Tasten: kein Fehler"
 
+msgid "Cancel: keep everything"
+msgstr "Abbrechen: alles behalten"
+
 msgid "Categories"
 msgstr "Kategorien"
 
+msgid "Change the words"
+msgstr "Text ändern"
+
 msgid "Changes show on Home after Back to Talking"
 msgstr "Änderungen gelten nach Zurück zum Sprechen"
+
+msgid "Choose a list to arrange it."
+msgstr "Eine Liste zum Ordnen wählen."
 
 msgid "Clear"
 msgstr "Leeren"
@@ -132,11 +153,17 @@ msgstr "Dunkle Darstellung"
 msgid "Delete"
 msgstr "Löschen"
 
+msgid "Discard"
+msgstr "Verwerfen"
+
 msgid "Done"
 msgstr "Fertig"
 
 msgid "Emergency"
 msgstr "Notfall"
+
+msgid "Emergency phrases"
+msgstr "Notfallsätze"
 
 msgid "Emergency, selected"
 msgstr "Notfall, gewählt"
@@ -147,8 +174,26 @@ msgstr "Eingabe"
 msgid "Enter or F7"
 msgstr "Eingabe oder F7"
 
+msgid "Erase now for a new patient"
+msgstr "Jetzt für neuen Patienten löschen"
+
+msgid "Erased. Ready for the next patient: Family Setup asks how the screen is reached."
+msgstr "Gelöscht. Bereit für den nächsten Patienten: die Einrichtung fragt nach der Bedienung."
+
+msgid "Erases the message, Put Back, learned words, recorded clips, the event log and this person's settings. Keeps the phrases and the volumes."
+msgstr "Löscht Nachricht, Zurückholen, gelernte Wörter, Aufnahmen, Protokoll und die Einstellungen dieser Person. Behält Sätze und Lautstärken."
+
 msgid "Exclamation mark"
 msgstr "Ausrufezeichen"
+
+msgid "Export a backup"
+msgstr "Sicherung exportieren"
+
+msgid "Export the event log (CSV)"
+msgstr "Protokoll exportieren (CSV)"
+
+msgid "Export the phrases (.obz)"
+msgstr "Sätze exportieren (.obz)"
 
 msgid "Extra time on first item"
 msgstr "Mehr Zeit beim ersten"
@@ -177,6 +222,9 @@ msgstr "Der Ruf ertönt"
 msgid "Head pointing: a pointer rests on a control to choose it"
 msgstr "Kopfsteuerung: der Zeiger ruht auf einem Feld, um es zu wählen"
 
+msgid "Hear it"
+msgstr "Anhören"
+
 msgid "Held down is stuck after"
 msgstr "Gedrückt gilt als klemmend nach"
 
@@ -203,6 +251,12 @@ msgstr "Prellen ignorieren"
 
 msgid "Increased contrast"
 msgstr "Mehr Kontrast"
+
+msgid "Keep"
+msgstr "Behalten"
+
+msgid "Keeping the recording…"
+msgstr "Aufnahme wird gespeichert…"
 
 msgid "Language"
 msgstr "Sprache"
@@ -249,11 +303,20 @@ msgstr "Mehr"
 msgid "More (page %1$d of %2$d)"
 msgstr "Mehr (Seite %1$d von %2$d)"
 
+msgid "Move down"
+msgstr "Nach unten"
+
 msgid "Move steps, Select chooses"
 msgstr "Weiter bewegt, Wählen wählt"
 
 msgid "Move switch"
 msgstr "Schalter Weiter"
+
+msgid "Move up"
+msgstr "Nach oben"
+
+msgid "New patient: erase this person's data"
+msgstr "Neuer Patient: Daten löschen"
 
 msgid "Next: Test the buttons"
 msgstr "Weiter: Tasten testen"
@@ -264,11 +327,23 @@ msgstr "Weiter: Ton testen"
 msgid "No"
 msgstr "Nein"
 
+msgid "No USB stick. Plug one in: it shows here."
+msgstr "Kein USB-Stick. Einstecken: er erscheint hier."
+
 msgid "No alert — Back"
 msgstr "Kein Alarm — Zurück"
 
 msgid "No button"
 msgstr "Taste Nein"
+
+msgid "Not deleted: Home needs at least one category."
+msgstr "Nicht gelöscht: mindestens eine Kategorie ist nötig."
+
+msgid "Not deleted: Home needs at least one emergency phrase."
+msgstr "Nicht gelöscht: mindestens ein Notfallsatz ist nötig."
+
+msgid "Not deleted: a category needs a phrase. Delete the category instead."
+msgstr "Nicht gelöscht: eine Kategorie braucht einen Satz. Stattdessen die Kategorie löschen."
 
 msgid "Off"
 msgstr "Aus"
@@ -306,11 +381,32 @@ msgstr "Fragezeichen"
 msgid "Rate"
 msgstr "Tempo"
 
+msgid "Record again"
+msgstr "Neu aufnehmen"
+
+msgid "Record my voice"
+msgstr "Meine Stimme aufnehmen"
+
+msgid "Record my voice: no microphone in the board profile"
+msgstr "Stimme aufnehmen: kein Mikrofon im Profil"
+
+msgid "Recording discarded."
+msgstr "Aufnahme verworfen."
+
+msgid "Recording: say the phrase, then choose Stop recording."
+msgstr "Aufnahme: Satz sagen, dann Aufnahme beenden wählen."
+
 msgid "Rest to choose for"
 msgstr "Ruhen zum Wählen"
 
 msgid "Said: %s"
 msgstr "Gesagt: %s"
+
+msgid "Save"
+msgstr "Speichern"
+
+msgid "Save keeps the words; Back leaves without a change"
+msgstr "Speichern behält den Text; Zurück ändert nichts"
 
 msgid "Scan passes before resting"
 msgstr "Durchläufe bis zur Pause"
@@ -364,7 +460,7 @@ msgid "Standard"
 msgstr "Standard"
 
 msgid "Step 1 of 3: How is the screen reached?"
-msgstr "Schritt 1 von 3: Wie wird der Bildschirm bedient?"
+msgstr "Schritt 1 von 3: Bedienung"
 
 msgid "Step 2 of 3: Test the buttons"
 msgstr "Schritt 2 von 3: Tasten testen"
@@ -377,6 +473,9 @@ msgstr "Stopp"
 
 msgid "Stop button"
 msgstr "Taste Stopp"
+
+msgid "Stop recording"
+msgstr "Aufnahme beenden"
 
 msgid "Stopped"
 msgstr "Abgebrochen"
@@ -407,6 +506,9 @@ msgstr "Text und Anzeige"
 
 msgid "Text size"
 msgstr "Textgröße"
+
+msgid "The USB stick was taken out. Nothing on the device changed."
+msgstr "Der USB-Stick wurde entfernt. Am Gerät hat sich nichts geändert."
 
 msgid "The big buttons are not working"
 msgstr "Die großen Tasten gehen nicht"
@@ -462,6 +564,9 @@ msgstr "Sehr leise"
 msgid "Wait a moment before saying Yes or No"
 msgstr "Kurz warten, bevor Ja oder Nein kommt"
 
+msgid "Working… leave the stick in until this says it is done."
+msgstr "Bitte warten… Stick stecken lassen, bis hier fertig steht."
+
 msgid "Yes"
 msgstr "Ja"
 
@@ -484,7 +589,7 @@ msgid "line %d"
 msgstr "Leitung %d"
 
 msgid "no line in the board profile"
-msgstr "keine Leitung im Platinenprofil"
+msgstr "keine Leitung"
 
 msgid "none yet"
 msgstr "noch keine"

@@ -70,6 +70,15 @@ msgstr ""
 msgid "About"
 msgstr ""
 
+msgid "Add a category"
+msgstr ""
+
+msgid "Add a phrase"
+msgstr ""
+
+msgid "Add an emergency phrase"
+msgstr ""
+
 msgid "Again"
 msgstr ""
 
@@ -83,6 +92,9 @@ msgid "Alert volume"
 msgstr ""
 
 msgid "Apostrophe"
+msgstr ""
+
+msgid "Arrange the categories"
 msgstr ""
 
 msgid "Automatic"
@@ -112,10 +124,19 @@ msgstr ""
 msgid "Buttons: no fault found"
 msgstr ""
 
+msgid "Cancel: keep everything"
+msgstr ""
+
 msgid "Categories"
 msgstr ""
 
+msgid "Change the words"
+msgstr ""
+
 msgid "Changes show on Home after Back to Talking"
+msgstr ""
+
+msgid "Choose a list to arrange it."
 msgstr ""
 
 msgid "Clear"
@@ -130,10 +151,16 @@ msgstr ""
 msgid "Delete"
 msgstr ""
 
+msgid "Discard"
+msgstr ""
+
 msgid "Done"
 msgstr ""
 
 msgid "Emergency"
+msgstr ""
+
+msgid "Emergency phrases"
 msgstr ""
 
 msgid "Emergency, selected"
@@ -145,7 +172,25 @@ msgstr ""
 msgid "Enter or F7"
 msgstr ""
 
+msgid "Erase now for a new patient"
+msgstr ""
+
+msgid "Erased. Ready for the next patient: Family Setup asks how the screen is reached."
+msgstr ""
+
+msgid "Erases the message, Put Back, learned words, recorded clips, the event log and this person's settings. Keeps the phrases and the volumes."
+msgstr ""
+
 msgid "Exclamation mark"
+msgstr ""
+
+msgid "Export a backup"
+msgstr ""
+
+msgid "Export the event log (CSV)"
+msgstr ""
+
+msgid "Export the phrases (.obz)"
 msgstr ""
 
 msgid "Extra time on first item"
@@ -175,6 +220,9 @@ msgstr ""
 msgid "Head pointing: a pointer rests on a control to choose it"
 msgstr ""
 
+msgid "Hear it"
+msgstr ""
+
 msgid "Held down is stuck after"
 msgstr ""
 
@@ -200,6 +248,12 @@ msgid "Ignore bounces for"
 msgstr ""
 
 msgid "Increased contrast"
+msgstr ""
+
+msgid "Keep"
+msgstr ""
+
+msgid "Keeping the recording…"
 msgstr ""
 
 msgid "Language"
@@ -247,10 +301,19 @@ msgstr ""
 msgid "More (page %1$d of %2$d)"
 msgstr ""
 
+msgid "Move down"
+msgstr ""
+
 msgid "Move steps, Select chooses"
 msgstr ""
 
 msgid "Move switch"
+msgstr ""
+
+msgid "Move up"
+msgstr ""
+
+msgid "New patient: erase this person's data"
 msgstr ""
 
 msgid "Next: Test the buttons"
@@ -262,10 +325,22 @@ msgstr ""
 msgid "No"
 msgstr ""
 
+msgid "No USB stick. Plug one in: it shows here."
+msgstr ""
+
 msgid "No alert — Back"
 msgstr ""
 
 msgid "No button"
+msgstr ""
+
+msgid "Not deleted: Home needs at least one category."
+msgstr ""
+
+msgid "Not deleted: Home needs at least one emergency phrase."
+msgstr ""
+
+msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr ""
 
 msgid "Off"
@@ -304,10 +379,31 @@ msgstr ""
 msgid "Rate"
 msgstr ""
 
+msgid "Record again"
+msgstr ""
+
+msgid "Record my voice"
+msgstr ""
+
+msgid "Record my voice: no microphone in the board profile"
+msgstr ""
+
+msgid "Recording discarded."
+msgstr ""
+
+msgid "Recording: say the phrase, then choose Stop recording."
+msgstr ""
+
 msgid "Rest to choose for"
 msgstr ""
 
 msgid "Said: %s"
+msgstr ""
+
+msgid "Save"
+msgstr ""
+
+msgid "Save keeps the words; Back leaves without a change"
 msgstr ""
 
 msgid "Scan passes before resting"
@@ -376,6 +472,9 @@ msgstr ""
 msgid "Stop button"
 msgstr ""
 
+msgid "Stop recording"
+msgstr ""
+
 msgid "Stopped"
 msgstr ""
 
@@ -404,6 +503,9 @@ msgid "Text and Display"
 msgstr ""
 
 msgid "Text size"
+msgstr ""
+
+msgid "The USB stick was taken out. Nothing on the device changed."
 msgstr ""
 
 msgid "The big buttons are not working"
@@ -458,6 +560,9 @@ msgid "Volume very low"
 msgstr ""
 
 msgid "Wait a moment before saying Yes or No"
+msgstr ""
+
+msgid "Working… leave the stick in until this says it is done."
 msgstr ""
 
 msgid "Yes"

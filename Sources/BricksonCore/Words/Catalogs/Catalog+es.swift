@@ -72,6 +72,15 @@ msgstr "El puntero quieto puede moverse"
 msgid "About"
 msgstr "Acerca de"
 
+msgid "Add a category"
+msgstr "Añadir una categoría"
+
+msgid "Add a phrase"
+msgstr "Añadir una frase"
+
+msgid "Add an emergency phrase"
+msgstr "Añadir frase de emergencia"
+
 msgid "Again"
 msgstr "Repetir"
 
@@ -87,6 +96,9 @@ msgstr "Volumen de alerta"
 msgid "Apostrophe"
 msgstr "Apóstrofo"
 
+msgid "Arrange the categories"
+msgstr "Ordenar las categorías"
+
 msgid "Automatic"
 msgstr "Automático"
 
@@ -94,7 +106,7 @@ msgid "Back"
 msgstr "Atrás"
 
 msgid "Back to Talking"
-msgstr "Volver a hablar"
+msgstr "Hablar"
 
 msgid "Board: %s"
 msgstr "Placa: %s"
@@ -114,11 +126,20 @@ msgstr "Botones sin respuesta: %s"
 msgid "Buttons: no fault found"
 msgstr "Botones: sin fallos"
 
+msgid "Cancel: keep everything"
+msgstr "Cancelar: conservar todo"
+
 msgid "Categories"
 msgstr "Categorías"
 
+msgid "Change the words"
+msgstr "Cambiar el texto"
+
 msgid "Changes show on Home after Back to Talking"
 msgstr "Los cambios se ven en Inicio al volver a hablar"
+
+msgid "Choose a list to arrange it."
+msgstr "Elija una lista para ordenarla."
 
 msgid "Clear"
 msgstr "Vaciar"
@@ -132,11 +153,17 @@ msgstr "Aspecto oscuro"
 msgid "Delete"
 msgstr "Borrar"
 
+msgid "Discard"
+msgstr "Descartar"
+
 msgid "Done"
 msgstr "Hecho"
 
 msgid "Emergency"
 msgstr "Emergencia"
+
+msgid "Emergency phrases"
+msgstr "Frases de emergencia"
 
 msgid "Emergency, selected"
 msgstr "Emergencia, seleccionada"
@@ -147,8 +174,26 @@ msgstr "Intro"
 msgid "Enter or F7"
 msgstr "Intro o F7"
 
+msgid "Erase now for a new patient"
+msgstr "Borrar ahora para un paciente nuevo"
+
+msgid "Erased. Ready for the next patient: Family Setup asks how the screen is reached."
+msgstr "Borrado. Listo para el siguiente paciente: la configuración familiar preguntará cómo se usa la pantalla."
+
+msgid "Erases the message, Put Back, learned words, recorded clips, the event log and this person's settings. Keeps the phrases and the volumes."
+msgstr "Borra el mensaje, Recuperar, las palabras aprendidas, las grabaciones, el registro y los ajustes de esta persona. Conserva las frases y los volúmenes."
+
 msgid "Exclamation mark"
 msgstr "Signo de exclamación"
+
+msgid "Export a backup"
+msgstr "Exportar una copia"
+
+msgid "Export the event log (CSV)"
+msgstr "Exportar el registro (CSV)"
+
+msgid "Export the phrases (.obz)"
+msgstr "Exportar las frases (.obz)"
 
 msgid "Extra time on first item"
 msgstr "Tiempo extra en el primero"
@@ -177,6 +222,9 @@ msgstr "Suena la llamada"
 msgid "Head pointing: a pointer rests on a control to choose it"
 msgstr "Puntero de cabeza: el puntero se posa en un control para elegirlo"
 
+msgid "Hear it"
+msgstr "Escuchar"
+
 msgid "Held down is stuck after"
 msgstr "Pulsado se da por atascado tras"
 
@@ -203,6 +251,12 @@ msgstr "Ignorar rebotes"
 
 msgid "Increased contrast"
 msgstr "Más contraste"
+
+msgid "Keep"
+msgstr "Conservar"
+
+msgid "Keeping the recording…"
+msgstr "Guardando la grabación…"
 
 msgid "Language"
 msgstr "Idioma"
@@ -249,11 +303,20 @@ msgstr "Más"
 msgid "More (page %1$d of %2$d)"
 msgstr "Más (página %1$d de %2$d)"
 
+msgid "Move down"
+msgstr "Bajar"
+
 msgid "Move steps, Select chooses"
 msgstr "Mover avanza, Elegir elige"
 
 msgid "Move switch"
 msgstr "Pulsador Mover"
+
+msgid "Move up"
+msgstr "Subir"
+
+msgid "New patient: erase this person's data"
+msgstr "Paciente nuevo: borrar los datos de esta persona"
 
 msgid "Next: Test the buttons"
 msgstr "Siguiente: probar los botones"
@@ -264,11 +327,23 @@ msgstr "Siguiente: probar el sonido"
 msgid "No"
 msgstr "No"
 
+msgid "No USB stick. Plug one in: it shows here."
+msgstr "No hay memoria USB. Conecte una: aparecerá aquí."
+
 msgid "No alert — Back"
 msgstr "Sin alerta — Atrás"
 
 msgid "No button"
 msgstr "Botón No"
+
+msgid "Not deleted: Home needs at least one category."
+msgstr "No se borró: el inicio necesita al menos una categoría."
+
+msgid "Not deleted: Home needs at least one emergency phrase."
+msgstr "No se borró: hace falta al menos una frase de emergencia."
+
+msgid "Not deleted: a category needs a phrase. Delete the category instead."
+msgstr "No se borró: una categoría necesita una frase. Borre la categoría."
 
 msgid "Off"
 msgstr "No"
@@ -306,11 +381,32 @@ msgstr "Signo de interrogación"
 msgid "Rate"
 msgstr "Velocidad"
 
+msgid "Record again"
+msgstr "Grabar de nuevo"
+
+msgid "Record my voice"
+msgstr "Grabar mi voz"
+
+msgid "Record my voice: no microphone in the board profile"
+msgstr "Grabar mi voz: no hay micrófono en el perfil"
+
+msgid "Recording discarded."
+msgstr "Grabación descartada."
+
+msgid "Recording: say the phrase, then choose Stop recording."
+msgstr "Grabando: diga la frase y elija Parar grabación."
+
 msgid "Rest to choose for"
 msgstr "Posar para elegir"
 
 msgid "Said: %s"
 msgstr "Dicho: %s"
+
+msgid "Save"
+msgstr "Guardar"
+
+msgid "Save keeps the words; Back leaves without a change"
+msgstr "Guardar conserva el texto; Atrás sale sin cambios"
 
 msgid "Scan passes before resting"
 msgstr "Vueltas antes de parar"
@@ -364,7 +460,7 @@ msgid "Standard"
 msgstr "Normal"
 
 msgid "Step 1 of 3: How is the screen reached?"
-msgstr "Paso 1 de 3: ¿Cómo se usa la pantalla?"
+msgstr "Paso 1 de 3: ¿Cómo se usa?"
 
 msgid "Step 2 of 3: Test the buttons"
 msgstr "Paso 2 de 3: probar los botones"
@@ -377,6 +473,9 @@ msgstr "Parar"
 
 msgid "Stop button"
 msgstr "Botón Parar"
+
+msgid "Stop recording"
+msgstr "Parar grabación"
 
 msgid "Stopped"
 msgstr "Detenido"
@@ -407,6 +506,9 @@ msgstr "Texto y pantalla"
 
 msgid "Text size"
 msgstr "Tamaño del texto"
+
+msgid "The USB stick was taken out. Nothing on the device changed."
+msgstr "Se retiró la memoria USB. No cambió nada en el aparato."
 
 msgid "The big buttons are not working"
 msgstr "Los botones grandes no funcionan"
@@ -461,6 +563,9 @@ msgstr "Volumen muy bajo"
 
 msgid "Wait a moment before saying Yes or No"
 msgstr "Esperar un momento antes de decir Sí o No"
+
+msgid "Working… leave the stick in until this says it is done."
+msgstr "Trabajando… deje la memoria hasta que esto diga que terminó."
 
 msgid "Yes"
 msgstr "Sí"

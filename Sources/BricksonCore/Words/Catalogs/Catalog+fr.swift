@@ -26,7 +26,7 @@ msgid "%1$s: %2$s"
 msgstr "%1$s : %2$s"
 
 msgid "%1$s: %2$s, or key %3$s"
-msgstr "%1$s : %2$s, ou touche %3$s"
+msgstr "%1$s : %2$s, ou %3$s"
 
 msgid "%d character"
 msgid_plural "%d characters"
@@ -72,6 +72,15 @@ msgstr "Un pointeur immobile peut bouger de"
 msgid "About"
 msgstr "À propos"
 
+msgid "Add a category"
+msgstr "Ajouter une catégorie"
+
+msgid "Add a phrase"
+msgstr "Ajouter une phrase"
+
+msgid "Add an emergency phrase"
+msgstr "Ajouter une phrase d'urgence"
+
 msgid "Again"
 msgstr "Répéter"
 
@@ -87,6 +96,9 @@ msgstr "Volume de l'alerte"
 msgid "Apostrophe"
 msgstr "Apostrophe"
 
+msgid "Arrange the categories"
+msgstr "Ranger les catégories"
+
 msgid "Automatic"
 msgstr "Automatique"
 
@@ -94,7 +106,7 @@ msgid "Back"
 msgstr "Retour"
 
 msgid "Back to Talking"
-msgstr "Retour à la parole"
+msgstr "Parler"
 
 msgid "Board: %s"
 msgstr "Carte : %s"
@@ -114,11 +126,20 @@ msgstr "Boutons en panne : %s"
 msgid "Buttons: no fault found"
 msgstr "Boutons : aucune panne"
 
+msgid "Cancel: keep everything"
+msgstr "Annuler : tout garder"
+
 msgid "Categories"
 msgstr "Catégories"
 
+msgid "Change the words"
+msgstr "Changer les mots"
+
 msgid "Changes show on Home after Back to Talking"
 msgstr "Les changements s'affichent après Retour à la parole"
+
+msgid "Choose a list to arrange it."
+msgstr "Choisissez une liste à ranger."
 
 msgid "Clear"
 msgstr "Vider"
@@ -132,11 +153,17 @@ msgstr "Apparence sombre"
 msgid "Delete"
 msgstr "Effacer"
 
+msgid "Discard"
+msgstr "Jeter"
+
 msgid "Done"
 msgstr "Terminé"
 
 msgid "Emergency"
 msgstr "Urgence"
+
+msgid "Emergency phrases"
+msgstr "Phrases d'urgence"
 
 msgid "Emergency, selected"
 msgstr "Urgence, sélectionnée"
@@ -147,8 +174,26 @@ msgstr "Entrée"
 msgid "Enter or F7"
 msgstr "Entrée ou F7"
 
+msgid "Erase now for a new patient"
+msgstr "Effacer pour un nouveau patient"
+
+msgid "Erased. Ready for the next patient: Family Setup asks how the screen is reached."
+msgstr "Effacé. Prêt pour le patient suivant : le réglage familial demandera l'accès à l'écran."
+
+msgid "Erases the message, Put Back, learned words, recorded clips, the event log and this person's settings. Keeps the phrases and the volumes."
+msgstr "Efface le message, Rétablir, les mots appris, les enregistrements, le journal et les réglages de cette personne. Garde les phrases et les volumes."
+
 msgid "Exclamation mark"
 msgstr "Point d'exclamation"
+
+msgid "Export a backup"
+msgstr "Exporter une sauvegarde"
+
+msgid "Export the event log (CSV)"
+msgstr "Exporter le journal (CSV)"
+
+msgid "Export the phrases (.obz)"
+msgstr "Exporter les phrases (.obz)"
 
 msgid "Extra time on first item"
 msgstr "Temps en plus sur le premier"
@@ -177,6 +222,9 @@ msgstr "L'appel sonne"
 msgid "Head pointing: a pointer rests on a control to choose it"
 msgstr "Pointage par la tête : le pointeur se pose sur une commande pour la choisir"
 
+msgid "Hear it"
+msgstr "Écouter"
+
 msgid "Held down is stuck after"
 msgstr "Appui bloqué après"
 
@@ -190,7 +238,7 @@ msgid "Hold to move, let go to choose"
 msgstr "Maintenir pour avancer, relâcher pour choisir"
 
 msgid "How is the screen reached?"
-msgstr "Comment l'écran est-il atteint ?"
+msgstr "Quel accès à l'écran ?"
 
 msgid "Hyphen"
 msgstr "Trait d'union"
@@ -203,6 +251,12 @@ msgstr "Ignorer les rebonds"
 
 msgid "Increased contrast"
 msgstr "Contraste renforcé"
+
+msgid "Keep"
+msgstr "Garder"
+
+msgid "Keeping the recording…"
+msgstr "Enregistrement en cours de sauvegarde…"
 
 msgid "Language"
 msgstr "Langue"
@@ -249,11 +303,20 @@ msgstr "Plus"
 msgid "More (page %1$d of %2$d)"
 msgstr "Plus (page %1$d sur %2$d)"
 
+msgid "Move down"
+msgstr "Descendre"
+
 msgid "Move steps, Select chooses"
 msgstr "Avancer déplace, Choisir choisit"
 
 msgid "Move switch"
 msgstr "Contacteur Avancer"
+
+msgid "Move up"
+msgstr "Monter"
+
+msgid "New patient: erase this person's data"
+msgstr "Nouveau patient : effacer les données"
 
 msgid "Next: Test the buttons"
 msgstr "Suivant : tester les boutons"
@@ -264,11 +327,23 @@ msgstr "Suivant : tester le son"
 msgid "No"
 msgstr "Non"
 
+msgid "No USB stick. Plug one in: it shows here."
+msgstr "Pas de clé USB. Branchez-en une : elle s'affiche ici."
+
 msgid "No alert — Back"
 msgstr "Pas d'alerte — Retour"
 
 msgid "No button"
 msgstr "Bouton Non"
+
+msgid "Not deleted: Home needs at least one category."
+msgstr "Non supprimé : l'accueil a besoin d'au moins une catégorie."
+
+msgid "Not deleted: Home needs at least one emergency phrase."
+msgstr "Non supprimé : il faut au moins une phrase d'urgence."
+
+msgid "Not deleted: a category needs a phrase. Delete the category instead."
+msgstr "Non supprimé : une catégorie a besoin d'une phrase. Supprimez plutôt la catégorie."
 
 msgid "Off"
 msgstr "Non"
@@ -306,11 +381,32 @@ msgstr "Point d'interrogation"
 msgid "Rate"
 msgstr "Débit"
 
+msgid "Record again"
+msgstr "Réenregistrer"
+
+msgid "Record my voice"
+msgstr "Enregistrer ma voix"
+
+msgid "Record my voice: no microphone in the board profile"
+msgstr "Enregistrer ma voix : pas de micro dans le profil"
+
+msgid "Recording discarded."
+msgstr "Enregistrement jeté."
+
+msgid "Recording: say the phrase, then choose Stop recording."
+msgstr "Enregistrement : dites la phrase, puis choisissez Arrêter."
+
 msgid "Rest to choose for"
 msgstr "Rester pour choisir"
 
 msgid "Said: %s"
 msgstr "Dit : %s"
+
+msgid "Save"
+msgstr "Garder"
+
+msgid "Save keeps the words; Back leaves without a change"
+msgstr "Garder conserve les mots ; Retour quitte sans changer"
 
 msgid "Scan passes before resting"
 msgstr "Passages avant l'arrêt"
@@ -364,19 +460,22 @@ msgid "Standard"
 msgstr "Normal"
 
 msgid "Step 1 of 3: How is the screen reached?"
-msgstr "Étape 1 sur 3 : comment l'écran est-il atteint ?"
+msgstr "Étape 1/3 : l'accès"
 
 msgid "Step 2 of 3: Test the buttons"
-msgstr "Étape 2 sur 3 : tester les boutons"
+msgstr "Étape 2/3 : les boutons"
 
 msgid "Step 3 of 3: Test the sound"
-msgstr "Étape 3 sur 3 : tester le son"
+msgstr "Étape 3/3 : le son"
 
 msgid "Stop"
 msgstr "Arrêter"
 
 msgid "Stop button"
 msgstr "Bouton Arrêter"
+
+msgid "Stop recording"
+msgstr "Arrêter"
 
 msgid "Stopped"
 msgstr "Interrompu"
@@ -407,6 +506,9 @@ msgstr "Texte et affichage"
 
 msgid "Text size"
 msgstr "Taille du texte"
+
+msgid "The USB stick was taken out. Nothing on the device changed."
+msgstr "La clé USB a été retirée. Rien n'a changé sur l'appareil."
 
 msgid "The big buttons are not working"
 msgstr "Les gros boutons ne marchent pas"
@@ -462,6 +564,9 @@ msgstr "Volume très bas"
 msgid "Wait a moment before saying Yes or No"
 msgstr "Attendre un instant avant de dire Oui ou Non"
 
+msgid "Working… leave the stick in until this says it is done."
+msgstr "En cours… laissez la clé jusqu'à la fin indiquée ici."
+
 msgid "Yes"
 msgstr "Oui"
 
@@ -484,7 +589,7 @@ msgid "line %d"
 msgstr "ligne %d"
 
 msgid "no line in the board profile"
-msgstr "aucune ligne dans le profil de la carte"
+msgstr "aucune ligne"
 
 msgid "none yet"
 msgstr "aucun pour l'instant"

@@ -73,6 +73,15 @@ msgstr "Spoczywający wskaźnik może drgnąć o"
 msgid "About"
 msgstr "Informacje"
 
+msgid "Add a category"
+msgstr "Dodaj kategorię"
+
+msgid "Add a phrase"
+msgstr "Dodaj zwrot"
+
+msgid "Add an emergency phrase"
+msgstr "Dodaj pilny zwrot"
+
 msgid "Again"
 msgstr "Powtórz"
 
@@ -88,6 +97,9 @@ msgstr "Głośność alarmu"
 msgid "Apostrophe"
 msgstr "Apostrof"
 
+msgid "Arrange the categories"
+msgstr "Ułóż kategorie"
+
 msgid "Automatic"
 msgstr "Automatyczne"
 
@@ -95,7 +107,7 @@ msgid "Back"
 msgstr "Wstecz"
 
 msgid "Back to Talking"
-msgstr "Wróć do mówienia"
+msgstr "Mowa"
 
 msgid "Board: %s"
 msgstr "Płytka: %s"
@@ -115,11 +127,20 @@ msgstr "Przyciski nie działają: %s"
 msgid "Buttons: no fault found"
 msgstr "Przyciski: bez usterek"
 
+msgid "Cancel: keep everything"
+msgstr "Anuluj: zachowaj wszystko"
+
 msgid "Categories"
 msgstr "Kategorie"
 
+msgid "Change the words"
+msgstr "Zmień słowa"
+
 msgid "Changes show on Home after Back to Talking"
 msgstr "Zmiany widać po Wróć do mówienia"
+
+msgid "Choose a list to arrange it."
+msgstr "Wybierz listę, by ją ułożyć."
 
 msgid "Clear"
 msgstr "Wyczyść"
@@ -133,11 +154,17 @@ msgstr "Ciemny wygląd"
 msgid "Delete"
 msgstr "Usuń"
 
+msgid "Discard"
+msgstr "Odrzuć"
+
 msgid "Done"
 msgstr "Gotowe"
 
 msgid "Emergency"
 msgstr "Pilne"
+
+msgid "Emergency phrases"
+msgstr "Pilne zwroty"
 
 msgid "Emergency, selected"
 msgstr "Pilne, wybrane"
@@ -148,8 +175,26 @@ msgstr "Enter"
 msgid "Enter or F7"
 msgstr "Enter lub F7"
 
+msgid "Erase now for a new patient"
+msgstr "Usuń teraz dla nowego pacjenta"
+
+msgid "Erased. Ready for the next patient: Family Setup asks how the screen is reached."
+msgstr "Usunięto. Gotowe dla następnego pacjenta: ustawienia rodziny zapytają o obsługę ekranu."
+
+msgid "Erases the message, Put Back, learned words, recorded clips, the event log and this person's settings. Keeps the phrases and the volumes."
+msgstr "Usuwa wiadomość, Przywróć, poznane słowa, nagrania, dziennik i ustawienia tej osoby. Zachowuje zwroty i głośność."
+
 msgid "Exclamation mark"
 msgstr "Wykrzyknik"
+
+msgid "Export a backup"
+msgstr "Eksportuj kopię"
+
+msgid "Export the event log (CSV)"
+msgstr "Eksportuj dziennik (CSV)"
+
+msgid "Export the phrases (.obz)"
+msgstr "Eksportuj zwroty (.obz)"
 
 msgid "Extra time on first item"
 msgstr "Dłużej na pierwszym"
@@ -178,6 +223,9 @@ msgstr "Wezwanie dzwoni"
 msgid "Head pointing: a pointer rests on a control to choose it"
 msgstr "Wskaźnik głową: wskaźnik zatrzymuje się na polu, by je wybrać"
 
+msgid "Hear it"
+msgstr "Odsłuchaj"
+
 msgid "Held down is stuck after"
 msgstr "Wciśnięty uznany za zacięty po"
 
@@ -204,6 +252,12 @@ msgstr "Ignoruj drgania"
 
 msgid "Increased contrast"
 msgstr "Większy kontrast"
+
+msgid "Keep"
+msgstr "Zachowaj"
+
+msgid "Keeping the recording…"
+msgstr "Zapisywanie nagrania…"
 
 msgid "Language"
 msgstr "Język"
@@ -250,11 +304,20 @@ msgstr "Więcej"
 msgid "More (page %1$d of %2$d)"
 msgstr "Więcej (strona %1$d z %2$d)"
 
+msgid "Move down"
+msgstr "W dół"
+
 msgid "Move steps, Select chooses"
 msgstr "Dalej przesuwa, Wybierz wybiera"
 
 msgid "Move switch"
 msgstr "Przełącznik Dalej"
+
+msgid "Move up"
+msgstr "W górę"
+
+msgid "New patient: erase this person's data"
+msgstr "Nowy pacjent: usuń dane tej osoby"
 
 msgid "Next: Test the buttons"
 msgstr "Dalej: test przycisków"
@@ -265,11 +328,23 @@ msgstr "Dalej: test dźwięku"
 msgid "No"
 msgstr "Nie"
 
+msgid "No USB stick. Plug one in: it shows here."
+msgstr "Brak pendrive'a. Podłącz go: pojawi się tutaj."
+
 msgid "No alert — Back"
 msgstr "Brak alarmu — Wstecz"
 
 msgid "No button"
 msgstr "Przycisk Nie"
+
+msgid "Not deleted: Home needs at least one category."
+msgstr "Nie usunięto: potrzebna jest co najmniej jedna kategoria."
+
+msgid "Not deleted: Home needs at least one emergency phrase."
+msgstr "Nie usunięto: potrzebny jest co najmniej jeden pilny zwrot."
+
+msgid "Not deleted: a category needs a phrase. Delete the category instead."
+msgstr "Nie usunięto: kategoria potrzebuje zwrotu. Usuń raczej kategorię."
 
 msgid "Off"
 msgstr "Wył."
@@ -307,11 +382,32 @@ msgstr "Znak zapytania"
 msgid "Rate"
 msgstr "Tempo"
 
+msgid "Record again"
+msgstr "Nagraj ponownie"
+
+msgid "Record my voice"
+msgstr "Nagraj mój głos"
+
+msgid "Record my voice: no microphone in the board profile"
+msgstr "Nagraj głos: brak mikrofonu w profilu"
+
+msgid "Recording discarded."
+msgstr "Nagranie odrzucone."
+
+msgid "Recording: say the phrase, then choose Stop recording."
+msgstr "Nagrywanie: powiedz zwrot, potem wybierz Zatrzymaj."
+
 msgid "Rest to choose for"
 msgstr "Zatrzymaj, by wybrać"
 
 msgid "Said: %s"
 msgstr "Powiedziano: %s"
+
+msgid "Save"
+msgstr "Zapisz"
+
+msgid "Save keeps the words; Back leaves without a change"
+msgstr "Zapisz zachowuje słowa; Wstecz wychodzi bez zmian"
 
 msgid "Scan passes before resting"
 msgstr "Przejścia przed przerwą"
@@ -365,7 +461,7 @@ msgid "Standard"
 msgstr "Standardowy"
 
 msgid "Step 1 of 3: How is the screen reached?"
-msgstr "Krok 1 z 3: Jak obsługiwany jest ekran?"
+msgstr "Krok 1 z 3: Obsługa ekranu"
 
 msgid "Step 2 of 3: Test the buttons"
 msgstr "Krok 2 z 3: test przycisków"
@@ -378,6 +474,9 @@ msgstr "Stop"
 
 msgid "Stop button"
 msgstr "Przycisk Stop"
+
+msgid "Stop recording"
+msgstr "Zatrzymaj"
 
 msgid "Stopped"
 msgstr "Przerwano"
@@ -408,6 +507,9 @@ msgstr "Tekst i ekran"
 
 msgid "Text size"
 msgstr "Rozmiar tekstu"
+
+msgid "The USB stick was taken out. Nothing on the device changed."
+msgstr "Pendrive wyjęto. Na urządzeniu nic się nie zmieniło."
 
 msgid "The big buttons are not working"
 msgstr "Duże przyciski nie działają"
@@ -462,6 +564,9 @@ msgstr "Bardzo cicho"
 
 msgid "Wait a moment before saying Yes or No"
 msgstr "Chwila przed powiedzeniem Tak lub Nie"
+
+msgid "Working… leave the stick in until this says it is done."
+msgstr "Trwa praca… nie wyjmuj pendrive'a, aż pojawi się koniec."
 
 msgid "Yes"
 msgstr "Tak"

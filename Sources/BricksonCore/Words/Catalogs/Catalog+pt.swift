@@ -72,6 +72,15 @@ msgstr "O ponteiro parado pode mover-se"
 msgid "About"
 msgstr "Sobre"
 
+msgid "Add a category"
+msgstr "Adicionar uma categoria"
+
+msgid "Add a phrase"
+msgstr "Adicionar uma frase"
+
+msgid "Add an emergency phrase"
+msgstr "Adicionar frase de emergência"
+
 msgid "Again"
 msgstr "Repetir"
 
@@ -86,6 +95,9 @@ msgstr "Volume do alerta"
 
 msgid "Apostrophe"
 msgstr "Apóstrofo"
+
+msgid "Arrange the categories"
+msgstr "Ordenar as categorias"
 
 msgid "Automatic"
 msgstr "Automático"
@@ -114,11 +126,20 @@ msgstr "Botões avariados: %s"
 msgid "Buttons: no fault found"
 msgstr "Botões: sem falhas"
 
+msgid "Cancel: keep everything"
+msgstr "Cancelar: manter tudo"
+
 msgid "Categories"
 msgstr "Categorias"
 
+msgid "Change the words"
+msgstr "Alterar o texto"
+
 msgid "Changes show on Home after Back to Talking"
 msgstr "As alterações aparecem depois de Voltar a falar"
+
+msgid "Choose a list to arrange it."
+msgstr "Escolha uma lista para a ordenar."
 
 msgid "Clear"
 msgstr "Limpar"
@@ -132,11 +153,17 @@ msgstr "Aspeto escuro"
 msgid "Delete"
 msgstr "Apagar"
 
+msgid "Discard"
+msgstr "Descartar"
+
 msgid "Done"
 msgstr "Concluído"
 
 msgid "Emergency"
 msgstr "Emergência"
+
+msgid "Emergency phrases"
+msgstr "Frases de emergência"
 
 msgid "Emergency, selected"
 msgstr "Emergência, selecionada"
@@ -147,8 +174,26 @@ msgstr "Enter"
 msgid "Enter or F7"
 msgstr "Enter ou F7"
 
+msgid "Erase now for a new patient"
+msgstr "Apagar agora para novo doente"
+
+msgid "Erased. Ready for the next patient: Family Setup asks how the screen is reached."
+msgstr "Apagado. Pronto para o próximo doente: a configuração familiar pergunta como se usa o ecrã."
+
+msgid "Erases the message, Put Back, learned words, recorded clips, the event log and this person's settings. Keeps the phrases and the volumes."
+msgstr "Apaga a mensagem, Repor, as palavras aprendidas, as gravações, o registo e as definições desta pessoa. Mantém as frases e os volumes."
+
 msgid "Exclamation mark"
 msgstr "Ponto de exclamação"
+
+msgid "Export a backup"
+msgstr "Exportar uma cópia"
+
+msgid "Export the event log (CSV)"
+msgstr "Exportar o registo (CSV)"
+
+msgid "Export the phrases (.obz)"
+msgstr "Exportar as frases (.obz)"
 
 msgid "Extra time on first item"
 msgstr "Tempo extra no primeiro"
@@ -177,6 +222,9 @@ msgstr "A chamada está a tocar"
 msgid "Head pointing: a pointer rests on a control to choose it"
 msgstr "Ponteiro de cabeça: o ponteiro pousa num controlo para o escolher"
 
+msgid "Hear it"
+msgstr "Ouvir"
+
 msgid "Held down is stuck after"
 msgstr "Premido fica preso após"
 
@@ -190,7 +238,7 @@ msgid "Hold to move, let go to choose"
 msgstr "Manter para mover, largar para escolher"
 
 msgid "How is the screen reached?"
-msgstr "Como se chega ao ecrã?"
+msgstr "Como se usa o ecrã?"
 
 msgid "Hyphen"
 msgstr "Hífen"
@@ -203,6 +251,12 @@ msgstr "Ignorar ressaltos"
 
 msgid "Increased contrast"
 msgstr "Mais contraste"
+
+msgid "Keep"
+msgstr "Manter"
+
+msgid "Keeping the recording…"
+msgstr "A guardar a gravação…"
 
 msgid "Language"
 msgstr "Idioma"
@@ -249,11 +303,20 @@ msgstr "Mais"
 msgid "More (page %1$d of %2$d)"
 msgstr "Mais (página %1$d de %2$d)"
 
+msgid "Move down"
+msgstr "Descer"
+
 msgid "Move steps, Select chooses"
 msgstr "Mover avança, Escolher escolhe"
 
 msgid "Move switch"
 msgstr "Manípulo Mover"
+
+msgid "Move up"
+msgstr "Subir"
+
+msgid "New patient: erase this person's data"
+msgstr "Novo doente: apagar os dados desta pessoa"
 
 msgid "Next: Test the buttons"
 msgstr "Seguinte: testar os botões"
@@ -264,11 +327,23 @@ msgstr "Seguinte: testar o som"
 msgid "No"
 msgstr "Não"
 
+msgid "No USB stick. Plug one in: it shows here."
+msgstr "Sem pen USB. Ligue uma: aparece aqui."
+
 msgid "No alert — Back"
 msgstr "Sem alerta — Voltar"
 
 msgid "No button"
 msgstr "Botão Não"
+
+msgid "Not deleted: Home needs at least one category."
+msgstr "Não apagado: o início precisa de pelo menos uma categoria."
+
+msgid "Not deleted: Home needs at least one emergency phrase."
+msgstr "Não apagado: é precisa pelo menos uma frase de emergência."
+
+msgid "Not deleted: a category needs a phrase. Delete the category instead."
+msgstr "Não apagado: uma categoria precisa de uma frase. Apague antes a categoria."
 
 msgid "Off"
 msgstr "Não"
@@ -306,11 +381,32 @@ msgstr "Ponto de interrogação"
 msgid "Rate"
 msgstr "Velocidade"
 
+msgid "Record again"
+msgstr "Gravar de novo"
+
+msgid "Record my voice"
+msgstr "Gravar a minha voz"
+
+msgid "Record my voice: no microphone in the board profile"
+msgstr "Gravar a voz: sem microfone no perfil"
+
+msgid "Recording discarded."
+msgstr "Gravação descartada."
+
+msgid "Recording: say the phrase, then choose Stop recording."
+msgstr "A gravar: diga a frase e escolha Parar gravação."
+
 msgid "Rest to choose for"
 msgstr "Pousar para escolher"
 
 msgid "Said: %s"
 msgstr "Dito: %s"
+
+msgid "Save"
+msgstr "Guardar"
+
+msgid "Save keeps the words; Back leaves without a change"
+msgstr "Guardar mantém o texto; Voltar sai sem alterar"
 
 msgid "Scan passes before resting"
 msgstr "Voltas antes de parar"
@@ -364,19 +460,22 @@ msgid "Standard"
 msgstr "Normal"
 
 msgid "Step 1 of 3: How is the screen reached?"
-msgstr "Passo 1 de 3: como se chega ao ecrã?"
+msgstr "Passo 1 de 3: como se usa?"
 
 msgid "Step 2 of 3: Test the buttons"
-msgstr "Passo 2 de 3: testar os botões"
+msgstr "Passo 2 de 3: botões"
 
 msgid "Step 3 of 3: Test the sound"
-msgstr "Passo 3 de 3: testar o som"
+msgstr "Passo 3 de 3: som"
 
 msgid "Stop"
 msgstr "Parar"
 
 msgid "Stop button"
 msgstr "Botão Parar"
+
+msgid "Stop recording"
+msgstr "Parar gravação"
 
 msgid "Stopped"
 msgstr "Interrompido"
@@ -407,6 +506,9 @@ msgstr "Texto e ecrã"
 
 msgid "Text size"
 msgstr "Tamanho do texto"
+
+msgid "The USB stick was taken out. Nothing on the device changed."
+msgstr "A pen USB foi retirada. Nada mudou no aparelho."
 
 msgid "The big buttons are not working"
 msgstr "Os botões grandes não funcionam"
@@ -461,6 +563,9 @@ msgstr "Volume muito baixo"
 
 msgid "Wait a moment before saying Yes or No"
 msgstr "Esperar um pouco antes de dizer Sim ou Não"
+
+msgid "Working… leave the stick in until this says it is done."
+msgstr "A trabalhar… deixe a pen até isto dizer que terminou."
 
 msgid "Yes"
 msgstr "Sim"

@@ -26,7 +26,7 @@ msgid "%1$s: %2$s"
 msgstr "%1$s: %2$s"
 
 msgid "%1$s: %2$s, or key %3$s"
-msgstr "%1$s: %2$s или клавиша %3$s"
+msgstr "%1$s: %2$s или %3$s"
 
 msgid "%d character"
 msgid_plural "%d characters"
@@ -68,10 +68,19 @@ msgid "; keys %s"
 msgstr "; клавиши %s"
 
 msgid "A resting pointer may move"
-msgstr "Неподвижный указатель может сдвинуться на"
+msgstr "Допуск указателя"
 
 msgid "About"
 msgstr "О системе"
+
+msgid "Add a category"
+msgstr "Добавить категорию"
+
+msgid "Add a phrase"
+msgstr "Добавить фразу"
+
+msgid "Add an emergency phrase"
+msgstr "Добавить срочную фразу"
 
 msgid "Again"
 msgstr "Повтор"
@@ -88,6 +97,9 @@ msgstr "Громкость сигнала"
 msgid "Apostrophe"
 msgstr "Апостроф"
 
+msgid "Arrange the categories"
+msgstr "Упорядочить категории"
+
 msgid "Automatic"
 msgstr "Автоматически"
 
@@ -95,7 +107,7 @@ msgid "Back"
 msgstr "Назад"
 
 msgid "Back to Talking"
-msgstr "Вернуться к речи"
+msgstr "К речи"
 
 msgid "Board: %s"
 msgstr "Плата: %s"
@@ -104,7 +116,7 @@ msgid "Bold text"
 msgstr "Жирный текст"
 
 msgid "Buttons and Switches"
-msgstr "Кнопки и переключатели"
+msgstr "Кнопки"
 
 msgid "Buttons not working"
 msgstr "Кнопки не работают"
@@ -115,11 +127,20 @@ msgstr "Не работают: %s"
 msgid "Buttons: no fault found"
 msgstr "Кнопки: неисправностей нет"
 
+msgid "Cancel: keep everything"
+msgstr "Отмена: сохранить всё"
+
 msgid "Categories"
 msgstr "Категории"
 
+msgid "Change the words"
+msgstr "Изменить текст"
+
 msgid "Changes show on Home after Back to Talking"
 msgstr "Изменения видны после «Вернуться к речи»"
+
+msgid "Choose a list to arrange it."
+msgstr "Выберите список, чтобы упорядочить его."
 
 msgid "Clear"
 msgstr "Очистить"
@@ -131,13 +152,19 @@ msgid "Dark appearance"
 msgstr "Тёмное оформление"
 
 msgid "Delete"
-msgstr "Удалить"
+msgstr "Убрать"
+
+msgid "Discard"
+msgstr "Удалить запись"
 
 msgid "Done"
 msgstr "Готово"
 
 msgid "Emergency"
 msgstr "Срочно"
+
+msgid "Emergency phrases"
+msgstr "Срочные фразы"
 
 msgid "Emergency, selected"
 msgstr "Срочно, выбрано"
@@ -148,8 +175,26 @@ msgstr "Ввод"
 msgid "Enter or F7"
 msgstr "Ввод или F7"
 
+msgid "Erase now for a new patient"
+msgstr "Стереть для нового пациента"
+
+msgid "Erased. Ready for the next patient: Family Setup asks how the screen is reached."
+msgstr "Стёрто. Готово для следующего пациента: настройка спросит, как управлять экраном."
+
+msgid "Erases the message, Put Back, learned words, recorded clips, the event log and this person's settings. Keeps the phrases and the volumes."
+msgstr "Стирает сообщение, «Вернуть», выученные слова, записи, журнал и настройки этого человека. Сохраняет фразы и громкость."
+
 msgid "Exclamation mark"
 msgstr "Восклицательный знак"
+
+msgid "Export a backup"
+msgstr "Экспорт копии"
+
+msgid "Export the event log (CSV)"
+msgstr "Экспорт журнала (CSV)"
+
+msgid "Export the phrases (.obz)"
+msgstr "Экспорт фраз (.obz)"
 
 msgid "Extra time on first item"
 msgstr "Дольше на первом"
@@ -176,7 +221,10 @@ msgid "Get Attention is sounding"
 msgstr "Звучит вызов"
 
 msgid "Head pointing: a pointer rests on a control to choose it"
-msgstr "Указатель головой: указатель задерживается на кнопке, чтобы выбрать её"
+msgstr "Указатель головой: задержка на кнопке выбирает её"
+
+msgid "Hear it"
+msgstr "Прослушать"
 
 msgid "Held down is stuck after"
 msgstr "Зажатая кнопка залипла через"
@@ -191,7 +239,7 @@ msgid "Hold to move, let go to choose"
 msgstr "Держать — движение, отпустить — выбор"
 
 msgid "How is the screen reached?"
-msgstr "Как управлять экраном?"
+msgstr "Как управлять?"
 
 msgid "Hyphen"
 msgstr "Дефис"
@@ -204,6 +252,12 @@ msgstr "Игнорировать дребезг"
 
 msgid "Increased contrast"
 msgstr "Повышенный контраст"
+
+msgid "Keep"
+msgstr "Сохранить"
+
+msgid "Keeping the recording…"
+msgstr "Сохранение записи…"
 
 msgid "Language"
 msgstr "Язык"
@@ -230,19 +284,19 @@ msgid "Message"
 msgstr "Сообщение"
 
 msgid "Message cannot be saved"
-msgstr "Не удаётся сохранить"
+msgstr "Не сохраняется"
 
 msgid "Message full"
 msgstr "Сообщение заполнено"
 
 msgid "Message limit"
-msgstr "Предел сообщения"
+msgstr "Лимит"
 
 msgid "Message not as saved"
-msgstr "Сообщение не как сохранено"
+msgstr "Сообщение изменено"
 
 msgid "Message not restored"
-msgstr "Сообщение не восстановлено"
+msgstr "Не восстановлено"
 
 msgid "More"
 msgstr "Ещё"
@@ -250,11 +304,20 @@ msgstr "Ещё"
 msgid "More (page %1$d of %2$d)"
 msgstr "Ещё (стр. %1$d из %2$d)"
 
+msgid "Move down"
+msgstr "Вниз"
+
 msgid "Move steps, Select chooses"
 msgstr "«Дальше» двигает, «Выбор» выбирает"
 
 msgid "Move switch"
-msgstr "Переключатель «Дальше»"
+msgstr "«Дальше»"
+
+msgid "Move up"
+msgstr "Вверх"
+
+msgid "New patient: erase this person's data"
+msgstr "Новый пациент: стереть данные"
 
 msgid "Next: Test the buttons"
 msgstr "Далее: проверка кнопок"
@@ -265,11 +328,23 @@ msgstr "Далее: проверка звука"
 msgid "No"
 msgstr "Нет"
 
+msgid "No USB stick. Plug one in: it shows here."
+msgstr "Нет USB-накопителя. Вставьте его: он появится здесь."
+
 msgid "No alert — Back"
 msgstr "Нет сигнала — Назад"
 
 msgid "No button"
 msgstr "Кнопка «Нет»"
+
+msgid "Not deleted: Home needs at least one category."
+msgstr "Не удалено: нужна хотя бы одна категория."
+
+msgid "Not deleted: Home needs at least one emergency phrase."
+msgstr "Не удалено: нужна хотя бы одна срочная фраза."
+
+msgid "Not deleted: a category needs a phrase. Delete the category instead."
+msgstr "Не удалено: в категории должна быть фраза. Удалите категорию."
 
 msgid "Off"
 msgstr "Выкл."
@@ -307,11 +382,32 @@ msgstr "Вопросительный знак"
 msgid "Rate"
 msgstr "Скорость"
 
+msgid "Record again"
+msgstr "Записать снова"
+
+msgid "Record my voice"
+msgstr "Записать мой голос"
+
+msgid "Record my voice: no microphone in the board profile"
+msgstr "Записать голос: нет микрофона в профиле"
+
+msgid "Recording discarded."
+msgstr "Запись удалена."
+
+msgid "Recording: say the phrase, then choose Stop recording."
+msgstr "Запись: скажите фразу и выберите «Стоп записи»."
+
 msgid "Rest to choose for"
 msgstr "Задержка для выбора"
 
 msgid "Said: %s"
 msgstr "Сказано: %s"
+
+msgid "Save"
+msgstr "Сохранить"
+
+msgid "Save keeps the words; Back leaves without a change"
+msgstr "«Сохранить» оставляет текст; «Назад» — без изменений"
 
 msgid "Scan passes before resting"
 msgstr "Проходов до остановки"
@@ -326,7 +422,7 @@ msgid "Scanning waits for each name to be said"
 msgstr "Сканирование ждёт, пока назовут пункт"
 
 msgid "Select switch"
-msgstr "Переключатель «Выбор»"
+msgstr "«Выбор»"
 
 msgid "Set Up Step by Step"
 msgstr "Настройка по шагам"
@@ -338,7 +434,7 @@ msgid "Show borders"
 msgstr "Показывать рамки"
 
 msgid "Snap to Item within"
-msgstr "Притягивать к кнопке в пределах"
+msgstr "Притяжение"
 
 msgid "Sounding"
 msgstr "Звучит"
@@ -365,19 +461,22 @@ msgid "Standard"
 msgstr "Обычный"
 
 msgid "Step 1 of 3: How is the screen reached?"
-msgstr "Шаг 1 из 3: Как управлять экраном?"
+msgstr "Шаг 1 из 3: Управление"
 
 msgid "Step 2 of 3: Test the buttons"
-msgstr "Шаг 2 из 3: проверка кнопок"
+msgstr "Шаг 2 из 3: кнопки"
 
 msgid "Step 3 of 3: Test the sound"
-msgstr "Шаг 3 из 3: проверка звука"
+msgstr "Шаг 3 из 3: звук"
 
 msgid "Stop"
 msgstr "Стоп"
 
 msgid "Stop button"
 msgstr "Кнопка «Стоп»"
+
+msgid "Stop recording"
+msgstr "Стоп записи"
 
 msgid "Stopped"
 msgstr "Прервано"
@@ -395,7 +494,7 @@ msgid "Switches act on release"
 msgstr "Переключатели срабатывают при отпускании"
 
 msgid "Switches: one or two switches step through the controls"
-msgstr "Переключатели: один или два переключателя перебирают кнопки"
+msgstr "Переключатели: один или два перебирают кнопки"
 
 msgid "Targets: %1$s (%2$s)"
 msgstr "Кнопки: %1$s (%2$s)"
@@ -408,6 +507,9 @@ msgstr "Текст и экран"
 
 msgid "Text size"
 msgstr "Размер текста"
+
+msgid "The USB stick was taken out. Nothing on the device changed."
+msgstr "USB-накопитель извлечён. На устройстве ничего не изменилось."
 
 msgid "The big buttons are not working"
 msgstr "Большие кнопки не работают"
@@ -434,7 +536,7 @@ msgid "Two (Select and Move)"
 msgstr "Два («Выбор» и «Дальше»)"
 
 msgid "Type"
-msgstr "Печатать"
+msgstr "Набор"
 
 msgid "USB stick"
 msgstr "USB-накопитель"
@@ -463,6 +565,9 @@ msgstr "Очень тихо"
 msgid "Wait a moment before saying Yes or No"
 msgstr "Пауза перед «Да» или «Нет»"
 
+msgid "Working… leave the stick in until this says it is done."
+msgstr "Идёт работа… не вынимайте накопитель, пока здесь не будет готово."
+
 msgid "Yes"
 msgstr "Да"
 
@@ -485,7 +590,7 @@ msgid "line %d"
 msgstr "линия %d"
 
 msgid "no line in the board profile"
-msgstr "нет линии в профиле платы"
+msgstr "нет линии"
 
 msgid "none yet"
 msgstr "пока нет"
