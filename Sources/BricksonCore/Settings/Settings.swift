@@ -187,7 +187,13 @@ public struct Settings: Equatable, Hashable, Sendable, Codable {
     public var familySetupCheckedUseDay: Int?
     /// The language of the screen's words, chosen in Settings > Display (L1); nil until chosen, when the board's
     /// language shows if the device has its words, else English (`HomeState.screenLanguage`).
-    public var language: LanguageTag?
+    public var language: LanguageTag? {
+        get { languageTag.flatMap(LanguageTag.init) }
+        set { languageTag = newValue?.rawValue }
+    }
+    /// Kept as text, so a tag damaged on disk reads as none and every other setting is kept (D4); optional, so
+    /// settings saved before languages could be chosen still load.
+    var languageTag: String?
 
     public init(
         display: DisplaySettings = DisplaySettings(), voice: VoiceSettings = VoiceSettings(),
