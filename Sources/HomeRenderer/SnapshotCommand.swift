@@ -60,7 +60,9 @@ public enum SnapshotCommand {
             guard let row = state.settingsView?.rows.firstIndex(where: { $0.kind == .open(next) }) else { break }
             _ = update(&state, .chosen(.settingsRow(row), at: .zero))
         }
-        guard let view = state.settingsView else { return layout(state.view, screen: options.screen, measurer: measurer) }
+        guard let view = state.settingsView else {
+            return layout(state.view, screen: options.screen, measurer: measurer)
+        }
         return layoutSettings(view, home: state.view, screen: options.screen, measurer: measurer)
     }
 

@@ -74,12 +74,15 @@ public struct SnapshotOptions: Equatable, Sendable {
                 access = method
             case "--language":
                 let tag = try value(argument)
-                guard let chosen = LanguageTag(tag), BuiltInCatalogs.catalog(for: chosen).language.language == chosen.language
+                guard let chosen = LanguageTag(tag),
+                    BuiltInCatalogs.catalog(for: chosen).language.language == chosen.language
                 else { throw .usage("no catalog for the language \"\(tag)\"") }
                 language = chosen
             case "--settings":
                 let name = try value(argument)
-                guard let chosen = SettingsPage(rawValue: name) else { throw .usage("unknown Settings page \"\(name)\"") }
+                guard let chosen = SettingsPage(rawValue: name) else {
+                    throw .usage("unknown Settings page \"\(name)\"")
+                }
                 page = chosen
             default:
                 guard !argument.hasPrefix("--") else { throw .usage("unknown option \(argument)") }

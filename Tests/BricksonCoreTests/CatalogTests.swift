@@ -20,9 +20,14 @@ import Testing
     @Test func L1_pluralFormsFollowEachLanguagesRule() throws {
         let polish = try PluralRule(
             header: "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);")
-        #expect([1, 2, 3, 4, 5, 11, 12, 14, 21, 22, 25, 112, 122].map(polish.form) == [0, 1, 1, 1, 2, 2, 2, 2, 2, 1, 2, 2, 1])
+        #expect(
+            [1, 2, 3, 4, 5, 11, 12, 14, 21, 22, 25, 112, 122].map(polish.form) == [
+                0, 1, 1, 1, 2, 2, 2, 2, 2, 1, 2, 2, 1,
+            ])
         let russian = try PluralRule(
-            header: "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);")
+            header:
+                "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);"
+        )
         #expect([1, 2, 5, 11, 21, 22, 111, 0].map(russian.form) == [0, 1, 2, 2, 0, 1, 2, 2])
         let arabic = try PluralRule(
             header:
@@ -64,36 +69,37 @@ import Testing
         """
 
     @Test func L1_aPOFileGivesItsWordsWithContextsPluralsAndPlaceholders() throws {
-        let text = Self.header + """
-            # A translator's comment.
-            msgid "Back"
-            msgstr "Wstecz"
+        let text =
+            Self.header + """
+                # A translator's comment.
+                msgid "Back"
+                msgstr "Wstecz"
 
-            msgctxt "scan cue"
-            msgid "Stop"
-            msgstr "Zatrzymaj"
+                msgctxt "scan cue"
+                msgid "Stop"
+                msgstr "Zatrzymaj"
 
-            msgid "%d day"
-            msgid_plural "%d days"
-            msgstr[0] "%d dzień"
-            msgstr[1] "%d dni"
-            msgstr[2] "%d dni"
+                msgid "%d day"
+                msgid_plural "%d days"
+                msgstr[0] "%d dzień"
+                msgstr[1] "%d dni"
+                msgstr[2] "%d dni"
 
-            msgid "%1$s: %2$s"
-            msgstr "%2$s — %1$s"
+                msgid "%1$s: %2$s"
+                msgstr "%2$s — %1$s"
 
-            msgid "Quote \\"and\\" back\\\\slash"
-            msgstr ""
-            "Cudzysłów \\"i\\" "
-            "ukośnik\\\\"
+                msgid "Quote \\"and\\" back\\\\slash"
+                msgstr ""
+                "Cudzysłów \\"i\\" "
+                "ukośnik\\\\"
 
-            #, fuzzy
-            msgid "Clear"
-            msgstr "Wyczyść?"
+                #, fuzzy
+                msgid "Clear"
+                msgstr "Wyczyść?"
 
-            msgid "Type"
-            msgstr ""
-            """
+                msgid "Type"
+                msgstr ""
+                """
         let words = try POFile.parse(text, file: "pl.po")
         #expect(words.language == LanguageTag("pl"))
         #expect(words("Back") == "Wstecz")
@@ -134,15 +140,19 @@ import Testing
         Damage(
             name: "other placeholder", body: "msgid \"Version: %s\"\nmsgstr \"Wersja: %d\"", line: 6,
             words: "other placeholders"),
-        Damage(name: "placeholder dropped", body: "msgid \"Board: %s\"\nmsgstr \"Płytka\"", line: 6, words: "placeholders"),
-        Damage(name: "stray percent", body: "msgid \"50% off\"\nmsgstr \"50% mniej\"", line: 6, words: "starts no placeholder"),
+        Damage(
+            name: "placeholder dropped", body: "msgid \"Board: %s\"\nmsgstr \"Płytka\"", line: 6, words: "placeholders"),
+        Damage(
+            name: "stray percent", body: "msgid \"50% off\"\nmsgstr \"50% mniej\"", line: 6,
+            words: "starts no placeholder"),
         Damage(
             name: "too few plural forms",
             body: "msgid \"%d day\"\nmsgid_plural \"%d days\"\nmsgstr[0] \"%d dzień\"\nmsgstr[1] \"%d dni\"", line: 6,
             words: "2 plural forms"),
         Damage(name: "msgstr without msgid", body: "msgstr \"Wstecz\"", line: 6, words: "no msgid"),
         Damage(name: "not a keyword", body: "msgid \"Back\"\nmsgtxt \"Wstecz\"", line: 7, words: "not a PO keyword"),
-        Damage(name: "control character", body: "msgid \"Back\"\nmsgstr \"W\u{7}\"", line: 7, words: "control character"),
+        Damage(
+            name: "control character", body: "msgid \"Back\"\nmsgstr \"W\u{7}\"", line: 7, words: "control character"),
         Damage(name: "continuation of nothing", body: "\"Wstecz\"", line: 6, words: "continues nothing"),
     ]
 
@@ -183,7 +193,9 @@ import Testing
         let catalog = try POFile.parse(file.text, file: file.file)
         #expect(catalog.language.language == language.language)
         let missing = catalog.missing(from: BuiltInCatalogs.english)
-        #expect(missing.isEmpty, "\(file.file) lacks \(missing.count): \(missing.map(\.description).joined(separator: ", "))")
+        #expect(
+            missing.isEmpty,
+            "\(file.file) lacks \(missing.count): \(missing.map(\.description).joined(separator: ", "))")
         let extra = catalog.keys.subtracting(BuiltInCatalogs.english.keys)
         #expect(extra.isEmpty, "\(file.file) has messages the template does not: \(extra.sorted())")
         #expect(file.text.contains("\"X-Native-Review: none\\n\""), "\(file.file) must say it is not reviewed")
@@ -226,7 +238,8 @@ import Testing
 
 extension CatalogTests {
     @Test func L1_aCatalogLackingWordsOrDamagedIsNamedForTheLogAndEnglishShows() {
-        let header = "msgid \"\"\nmsgstr \"\"\n\"Language: es\\n\"\n\"Plural-Forms: nplurals=2; plural=(n != 1);\\n\"\n\n"
+        let header =
+            "msgid \"\"\nmsgstr \"\"\n\"Language: es\\n\"\n\"Plural-Forms: nplurals=2; plural=(n != 1);\\n\"\n\n"
         let files: [String: (file: String, text: String)] = [
             "es": ("es.po", header + "msgid \"Yes\"\nmsgstr \"Sí\"\n\nmsgid \"No\"\nmsgstr \"\"\n"),
             "fr": ("fr.po", header.replacingOccurrences(of: "es", with: "fr") + "msgid \"Yes\"\nmsgstr \"Oui"),

@@ -1,6 +1,7 @@
-@testable import BricksonCore
 import BricksonFakes
 import Testing
+
+@testable import BricksonCore
 
 /// L1: the screen's language chosen in Settings by its own name, saved at once, shown on Home after Back to
 /// Talking, spoken by the cues, and what it does to the board.
@@ -45,7 +46,8 @@ import Testing
         #expect(home.state.view.labels.yes == "Yes")
         home.choose(.backToTalking)
         let labels = home.state.view.labels
-        #expect([labels.yes, labels.no, labels.emergency, labels.getAttention] == ["Sí", "No", "Emergencia", "Llamar"])
+        #expect(
+            [labels.yes, labels.no, labels.emergency, labels.getAttention] == ["Sí", "No", "Emergencia", "Llamar"])
         #expect(home.state.settings.language == Self.spanish)
     }
 
@@ -103,9 +105,10 @@ import Testing
         let forms = [1, 2, 5, 22].map { polish.plural("%d character", "%d characters", count: $0) }
         #expect(forms == ["1 znak", "2 znaki", "5 znaków", "22 znaki"])
         let russian = BuiltInCatalogs.catalog(for: LanguageTag("ru")!)
-        #expect([1, 3, 11, 21].map { russian.plural("%d character", "%d characters", count: $0) } == [
-            "1 символ", "3 символа", "11 символов", "21 символ",
-        ])
+        #expect(
+            [1, 3, 11, 21].map { russian.plural("%d character", "%d characters", count: $0) } == [
+                "1 символ", "3 символа", "11 символов", "21 символ",
+            ])
         // A decimal comma where the language writes one.
         #expect(SettingStepper.seconds(1500, polish) == "1,5 s")
     }

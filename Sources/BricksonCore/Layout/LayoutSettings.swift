@@ -203,7 +203,9 @@ struct SettingsSceneBuilder<Measurer: TextMeasurer> {
         }
         if let more = placement.more {
             let pages = plan.pageCount(rowCount: view.rows.count, anchorRow: view.page.anchorRow)
-            add(.moreRows, .moreRows, SettingsWords.more(page: view.batch % pages + 1, of: pages, view.words), plan.cells[more])
+            add(
+                .moreRows, .moreRows, SettingsWords.more(page: view.batch % pages + 1, of: pages, view.words),
+                plan.cells[more])
             groups.append([.moreRows])
         }
     }

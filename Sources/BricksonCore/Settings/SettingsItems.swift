@@ -205,7 +205,9 @@ extension HomeState {
             let systems: [SettingsItem] = [.text(words("Version: %s", deviceFacts.version))] + updateAboutItems()
             return systems + [
                 .text(words("Board: %s", deviceFacts.board)),
-                .text(failedSaveRevision == nil ? words("Storage: saving normally") : words("Storage: the last save failed")),
+                .text(
+                    failedSaveRevision == nil
+                        ? words("Storage: saving normally") : words("Storage: the last save failed")),
                 .text(buttonsAbout), .text(RecordWords.about(deviceFacts.microphone)),
             ] + targetsItems + homeShortfalls.map { .text($0.words) } + [
                 .text(words("Privacy: no network; nothing leaves the device")),
@@ -217,7 +219,8 @@ extension HomeState {
     /// Which line is a switch (A2): the board profile's, and the keys a USB switch interface sends (the device's
     /// key map, `KeyButtonMap.device`).
     func switchLineWords(_ button: PhysicalButton) -> String {
-        let line = deviceFacts.switchLines[button].map { words("line %d", "\($0)") } ?? words("no line in the board profile")
+        let line =
+            deviceFacts.switchLines[button].map { words("line %d", "\($0)") } ?? words("no line in the board profile")
         let keys = button == .switchSelect ? words("Space or F8") : words("Enter or F7")
         return words("%1$s: %2$s, or key %3$s", words(button.words), line, keys)
     }
@@ -225,7 +228,9 @@ extension HomeState {
     /// About's line on the big physical buttons (H9).
     var buttonsAbout: String {
         guard !missingButtons.isEmpty else { return words("Buttons: no fault found") }
-        let names = [PhysicalButton.yes, .no, .getAttention].filter { missingButtons.contains($0) }.map { words($0.words) }
+        let names = [PhysicalButton.yes, .no, .getAttention].filter { missingButtons.contains($0) }.map {
+            words($0.words)
+        }
         return words("Buttons not working: %s", names.joined(separator: words(", ", context: "list separator")))
     }
 
@@ -241,7 +246,8 @@ extension HomeState {
         case .access(let method):
             return SettingsRow(words(method.answer), .option(isChosen: draft.accessMethod == method))
         case .lastButton:
-            return SettingsRow(words("Last pressed: %s", screen.lastButton.map { words($0.words) } ?? words("none yet")), .info)
+            return SettingsRow(
+                words("Last pressed: %s", screen.lastButton.map { words($0.words) } ?? words("none yet")), .info)
         case .buttonTested(let button):
             let tested = screen.testedButtons.contains(button)
             // A tick, not a colour, says it works (H8's rule, in Settings).
@@ -263,7 +269,8 @@ extension HomeState {
                     canDown: stepper.stepped(draft, up: false) != nil, canUp: stepper.stepped(draft, up: true) != nil))
         case .toggle(let name):
             let isOn = name.isOn(draft)
-            return SettingsRow(words("%1$s: %2$s", words(name.name), isOn ? words("On") : words("Off")), .toggle(isOn: isOn))
+            return SettingsRow(
+                words("%1$s: %2$s", words(name.name), isOn ? words("On") : words("Off")), .toggle(isOn: isOn))
         case .done: return SettingsRow(words("Done"), .action)
         // Words kept as data (marked `msgid`) are looked up as they are shown; words made up of a name, a file or a
         // number are not in the catalog and show as they are.

@@ -86,7 +86,8 @@ struct SettingStepper: Sendable {
     // MARK: Buttons and Switches (A1, A2, A3, A6)
 
     static let holdTime = time(msgid("Hold a touch for"), \.holdTime, 0, 3000, step: 50, offAtZero: true)
-    static let ignoreRepeat = time(msgid("Ignore a second press for"), \.ignoreRepeatTime, 0, 3000, step: 50, offAtZero: true)
+    static let ignoreRepeat = time(
+        msgid("Ignore a second press for"), \.ignoreRepeatTime, 0, 3000, step: 50, offAtZero: true)
     static let debounce = time(msgid("Ignore bounces for"), \.debounceTime, 5, 100, step: 5)
     /// A2: 0.25–10 s in 50 ms steps.
     static let scanTime = time(msgid("Scan time"), \.scanTime, 250, 10_000, step: 50)
@@ -101,7 +102,8 @@ struct SettingStepper: Sendable {
     /// A2: one switch or two, never inferred from a press.
     static let switchCount = SettingStepper(
         name: msgid("Switches"), minimum: 1, maximum: 2, step: 1, get: { $0.buttons.switchCount },
-        set: { $0.buttons.switchCount = $1 }, format: { value, words in value == 1 ? words("One (Select)") : words("Two (Select and Move)") })
+        set: { $0.buttons.switchCount = $1 },
+        format: { value, words in value == 1 ? words("One (Select)") : words("Two (Select and Move)") })
     /// A2: auto scan, step scan or hold-to-scan.
     static let scanMode = SettingStepper(
         name: msgid("Scanning"), minimum: 0, maximum: ScanMode.allCases.count - 1, step: 1,
@@ -110,12 +112,14 @@ struct SettingStepper: Sendable {
     static let dwellTolerance = SettingStepper(
         name: msgid("A resting pointer may move"), minimum: 2, maximum: 20, step: 1,
         get: { Int($0.buttons.dwellToleranceMillimetres.rounded()) },
-        set: { $0.buttons.dwellToleranceMillimetres = Double($1) }, format: { value, words in words("%d mm", "\(value)") })
+        set: { $0.buttons.dwellToleranceMillimetres = Double($1) },
+        format: { value, words in words("%d mm", "\(value)") })
     /// A3: Snap to Item, 0 (off) to 20 mm.
     static let snapToItem = SettingStepper(
         name: msgid("Snap to Item within"), minimum: 0, maximum: 20, step: 1,
         get: { Int($0.buttons.snapToItemMillimetres.rounded()) },
-        set: { $0.buttons.snapToItemMillimetres = Double($1) }, format: { value, words in value == 0 ? words("Off") : words("%d mm", "\(value)") })
+        set: { $0.buttons.snapToItemMillimetres = Double($1) },
+        format: { value, words in value == 0 ? words("Off") : words("%d mm", "\(value)") })
 
     // MARK: Voice Settings (S2, G7, A5)
 
@@ -135,7 +139,8 @@ struct SettingStepper: Sendable {
     /// The message limit (T8), in characters.
     static let messageLimit = SettingStepper(
         name: msgid("Message limit"), minimum: 100, maximum: 2000, step: 50, get: { $0.messageLimit },
-        set: { $0.messageLimit = $1 }, format: { value, words in words.plural("%d character", "%d characters", count: value) })
+        set: { $0.messageLimit = $1 },
+        format: { value, words in words.plural("%d character", "%d characters", count: value) })
 
     static let textSize = SettingStepper(
         name: msgid("Text size"), minimum: 0, maximum: TextSize.allCases.count - 1, step: 1,

@@ -112,7 +112,8 @@ private struct POReader {
             }
             guard entry.id != nil else { throw fail(line, "a msgstr with no msgid") }
             guard (index < 0) == (entry.pluralID == nil) else {
-                throw fail(line, index < 0 ? "a plural message needs msgstr[0], msgstr[1]…" : "msgstr[] without msgid_plural")
+                throw fail(
+                    line, index < 0 ? "a plural message needs msgstr[0], msgstr[1]…" : "msgstr[] without msgid_plural")
             }
             guard entry.strings[index] == nil, index == -1 || index == entry.strings.count else {
                 throw fail(line, "msgstr[\(index)] out of order or repeated")

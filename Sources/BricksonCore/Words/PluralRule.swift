@@ -107,7 +107,9 @@ struct PluralParser {
 
     private init(tokens: [String]) { self.tokens = tokens }
 
-    private static let operators = ["||", "&&", "==", "!=", "<=", ">=", "<", ">", "+", "-", "*", "/", "%", "!", "?", ":", "(", ")"]
+    private static let operators = [
+        "||", "&&", "==", "!=", "<=", ">=", "<", ">", "+", "-", "*", "/", "%", "!", "?", ":", "(", ")",
+    ]
 
     static func tokenise(_ text: String) throws(PluralRuleError) -> [String] {
         var tokens: [String] = []
@@ -153,7 +155,9 @@ struct PluralParser {
     }
 
     /// The binary operators, loosest first.
-    private static let levels: [[String]] = [["||"], ["&&"], ["==", "!="], ["<", "<=", ">", ">="], ["+", "-"], ["*", "/", "%"]]
+    private static let levels: [[String]] = [
+        ["||"], ["&&"], ["==", "!="], ["<", "<=", ">", ">="], ["+", "-"], ["*", "/", "%"],
+    ]
 
     private mutating func binary(level: Int) throws(PluralRuleError) -> PluralExpression {
         guard level < Self.levels.count else { return try unary() }
