@@ -112,4 +112,20 @@ import Testing
         // A decimal comma where the language writes one.
         #expect(SettingStepper.seconds(1500, polish) == "1,5 s")
     }
+
+    @Test func L1_wordsMadeWithNamesAndNumbersAreTranslatedAroundThem() {
+        let spanish = BuiltInCatalogs.catalog(for: Self.spanish)
+        #expect(PhraseWords.undo("Agua", spanish) == "Deshacer el borrado de «Agua»")
+        let french = BuiltInCatalogs.catalog(for: LanguageTag("fr")!)
+        #expect(RecordWords.recorded(2.5, french) == "2,5 secondes enregistrées. Écoutez, puis gardez ou jetez.")
+        let polish = BuiltInCatalogs.catalog(for: LanguageTag("pl")!)
+        var board = StarterContent.board
+        board.categories = Array(board.categories.prefix(2))
+        #expect(
+            StickWords.imported(board, file: "a.obz", polish).hasPrefix(
+                "Zaimportowano „a.obz”: 2 kategorie, 16 zwrotów."))
+        // English keeps its words, with its plurals right: "1 category", not "1 categories".
+        board.categories = Array(board.categories.prefix(1))
+        #expect(StickWords.imported(board, file: "a.obz").hasPrefix("Imported “a.obz”: 1 category, 8 phrases."))
+    }
 }

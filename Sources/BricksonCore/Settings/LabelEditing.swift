@@ -96,21 +96,21 @@ public enum LabelWords {
     public static let save = msgid("Save")
 
     /// The layout has no room for the words whole at the text size Home will use.
-    public static func doesNotFit(_ words: String) -> String {
-        "Not kept: “\(words)” does not fit whole on Home at this text size. Try fewer or shorter words."
+    public static func doesNotFit(_ text: String, _ words: Catalog = .english) -> String {
+        words("Not kept: “%s” does not fit whole on Home at this text size. Try fewer or shorter words.", text)
     }
 
     /// The title while typing: what the words are for, then the words so far.
-    static func title(_ draft: LabelDraft) -> String {
+    static func title(_ draft: LabelDraft, _ words: Catalog = .english) -> String {
         let what =
             switch draft.target {
-            case .add(.categories): "New category"
-            case .add(.emergency): "New emergency phrase"
-            case .add(.category): "New phrase"
-            case .firstPhrase(let name): "First phrase of \(name)"
-            case .rename: "New words"
+            case .add(.categories): words("New category")
+            case .add(.emergency): words("New emergency phrase")
+            case .add(.category): words("New phrase")
+            case .firstPhrase(let name): words("First phrase of %s", name)
+            case .rename: words("New words")
             }
-        return "\(what): \(draft.text)_"
+        return words("%1$s: %2$s", what, draft.text + "_")
     }
 }
 
@@ -240,7 +240,7 @@ extension HomeState {
         screen.phrases.fitCheck = nil
         defer { settingsScreen = screen }
         guard !misfits.contains(check.words) else {
-            refuseLabel(LabelWords.doesNotFit(check.words), in: &screen, &effects)
+            refuseLabel(LabelWords.doesNotFit(check.words, words), in: &screen, &effects)
             return
         }
         if case .add(.categories) = check.draft.target {

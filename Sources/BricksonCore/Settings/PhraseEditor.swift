@@ -79,7 +79,9 @@ public enum PhraseWords {
     public static let lastPhrase = msgid("Not deleted: a category needs a phrase. Delete the category instead.")
 
     /// The Undo row: "Undo delete of “Water”".
-    public static func undo(_ words: String) -> String { "Undo delete of “\(words)”" }
+    public static func undo(_ text: String, _ words: Catalog = .english) -> String {
+        words("Undo delete of “%s”", text)
+    }
 }
 
 extension Board {
@@ -151,7 +153,7 @@ extension HomeState {
             return items
         case .item(let list, let index):
             let labels = board.labels(list)
-            items.append(.text("Chosen: \(labels.indices.contains(index) ? labels[index] : "")"))
+            items.append(.text(words("Chosen: %s", labels.indices.contains(index) ? labels[index] : "")))
             // While a take is under way its rows are the only actions: nothing else changes the phrase meanwhile.
             let screen = settingsScreen ?? SettingsScreen(editing: settings)
             if editor.take == nil {
@@ -186,7 +188,7 @@ extension HomeState {
             let words = up ? PhraseWords.moveUp : PhraseWords.moveDown
             return SettingsRow(can ? words : "\(words): already \(up ? "first" : "last")", can ? .action : .info)
         case .delete: return SettingsRow(PhraseWords.delete, .action)
-        case .undo: return SettingsRow(PhraseWords.undo(screen.phrases.undo?.words ?? ""), .action)
+        case .undo: return SettingsRow(PhraseWords.undo(screen.phrases.undo?.words ?? "", words), .action)
         case .add:
             guard case .list(let list) = screen.phrases.place else { return SettingsRow("", .info) }
             let words =

@@ -208,7 +208,7 @@ extension HomeState {
                 .text(
                     failedSaveRevision == nil
                         ? words("Storage: saving normally") : words("Storage: the last save failed")),
-                .text(buttonsAbout), .text(RecordWords.about(deviceFacts.microphone)),
+                .text(buttonsAbout), .text(RecordWords.about(deviceFacts.microphone, words)),
             ] + targetsItems + homeShortfalls.map { .text($0.words) } + [
                 .text(words("Privacy: no network; nothing leaves the device")),
                 .text(words("The event log keeps no message text unless this is on:")), .toggle(.logMessageText),
@@ -284,12 +284,25 @@ extension HomeState {
         }
     }
 
-    /// `row` with its words in the screen's language where they are a catalog key.
+    /// `row` with its words in the screen's language where they are one of the editor's and the stick's fixed
+    /// words; a phrase or a file name that happens to be the same English words stays as it was written.
     func shown(_ row: SettingsRow) -> SettingsRow {
+        guard Self.fixedRowWords.contains(row.label) else { return row }
         var row = row
         row.label = words(row.label)
         return row
     }
+
+    /// The fixed words of the Phrases editor's, the recording's and the USB stick's rows.
+    static let fixedRowWords: Set<String> = [
+        PhraseWords.note, PhraseWords.categories, PhraseWords.emergency, PhraseWords.moveUp, PhraseWords.moveDown,
+        PhraseWords.delete, PhraseWords.lastCategory, PhraseWords.lastEmergency, PhraseWords.lastPhrase,
+        RecordWords.record, RecordWords.recordAgain, RecordWords.stop, RecordWords.hear, RecordWords.keep,
+        RecordWords.discard, RecordWords.recording, RecordWords.keeping, RecordWords.noMicrophone,
+        RecordWords.discarded, LabelWords.addPhrase, LabelWords.addCategory, LabelWords.addEmergency,
+        LabelWords.rename, LabelWords.help, LabelWords.save, StickWords.none, StickWords.busy, StickWords.pulled,
+        StickWords.exportBoard, StickWords.exportLog, StickWords.exportBackup, SettingsPage.phrases.title,
+    ]
 
     /// The voices to step through: those installed that speak the board's language (L2), and the draft's own if it
     /// is not among them.

@@ -233,7 +233,7 @@ extension HomeState {
             page: screen.page, rows: items.map { settingsRow($0, screen) }, batch: screen.batch,
             footLine: settingsFootLine, pressed: pressedControl, dwell: dwellProgress, scanHighlight: scanHighlight)
         view.stopShowing = stopShowing
-        view.typing = screen.phrases.typing.map(LabelWords.title)
+        view.typing = screen.phrases.typing.map { LabelWords.title($0, words) }
         view.words = words
         return view
     }

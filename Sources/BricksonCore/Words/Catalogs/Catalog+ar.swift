@@ -28,6 +28,33 @@ msgstr "%1$s: %2$s"
 msgid "%1$s: %2$s, or key %3$s"
 msgstr "%1$s: %2$s، أو المفتاح %3$s"
 
+msgid "%d backup"
+msgid_plural "%d backups"
+msgstr[0] "%d نسخة"
+msgstr[1] "%d نسخة"
+msgstr[2] "%d نسختان"
+msgstr[3] "%d نسخ"
+msgstr[4] "%d نسخة"
+msgstr[5] "%d نسخة"
+
+msgid "%d board file"
+msgid_plural "%d board files"
+msgstr[0] "%d ملف لوحة"
+msgstr[1] "%d ملف لوحة"
+msgstr[2] "%d ملفا لوحة"
+msgstr[3] "%d ملفات لوحات"
+msgstr[4] "%d ملف لوحة"
+msgstr[5] "%d ملف لوحة"
+
+msgid "%d category"
+msgid_plural "%d categories"
+msgstr[0] "%d فئة"
+msgstr[1] "%d فئة"
+msgstr[2] "%d فئتان"
+msgstr[3] "%d فئات"
+msgstr[4] "%d فئة"
+msgstr[5] "%d فئة"
+
 msgid "%d character"
 msgid_plural "%d characters"
 msgstr[0] "%d حرف"
@@ -42,6 +69,24 @@ msgstr "%d مم"
 
 msgid "%d ms"
 msgstr "%d مللي ث"
+
+msgid "%d phrase"
+msgid_plural "%d phrases"
+msgstr[0] "%d عبارة"
+msgstr[1] "%d عبارة"
+msgstr[2] "%d عبارتان"
+msgstr[3] "%d عبارات"
+msgstr[4] "%d عبارة"
+msgstr[5] "%d عبارة"
+
+msgid "%d update"
+msgid_plural "%d updates"
+msgstr[0] "%d تحديث"
+msgstr[1] "%d تحديث"
+msgstr[2] "%d تحديثان"
+msgstr[3] "%d تحديثات"
+msgstr[4] "%d تحديثًا"
+msgstr[5] "%d تحديث"
 
 msgid "%d words a minute"
 msgstr "%d كلمة في الدقيقة"
@@ -145,6 +190,9 @@ msgstr "تظهر التغييرات بعد العودة إلى الكلام"
 msgid "Choose a list to arrange it."
 msgstr "اختر قائمة لترتيبها."
 
+msgid "Chosen: %s"
+msgstr "المحدد: %s"
+
 msgid "Clear"
 msgstr "مسح الكل"
 
@@ -211,6 +259,9 @@ msgstr "إعداد العائلة"
 msgid "Family Setup: time to check"
 msgstr "إعداد العائلة: حان وقت المراجعة"
 
+msgid "First phrase of %s"
+msgstr "أول عبارة في %s"
+
 msgid "Full stop"
 msgstr "نقطة"
 
@@ -253,6 +304,9 @@ msgstr "تجاهل الضغطة الثانية لمدة"
 msgid "Ignore bounces for"
 msgstr "تجاهل الارتداد لمدة"
 
+msgid "Imported “%1$s”: %2$s, %3$s. They show on Home after Back to Talking."
+msgstr "استُورد «%1$s»: %2$s، %3$s. تظهر بعد العودة إلى الكلام."
+
 msgid "Increased contrast"
 msgstr "تباين أعلى"
 
@@ -261,6 +315,9 @@ msgstr "احتفظ"
 
 msgid "Keeping the recording…"
 msgstr "جارٍ حفظ التسجيل…"
+
+msgid "Kept: “%s” now plays in this voice."
+msgstr "تم الحفظ: «%s» يُسمع الآن بهذا الصوت."
 
 msgid "Language"
 msgstr "اللغة"
@@ -301,6 +358,12 @@ msgstr "الرسالة ليست كما حُفظت"
 msgid "Message not restored"
 msgstr "لم تُستعد الرسالة"
 
+msgid "Microphone: %s"
+msgstr "الميكروفون: %s"
+
+msgid "Microphone: none in the board profile"
+msgstr "الميكروفون: لا يوجد في ملف اللوحة"
+
 msgid "More"
 msgstr "المزيد"
 
@@ -319,8 +382,20 @@ msgstr "مفتاح التحريك"
 msgid "Move up"
 msgstr "تحريك للأعلى"
 
+msgid "New category"
+msgstr "فئة جديدة"
+
+msgid "New emergency phrase"
+msgstr "عبارة طوارئ جديدة"
+
 msgid "New patient: erase this person's data"
 msgstr "مريض جديد: امسح بيانات هذا الشخص"
+
+msgid "New phrase"
+msgstr "عبارة جديدة"
+
+msgid "New words"
+msgstr "كلمات جديدة"
 
 msgid "Next: Test the buttons"
 msgstr "التالي: اختبار الأزرار"
@@ -348,6 +423,12 @@ msgstr "لم يُحذف: يلزم وجود عبارة طوارئ واحدة عل
 
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr "لم يُحذف: تحتاج الفئة إلى عبارة. احذف الفئة بدلًا من ذلك."
+
+msgid "Not kept: %s. Record again or Discard."
+msgstr "لم يُحفظ: %s. سجّل مرة أخرى أو تجاهل."
+
+msgid "Not kept: “%s” does not fit whole on Home at this text size. Try fewer or shorter words."
+msgstr "لم يُحفظ: «%s» لا يتسع كاملًا بهذا الحجم. جرّب كلمات أقل أو أقصر."
 
 msgid "Off"
 msgstr "متوقف"
@@ -393,6 +474,9 @@ msgstr "سجّل صوتي"
 
 msgid "Record my voice: no microphone in the board profile"
 msgstr "سجّل صوتي: لا ميكروفون في ملف اللوحة"
+
+msgid "Recorded %s seconds. Hear it, then Keep or Discard."
+msgstr "سُجّلت %s ثانية. استمع ثم احتفظ أو تجاهل."
 
 msgid "Recording discarded."
 msgstr "تم تجاهل التسجيل."
@@ -511,6 +595,9 @@ msgstr "النص والعرض"
 msgid "Text size"
 msgstr "حجم النص"
 
+msgid "The USB stick cannot be read: %s"
+msgstr "تعذرت قراءة ذاكرة USB: %s"
+
 msgid "The USB stick was taken out. Nothing on the device changed."
 msgstr "أُزيلت ذاكرة USB. لم يتغير شيء في الجهاز."
 
@@ -543,6 +630,12 @@ msgstr "كتابة"
 
 msgid "USB stick"
 msgstr "ذاكرة USB"
+
+msgid "USB stick: %s"
+msgstr "ذاكرة USB: %s"
+
+msgid "Undo delete of “%s”"
+msgstr "تراجع عن حذف «%s»"
 
 msgid "Update was undone"
 msgstr "أُلغي التحديث"

@@ -28,6 +28,21 @@ msgstr "%1$s: %2$s"
 msgid "%1$s: %2$s, or key %3$s"
 msgstr "%1$s: %2$s, oder %3$s"
 
+msgid "%d backup"
+msgid_plural "%d backups"
+msgstr[0] "%d Sicherung"
+msgstr[1] "%d Sicherungen"
+
+msgid "%d board file"
+msgid_plural "%d board files"
+msgstr[0] "%d Tafeldatei"
+msgstr[1] "%d Tafeldateien"
+
+msgid "%d category"
+msgid_plural "%d categories"
+msgstr[0] "%d Kategorie"
+msgstr[1] "%d Kategorien"
+
 msgid "%d character"
 msgid_plural "%d characters"
 msgstr[0] "%d Zeichen"
@@ -38,6 +53,16 @@ msgstr "%d mm"
 
 msgid "%d ms"
 msgstr "%d ms"
+
+msgid "%d phrase"
+msgid_plural "%d phrases"
+msgstr[0] "%d Satz"
+msgstr[1] "%d Sätze"
+
+msgid "%d update"
+msgid_plural "%d updates"
+msgstr[0] "%d Update"
+msgstr[1] "%d Updates"
 
 msgid "%d words a minute"
 msgstr "%d Wörter pro Minute"
@@ -141,6 +166,9 @@ msgstr "Änderungen gelten nach Zurück zum Sprechen"
 msgid "Choose a list to arrange it."
 msgstr "Eine Liste zum Ordnen wählen."
 
+msgid "Chosen: %s"
+msgstr "Gewählt: %s"
+
 msgid "Clear"
 msgstr "Leeren"
 
@@ -207,6 +235,9 @@ msgstr "Einrichtung"
 msgid "Family Setup: time to check"
 msgstr "Einrichtung: bitte prüfen"
 
+msgid "First phrase of %s"
+msgstr "Erster Satz von %s"
+
 msgid "Full stop"
 msgstr "Punkt"
 
@@ -249,6 +280,9 @@ msgstr "Zweiten Druck ignorieren"
 msgid "Ignore bounces for"
 msgstr "Prellen ignorieren"
 
+msgid "Imported “%1$s”: %2$s, %3$s. They show on Home after Back to Talking."
+msgstr "Importiert „%1$s“: %2$s, %3$s. Sichtbar nach Zum Reden."
+
 msgid "Increased contrast"
 msgstr "Mehr Kontrast"
 
@@ -257,6 +291,9 @@ msgstr "Behalten"
 
 msgid "Keeping the recording…"
 msgstr "Aufnahme wird gespeichert…"
+
+msgid "Kept: “%s” now plays in this voice."
+msgstr "Behalten: „%s“ klingt jetzt mit dieser Stimme."
 
 msgid "Language"
 msgstr "Sprache"
@@ -297,6 +334,12 @@ msgstr "Nachricht nicht wie gespeichert"
 msgid "Message not restored"
 msgstr "Nachricht nicht geladen"
 
+msgid "Microphone: %s"
+msgstr "Mikrofon: %s"
+
+msgid "Microphone: none in the board profile"
+msgstr "Mikrofon: keines im Profil"
+
 msgid "More"
 msgstr "Mehr"
 
@@ -315,8 +358,20 @@ msgstr "Schalter Weiter"
 msgid "Move up"
 msgstr "Nach oben"
 
+msgid "New category"
+msgstr "Neue Kategorie"
+
+msgid "New emergency phrase"
+msgstr "Neuer Notfallsatz"
+
 msgid "New patient: erase this person's data"
 msgstr "Neuer Patient: Daten löschen"
+
+msgid "New phrase"
+msgstr "Neuer Satz"
+
+msgid "New words"
+msgstr "Neuer Text"
 
 msgid "Next: Test the buttons"
 msgstr "Weiter: Tasten testen"
@@ -344,6 +399,12 @@ msgstr "Nicht gelöscht: mindestens ein Notfallsatz ist nötig."
 
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr "Nicht gelöscht: eine Kategorie braucht einen Satz. Stattdessen die Kategorie löschen."
+
+msgid "Not kept: %s. Record again or Discard."
+msgstr "Nicht behalten: %s. Neu aufnehmen oder verwerfen."
+
+msgid "Not kept: “%s” does not fit whole on Home at this text size. Try fewer or shorter words."
+msgstr "Nicht behalten: „%s“ passt bei dieser Größe nicht ganz. Weniger oder kürzere Wörter versuchen."
 
 msgid "Off"
 msgstr "Aus"
@@ -389,6 +450,9 @@ msgstr "Meine Stimme aufnehmen"
 
 msgid "Record my voice: no microphone in the board profile"
 msgstr "Stimme aufnehmen: kein Mikrofon im Profil"
+
+msgid "Recorded %s seconds. Hear it, then Keep or Discard."
+msgstr "%s Sekunden aufgenommen. Anhören, dann behalten oder verwerfen."
 
 msgid "Recording discarded."
 msgstr "Aufnahme verworfen."
@@ -507,6 +571,9 @@ msgstr "Text und Anzeige"
 msgid "Text size"
 msgstr "Textgröße"
 
+msgid "The USB stick cannot be read: %s"
+msgstr "Der USB-Stick ist nicht lesbar: %s"
+
 msgid "The USB stick was taken out. Nothing on the device changed."
 msgstr "Der USB-Stick wurde entfernt. Am Gerät hat sich nichts geändert."
 
@@ -539,6 +606,12 @@ msgstr "Tippen"
 
 msgid "USB stick"
 msgstr "USB-Stick"
+
+msgid "USB stick: %s"
+msgstr "USB-Stick: %s"
+
+msgid "Undo delete of “%s”"
+msgstr "Löschen von „%s“ rückgängig"
 
 msgid "Update was undone"
 msgstr "Update rückgängig"

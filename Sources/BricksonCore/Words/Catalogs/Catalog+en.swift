@@ -26,6 +26,21 @@ msgstr ""
 msgid "%1$s: %2$s, or key %3$s"
 msgstr ""
 
+msgid "%d backup"
+msgid_plural "%d backups"
+msgstr[0] ""
+msgstr[1] ""
+
+msgid "%d board file"
+msgid_plural "%d board files"
+msgstr[0] ""
+msgstr[1] ""
+
+msgid "%d category"
+msgid_plural "%d categories"
+msgstr[0] ""
+msgstr[1] ""
+
 msgid "%d character"
 msgid_plural "%d characters"
 msgstr[0] ""
@@ -36,6 +51,16 @@ msgstr ""
 
 msgid "%d ms"
 msgstr ""
+
+msgid "%d phrase"
+msgid_plural "%d phrases"
+msgstr[0] ""
+msgstr[1] ""
+
+msgid "%d update"
+msgid_plural "%d updates"
+msgstr[0] ""
+msgstr[1] ""
 
 msgid "%d words a minute"
 msgstr ""
@@ -139,6 +164,9 @@ msgstr ""
 msgid "Choose a list to arrange it."
 msgstr ""
 
+msgid "Chosen: %s"
+msgstr ""
+
 msgid "Clear"
 msgstr ""
 
@@ -205,6 +233,9 @@ msgstr ""
 msgid "Family Setup: time to check"
 msgstr ""
 
+msgid "First phrase of %s"
+msgstr ""
+
 msgid "Full stop"
 msgstr ""
 
@@ -247,6 +278,9 @@ msgstr ""
 msgid "Ignore bounces for"
 msgstr ""
 
+msgid "Imported “%1$s”: %2$s, %3$s. They show on Home after Back to Talking."
+msgstr ""
+
 msgid "Increased contrast"
 msgstr ""
 
@@ -254,6 +288,9 @@ msgid "Keep"
 msgstr ""
 
 msgid "Keeping the recording…"
+msgstr ""
+
+msgid "Kept: “%s” now plays in this voice."
 msgstr ""
 
 msgid "Language"
@@ -295,6 +332,12 @@ msgstr ""
 msgid "Message not restored"
 msgstr ""
 
+msgid "Microphone: %s"
+msgstr ""
+
+msgid "Microphone: none in the board profile"
+msgstr ""
+
 msgid "More"
 msgstr ""
 
@@ -313,7 +356,19 @@ msgstr ""
 msgid "Move up"
 msgstr ""
 
+msgid "New category"
+msgstr ""
+
+msgid "New emergency phrase"
+msgstr ""
+
 msgid "New patient: erase this person's data"
+msgstr ""
+
+msgid "New phrase"
+msgstr ""
+
+msgid "New words"
 msgstr ""
 
 msgid "Next: Test the buttons"
@@ -341,6 +396,12 @@ msgid "Not deleted: Home needs at least one emergency phrase."
 msgstr ""
 
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
+msgstr ""
+
+msgid "Not kept: %s. Record again or Discard."
+msgstr ""
+
+msgid "Not kept: “%s” does not fit whole on Home at this text size. Try fewer or shorter words."
 msgstr ""
 
 msgid "Off"
@@ -386,6 +447,9 @@ msgid "Record my voice"
 msgstr ""
 
 msgid "Record my voice: no microphone in the board profile"
+msgstr ""
+
+msgid "Recorded %s seconds. Hear it, then Keep or Discard."
 msgstr ""
 
 msgid "Recording discarded."
@@ -505,6 +569,9 @@ msgstr ""
 msgid "Text size"
 msgstr ""
 
+msgid "The USB stick cannot be read: %s"
+msgstr ""
+
 msgid "The USB stick was taken out. Nothing on the device changed."
 msgstr ""
 
@@ -536,6 +603,12 @@ msgid "Type"
 msgstr ""
 
 msgid "USB stick"
+msgstr ""
+
+msgid "USB stick: %s"
+msgstr ""
+
+msgid "Undo delete of “%s”"
 msgstr ""
 
 msgid "Update was undone"

@@ -28,6 +28,21 @@ msgstr "%1$s: %2$s"
 msgid "%1$s: %2$s, or key %3$s"
 msgstr "%1$s: %2$s, o tecla %3$s"
 
+msgid "%d backup"
+msgid_plural "%d backups"
+msgstr[0] "%d copia"
+msgstr[1] "%d copias"
+
+msgid "%d board file"
+msgid_plural "%d board files"
+msgstr[0] "%d archivo de tablero"
+msgstr[1] "%d archivos de tablero"
+
+msgid "%d category"
+msgid_plural "%d categories"
+msgstr[0] "%d categoría"
+msgstr[1] "%d categorías"
+
 msgid "%d character"
 msgid_plural "%d characters"
 msgstr[0] "%d carácter"
@@ -38,6 +53,16 @@ msgstr "%d mm"
 
 msgid "%d ms"
 msgstr "%d ms"
+
+msgid "%d phrase"
+msgid_plural "%d phrases"
+msgstr[0] "%d frase"
+msgstr[1] "%d frases"
+
+msgid "%d update"
+msgid_plural "%d updates"
+msgstr[0] "%d actualización"
+msgstr[1] "%d actualizaciones"
 
 msgid "%d words a minute"
 msgstr "%d palabras por minuto"
@@ -141,6 +166,9 @@ msgstr "Los cambios se ven en Inicio al volver a hablar"
 msgid "Choose a list to arrange it."
 msgstr "Elija una lista para ordenarla."
 
+msgid "Chosen: %s"
+msgstr "Elegida: %s"
+
 msgid "Clear"
 msgstr "Vaciar"
 
@@ -207,6 +235,9 @@ msgstr "Configuración familiar"
 msgid "Family Setup: time to check"
 msgstr "Configuración familiar: revisar"
 
+msgid "First phrase of %s"
+msgstr "Primera frase de %s"
+
 msgid "Full stop"
 msgstr "Punto"
 
@@ -249,6 +280,9 @@ msgstr "Ignorar otra pulsación"
 msgid "Ignore bounces for"
 msgstr "Ignorar rebotes"
 
+msgid "Imported “%1$s”: %2$s, %3$s. They show on Home after Back to Talking."
+msgstr "Importado «%1$s»: %2$s, %3$s. Se verán al volver a hablar."
+
 msgid "Increased contrast"
 msgstr "Más contraste"
 
@@ -257,6 +291,9 @@ msgstr "Conservar"
 
 msgid "Keeping the recording…"
 msgstr "Guardando la grabación…"
+
+msgid "Kept: “%s” now plays in this voice."
+msgstr "Guardado: «%s» suena ahora con esta voz."
 
 msgid "Language"
 msgstr "Idioma"
@@ -297,6 +334,12 @@ msgstr "Mensaje no como se guardó"
 msgid "Message not restored"
 msgstr "Mensaje no recuperado"
 
+msgid "Microphone: %s"
+msgstr "Micrófono: %s"
+
+msgid "Microphone: none in the board profile"
+msgstr "Micrófono: ninguno en el perfil"
+
 msgid "More"
 msgstr "Más"
 
@@ -315,8 +358,20 @@ msgstr "Pulsador Mover"
 msgid "Move up"
 msgstr "Subir"
 
+msgid "New category"
+msgstr "Categoría nueva"
+
+msgid "New emergency phrase"
+msgstr "Frase de emergencia nueva"
+
 msgid "New patient: erase this person's data"
 msgstr "Paciente nuevo: borrar los datos de esta persona"
+
+msgid "New phrase"
+msgstr "Frase nueva"
+
+msgid "New words"
+msgstr "Texto nuevo"
 
 msgid "Next: Test the buttons"
 msgstr "Siguiente: probar los botones"
@@ -344,6 +399,12 @@ msgstr "No se borró: hace falta al menos una frase de emergencia."
 
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr "No se borró: una categoría necesita una frase. Borre la categoría."
+
+msgid "Not kept: %s. Record again or Discard."
+msgstr "No se guardó: %s. Grabe de nuevo o descarte."
+
+msgid "Not kept: “%s” does not fit whole on Home at this text size. Try fewer or shorter words."
+msgstr "No se guardó: «%s» no cabe entero en el inicio con este tamaño. Pruebe con menos palabras o más cortas."
 
 msgid "Off"
 msgstr "No"
@@ -389,6 +450,9 @@ msgstr "Grabar mi voz"
 
 msgid "Record my voice: no microphone in the board profile"
 msgstr "Grabar mi voz: no hay micrófono en el perfil"
+
+msgid "Recorded %s seconds. Hear it, then Keep or Discard."
+msgstr "Grabados %s segundos. Escuche y luego conserve o descarte."
 
 msgid "Recording discarded."
 msgstr "Grabación descartada."
@@ -507,6 +571,9 @@ msgstr "Texto y pantalla"
 msgid "Text size"
 msgstr "Tamaño del texto"
 
+msgid "The USB stick cannot be read: %s"
+msgstr "No se puede leer la memoria USB: %s"
+
 msgid "The USB stick was taken out. Nothing on the device changed."
 msgstr "Se retiró la memoria USB. No cambió nada en el aparato."
 
@@ -539,6 +606,12 @@ msgstr "Escribir"
 
 msgid "USB stick"
 msgstr "Memoria USB"
+
+msgid "USB stick: %s"
+msgstr "Memoria USB: %s"
+
+msgid "Undo delete of “%s”"
+msgstr "Deshacer el borrado de «%s»"
 
 msgid "Update was undone"
 msgstr "Actualización deshecha"

@@ -28,6 +28,21 @@ msgstr "%1$s : %2$s"
 msgid "%1$s: %2$s, or key %3$s"
 msgstr "%1$s : %2$s, ou %3$s"
 
+msgid "%d backup"
+msgid_plural "%d backups"
+msgstr[0] "%d sauvegarde"
+msgstr[1] "%d sauvegardes"
+
+msgid "%d board file"
+msgid_plural "%d board files"
+msgstr[0] "%d fichier de tableau"
+msgstr[1] "%d fichiers de tableau"
+
+msgid "%d category"
+msgid_plural "%d categories"
+msgstr[0] "%d catégorie"
+msgstr[1] "%d catégories"
+
 msgid "%d character"
 msgid_plural "%d characters"
 msgstr[0] "%d caractère"
@@ -38,6 +53,16 @@ msgstr "%d mm"
 
 msgid "%d ms"
 msgstr "%d ms"
+
+msgid "%d phrase"
+msgid_plural "%d phrases"
+msgstr[0] "%d phrase"
+msgstr[1] "%d phrases"
+
+msgid "%d update"
+msgid_plural "%d updates"
+msgstr[0] "%d mise à jour"
+msgstr[1] "%d mises à jour"
 
 msgid "%d words a minute"
 msgstr "%d mots par minute"
@@ -141,6 +166,9 @@ msgstr "Les changements s'affichent après Retour à la parole"
 msgid "Choose a list to arrange it."
 msgstr "Choisissez une liste à ranger."
 
+msgid "Chosen: %s"
+msgstr "Choisi : %s"
+
 msgid "Clear"
 msgstr "Vider"
 
@@ -207,6 +235,9 @@ msgstr "Réglage familial"
 msgid "Family Setup: time to check"
 msgstr "Réglage familial : à vérifier"
 
+msgid "First phrase of %s"
+msgstr "Première phrase de %s"
+
 msgid "Full stop"
 msgstr "Point"
 
@@ -249,6 +280,9 @@ msgstr "Ignorer un second appui"
 msgid "Ignore bounces for"
 msgstr "Ignorer les rebonds"
 
+msgid "Imported “%1$s”: %2$s, %3$s. They show on Home after Back to Talking."
+msgstr "Importé « %1$s » : %2$s, %3$s. Visibles après Parler."
+
 msgid "Increased contrast"
 msgstr "Contraste renforcé"
 
@@ -257,6 +291,9 @@ msgstr "Garder"
 
 msgid "Keeping the recording…"
 msgstr "Enregistrement en cours de sauvegarde…"
+
+msgid "Kept: “%s” now plays in this voice."
+msgstr "Gardé : « %s » se dit maintenant avec cette voix."
 
 msgid "Language"
 msgstr "Langue"
@@ -297,6 +334,12 @@ msgstr "Message différent"
 msgid "Message not restored"
 msgstr "Message non restauré"
 
+msgid "Microphone: %s"
+msgstr "Micro : %s"
+
+msgid "Microphone: none in the board profile"
+msgstr "Micro : aucun dans le profil"
+
 msgid "More"
 msgstr "Plus"
 
@@ -315,8 +358,20 @@ msgstr "Contacteur Avancer"
 msgid "Move up"
 msgstr "Monter"
 
+msgid "New category"
+msgstr "Nouvelle catégorie"
+
+msgid "New emergency phrase"
+msgstr "Nouvelle phrase d'urgence"
+
 msgid "New patient: erase this person's data"
 msgstr "Nouveau patient : effacer les données"
+
+msgid "New phrase"
+msgstr "Nouvelle phrase"
+
+msgid "New words"
+msgstr "Nouveaux mots"
 
 msgid "Next: Test the buttons"
 msgstr "Suivant : tester les boutons"
@@ -344,6 +399,12 @@ msgstr "Non supprimé : il faut au moins une phrase d'urgence."
 
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr "Non supprimé : une catégorie a besoin d'une phrase. Supprimez plutôt la catégorie."
+
+msgid "Not kept: %s. Record again or Discard."
+msgstr "Non gardé : %s. Réenregistrez ou jetez."
+
+msgid "Not kept: “%s” does not fit whole on Home at this text size. Try fewer or shorter words."
+msgstr "Non gardé : « %s » ne tient pas entier à cette taille. Essayez des mots moins nombreux ou plus courts."
 
 msgid "Off"
 msgstr "Non"
@@ -389,6 +450,9 @@ msgstr "Enregistrer ma voix"
 
 msgid "Record my voice: no microphone in the board profile"
 msgstr "Enregistrer ma voix : pas de micro dans le profil"
+
+msgid "Recorded %s seconds. Hear it, then Keep or Discard."
+msgstr "%s secondes enregistrées. Écoutez, puis gardez ou jetez."
 
 msgid "Recording discarded."
 msgstr "Enregistrement jeté."
@@ -507,6 +571,9 @@ msgstr "Texte et affichage"
 msgid "Text size"
 msgstr "Taille du texte"
 
+msgid "The USB stick cannot be read: %s"
+msgstr "La clé USB est illisible : %s"
+
 msgid "The USB stick was taken out. Nothing on the device changed."
 msgstr "La clé USB a été retirée. Rien n'a changé sur l'appareil."
 
@@ -539,6 +606,12 @@ msgstr "Écrire"
 
 msgid "USB stick"
 msgstr "Clé USB"
+
+msgid "USB stick: %s"
+msgstr "Clé USB : %s"
+
+msgid "Undo delete of “%s”"
+msgstr "Annuler la suppression de « %s »"
 
 msgid "Update was undone"
 msgstr "Mise à jour annulée"

@@ -28,6 +28,24 @@ msgstr "%1$s: %2$s"
 msgid "%1$s: %2$s, or key %3$s"
 msgstr "%1$s: %2$s lub klawisz %3$s"
 
+msgid "%d backup"
+msgid_plural "%d backups"
+msgstr[0] "%d kopia"
+msgstr[1] "%d kopie"
+msgstr[2] "%d kopii"
+
+msgid "%d board file"
+msgid_plural "%d board files"
+msgstr[0] "%d plik tablicy"
+msgstr[1] "%d pliki tablic"
+msgstr[2] "%d plików tablic"
+
+msgid "%d category"
+msgid_plural "%d categories"
+msgstr[0] "%d kategoria"
+msgstr[1] "%d kategorie"
+msgstr[2] "%d kategorii"
+
 msgid "%d character"
 msgid_plural "%d characters"
 msgstr[0] "%d znak"
@@ -39,6 +57,18 @@ msgstr "%d mm"
 
 msgid "%d ms"
 msgstr "%d ms"
+
+msgid "%d phrase"
+msgid_plural "%d phrases"
+msgstr[0] "%d zwrot"
+msgstr[1] "%d zwroty"
+msgstr[2] "%d zwrotów"
+
+msgid "%d update"
+msgid_plural "%d updates"
+msgstr[0] "%d aktualizacja"
+msgstr[1] "%d aktualizacje"
+msgstr[2] "%d aktualizacji"
 
 msgid "%d words a minute"
 msgstr "%d słów na minutę"
@@ -142,6 +172,9 @@ msgstr "Zmiany widać po Wróć do mówienia"
 msgid "Choose a list to arrange it."
 msgstr "Wybierz listę, by ją ułożyć."
 
+msgid "Chosen: %s"
+msgstr "Wybrano: %s"
+
 msgid "Clear"
 msgstr "Wyczyść"
 
@@ -208,6 +241,9 @@ msgstr "Ustawienia rodziny"
 msgid "Family Setup: time to check"
 msgstr "Ustawienia rodziny: sprawdź"
 
+msgid "First phrase of %s"
+msgstr "Pierwszy zwrot: %s"
+
 msgid "Full stop"
 msgstr "Kropka"
 
@@ -250,6 +286,9 @@ msgstr "Ignoruj drugie naciśnięcie"
 msgid "Ignore bounces for"
 msgstr "Ignoruj drgania"
 
+msgid "Imported “%1$s”: %2$s, %3$s. They show on Home after Back to Talking."
+msgstr "Zaimportowano „%1$s”: %2$s, %3$s. Widoczne po Mowa."
+
 msgid "Increased contrast"
 msgstr "Większy kontrast"
 
@@ -258,6 +297,9 @@ msgstr "Zachowaj"
 
 msgid "Keeping the recording…"
 msgstr "Zapisywanie nagrania…"
+
+msgid "Kept: “%s” now plays in this voice."
+msgstr "Zachowano: „%s” brzmi teraz tym głosem."
 
 msgid "Language"
 msgstr "Język"
@@ -298,6 +340,12 @@ msgstr "Wiadomość inna niż zapisana"
 msgid "Message not restored"
 msgstr "Nie przywrócono"
 
+msgid "Microphone: %s"
+msgstr "Mikrofon: %s"
+
+msgid "Microphone: none in the board profile"
+msgstr "Mikrofon: brak w profilu"
+
 msgid "More"
 msgstr "Więcej"
 
@@ -316,8 +364,20 @@ msgstr "Przełącznik Dalej"
 msgid "Move up"
 msgstr "W górę"
 
+msgid "New category"
+msgstr "Nowa kategoria"
+
+msgid "New emergency phrase"
+msgstr "Nowy pilny zwrot"
+
 msgid "New patient: erase this person's data"
 msgstr "Nowy pacjent: usuń dane tej osoby"
+
+msgid "New phrase"
+msgstr "Nowy zwrot"
+
+msgid "New words"
+msgstr "Nowe słowa"
 
 msgid "Next: Test the buttons"
 msgstr "Dalej: test przycisków"
@@ -345,6 +405,12 @@ msgstr "Nie usunięto: potrzebny jest co najmniej jeden pilny zwrot."
 
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr "Nie usunięto: kategoria potrzebuje zwrotu. Usuń raczej kategorię."
+
+msgid "Not kept: %s. Record again or Discard."
+msgstr "Nie zachowano: %s. Nagraj ponownie lub odrzuć."
+
+msgid "Not kept: “%s” does not fit whole on Home at this text size. Try fewer or shorter words."
+msgstr "Nie zachowano: „%s” nie mieści się w całości przy tym rozmiarze. Użyj mniej lub krótszych słów."
 
 msgid "Off"
 msgstr "Wył."
@@ -390,6 +456,9 @@ msgstr "Nagraj mój głos"
 
 msgid "Record my voice: no microphone in the board profile"
 msgstr "Nagraj głos: brak mikrofonu w profilu"
+
+msgid "Recorded %s seconds. Hear it, then Keep or Discard."
+msgstr "Nagrano %s s. Odsłuchaj, potem zachowaj lub odrzuć."
 
 msgid "Recording discarded."
 msgstr "Nagranie odrzucone."
@@ -508,6 +577,9 @@ msgstr "Tekst i ekran"
 msgid "Text size"
 msgstr "Rozmiar tekstu"
 
+msgid "The USB stick cannot be read: %s"
+msgstr "Nie można odczytać pendrive'a: %s"
+
 msgid "The USB stick was taken out. Nothing on the device changed."
 msgstr "Pendrive wyjęto. Na urządzeniu nic się nie zmieniło."
 
@@ -540,6 +612,12 @@ msgstr "Pisz"
 
 msgid "USB stick"
 msgstr "Pendrive"
+
+msgid "USB stick: %s"
+msgstr "Pendrive: %s"
+
+msgid "Undo delete of “%s”"
+msgstr "Cofnij usunięcie „%s”"
 
 msgid "Update was undone"
 msgstr "Aktualizację cofnięto"

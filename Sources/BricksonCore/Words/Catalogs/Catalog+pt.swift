@@ -28,6 +28,21 @@ msgstr "%1$s: %2$s"
 msgid "%1$s: %2$s, or key %3$s"
 msgstr "%1$s: %2$s, ou tecla %3$s"
 
+msgid "%d backup"
+msgid_plural "%d backups"
+msgstr[0] "%d cópia"
+msgstr[1] "%d cópias"
+
+msgid "%d board file"
+msgid_plural "%d board files"
+msgstr[0] "%d ficheiro de quadro"
+msgstr[1] "%d ficheiros de quadro"
+
+msgid "%d category"
+msgid_plural "%d categories"
+msgstr[0] "%d categoria"
+msgstr[1] "%d categorias"
+
 msgid "%d character"
 msgid_plural "%d characters"
 msgstr[0] "%d carácter"
@@ -38,6 +53,16 @@ msgstr "%d mm"
 
 msgid "%d ms"
 msgstr "%d ms"
+
+msgid "%d phrase"
+msgid_plural "%d phrases"
+msgstr[0] "%d frase"
+msgstr[1] "%d frases"
+
+msgid "%d update"
+msgid_plural "%d updates"
+msgstr[0] "%d atualização"
+msgstr[1] "%d atualizações"
 
 msgid "%d words a minute"
 msgstr "%d palavras por minuto"
@@ -141,6 +166,9 @@ msgstr "As alterações aparecem depois de Voltar a falar"
 msgid "Choose a list to arrange it."
 msgstr "Escolha uma lista para a ordenar."
 
+msgid "Chosen: %s"
+msgstr "Escolhida: %s"
+
 msgid "Clear"
 msgstr "Limpar"
 
@@ -207,6 +235,9 @@ msgstr "Configuração familiar"
 msgid "Family Setup: time to check"
 msgstr "Configuração familiar: rever"
 
+msgid "First phrase of %s"
+msgstr "Primeira frase de %s"
+
 msgid "Full stop"
 msgstr "Ponto final"
 
@@ -249,6 +280,9 @@ msgstr "Ignorar segundo toque"
 msgid "Ignore bounces for"
 msgstr "Ignorar ressaltos"
 
+msgid "Imported “%1$s”: %2$s, %3$s. They show on Home after Back to Talking."
+msgstr "Importado «%1$s»: %2$s, %3$s. Aparecem depois de Voltar a falar."
+
 msgid "Increased contrast"
 msgstr "Mais contraste"
 
@@ -257,6 +291,9 @@ msgstr "Manter"
 
 msgid "Keeping the recording…"
 msgstr "A guardar a gravação…"
+
+msgid "Kept: “%s” now plays in this voice."
+msgstr "Guardado: «%s» soa agora com esta voz."
 
 msgid "Language"
 msgstr "Idioma"
@@ -297,6 +334,12 @@ msgstr "Mensagem diferente"
 msgid "Message not restored"
 msgstr "Mensagem não reposta"
 
+msgid "Microphone: %s"
+msgstr "Microfone: %s"
+
+msgid "Microphone: none in the board profile"
+msgstr "Microfone: nenhum no perfil"
+
 msgid "More"
 msgstr "Mais"
 
@@ -315,8 +358,20 @@ msgstr "Manípulo Mover"
 msgid "Move up"
 msgstr "Subir"
 
+msgid "New category"
+msgstr "Nova categoria"
+
+msgid "New emergency phrase"
+msgstr "Nova frase de emergência"
+
 msgid "New patient: erase this person's data"
 msgstr "Novo doente: apagar os dados desta pessoa"
+
+msgid "New phrase"
+msgstr "Nova frase"
+
+msgid "New words"
+msgstr "Novo texto"
 
 msgid "Next: Test the buttons"
 msgstr "Seguinte: testar os botões"
@@ -344,6 +399,12 @@ msgstr "Não apagado: é precisa pelo menos uma frase de emergência."
 
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr "Não apagado: uma categoria precisa de uma frase. Apague antes a categoria."
+
+msgid "Not kept: %s. Record again or Discard."
+msgstr "Não guardado: %s. Grave de novo ou descarte."
+
+msgid "Not kept: “%s” does not fit whole on Home at this text size. Try fewer or shorter words."
+msgstr "Não guardado: «%s» não cabe inteiro com este tamanho. Tente menos palavras ou mais curtas."
 
 msgid "Off"
 msgstr "Não"
@@ -389,6 +450,9 @@ msgstr "Gravar a minha voz"
 
 msgid "Record my voice: no microphone in the board profile"
 msgstr "Gravar a voz: sem microfone no perfil"
+
+msgid "Recorded %s seconds. Hear it, then Keep or Discard."
+msgstr "Gravados %s segundos. Ouça e depois mantenha ou descarte."
 
 msgid "Recording discarded."
 msgstr "Gravação descartada."
@@ -507,6 +571,9 @@ msgstr "Texto e ecrã"
 msgid "Text size"
 msgstr "Tamanho do texto"
 
+msgid "The USB stick cannot be read: %s"
+msgstr "Não é possível ler a pen USB: %s"
+
 msgid "The USB stick was taken out. Nothing on the device changed."
 msgstr "A pen USB foi retirada. Nada mudou no aparelho."
 
@@ -539,6 +606,12 @@ msgstr "Escrever"
 
 msgid "USB stick"
 msgstr "Pen USB"
+
+msgid "USB stick: %s"
+msgstr "Pen USB: %s"
+
+msgid "Undo delete of “%s”"
+msgstr "Anular a eliminação de «%s»"
 
 msgid "Update was undone"
 msgstr "Atualização desfeita"

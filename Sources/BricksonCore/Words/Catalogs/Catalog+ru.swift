@@ -28,6 +28,24 @@ msgstr "%1$s: %2$s"
 msgid "%1$s: %2$s, or key %3$s"
 msgstr "%1$s: %2$s или %3$s"
 
+msgid "%d backup"
+msgid_plural "%d backups"
+msgstr[0] "%d копия"
+msgstr[1] "%d копии"
+msgstr[2] "%d копий"
+
+msgid "%d board file"
+msgid_plural "%d board files"
+msgstr[0] "%d файл доски"
+msgstr[1] "%d файла досок"
+msgstr[2] "%d файлов досок"
+
+msgid "%d category"
+msgid_plural "%d categories"
+msgstr[0] "%d категория"
+msgstr[1] "%d категории"
+msgstr[2] "%d категорий"
+
 msgid "%d character"
 msgid_plural "%d characters"
 msgstr[0] "%d символ"
@@ -39,6 +57,18 @@ msgstr "%d мм"
 
 msgid "%d ms"
 msgstr "%d мс"
+
+msgid "%d phrase"
+msgid_plural "%d phrases"
+msgstr[0] "%d фраза"
+msgstr[1] "%d фразы"
+msgstr[2] "%d фраз"
+
+msgid "%d update"
+msgid_plural "%d updates"
+msgstr[0] "%d обновление"
+msgstr[1] "%d обновления"
+msgstr[2] "%d обновлений"
 
 msgid "%d words a minute"
 msgstr "%d слов в минуту"
@@ -142,6 +172,9 @@ msgstr "Изменения видны после «Вернуться к реч�
 msgid "Choose a list to arrange it."
 msgstr "Выберите список, чтобы упорядочить его."
 
+msgid "Chosen: %s"
+msgstr "Выбрано: %s"
+
 msgid "Clear"
 msgstr "Очистить"
 
@@ -208,6 +241,9 @@ msgstr "Настройка семьёй"
 msgid "Family Setup: time to check"
 msgstr "Настройка семьёй: пора проверить"
 
+msgid "First phrase of %s"
+msgstr "Первая фраза: %s"
+
 msgid "Full stop"
 msgstr "Точка"
 
@@ -250,6 +286,9 @@ msgstr "Игнорировать повтор"
 msgid "Ignore bounces for"
 msgstr "Игнорировать дребезг"
 
+msgid "Imported “%1$s”: %2$s, %3$s. They show on Home after Back to Talking."
+msgstr "Импортировано «%1$s»: %2$s, %3$s. Видно после «К речи»."
+
 msgid "Increased contrast"
 msgstr "Повышенный контраст"
 
@@ -258,6 +297,9 @@ msgstr "Сохранить"
 
 msgid "Keeping the recording…"
 msgstr "Сохранение записи…"
+
+msgid "Kept: “%s” now plays in this voice."
+msgstr "Сохранено: «%s» теперь звучит этим голосом."
 
 msgid "Language"
 msgstr "Язык"
@@ -298,6 +340,12 @@ msgstr "Сообщение изменено"
 msgid "Message not restored"
 msgstr "Не восстановлено"
 
+msgid "Microphone: %s"
+msgstr "Микрофон: %s"
+
+msgid "Microphone: none in the board profile"
+msgstr "Микрофон: нет в профиле"
+
 msgid "More"
 msgstr "Ещё"
 
@@ -316,8 +364,20 @@ msgstr "«Дальше»"
 msgid "Move up"
 msgstr "Вверх"
 
+msgid "New category"
+msgstr "Новая категория"
+
+msgid "New emergency phrase"
+msgstr "Новая срочная фраза"
+
 msgid "New patient: erase this person's data"
 msgstr "Новый пациент: стереть данные"
+
+msgid "New phrase"
+msgstr "Новая фраза"
+
+msgid "New words"
+msgstr "Новый текст"
 
 msgid "Next: Test the buttons"
 msgstr "Далее: проверка кнопок"
@@ -345,6 +405,12 @@ msgstr "Не удалено: нужна хотя бы одна срочная ф
 
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr "Не удалено: в категории должна быть фраза. Удалите категорию."
+
+msgid "Not kept: %s. Record again or Discard."
+msgstr "Не сохранено: %s. Запишите снова или удалите."
+
+msgid "Not kept: “%s” does not fit whole on Home at this text size. Try fewer or shorter words."
+msgstr "Не сохранено: «%s» не помещается целиком при этом размере. Попробуйте меньше или короче слова."
 
 msgid "Off"
 msgstr "Выкл."
@@ -390,6 +456,9 @@ msgstr "Записать мой голос"
 
 msgid "Record my voice: no microphone in the board profile"
 msgstr "Записать голос: нет микрофона в профиле"
+
+msgid "Recorded %s seconds. Hear it, then Keep or Discard."
+msgstr "Записано %s с. Прослушайте, затем сохраните или удалите."
 
 msgid "Recording discarded."
 msgstr "Запись удалена."
@@ -508,6 +577,9 @@ msgstr "Текст и экран"
 msgid "Text size"
 msgstr "Размер текста"
 
+msgid "The USB stick cannot be read: %s"
+msgstr "Не удаётся прочитать USB-накопитель: %s"
+
 msgid "The USB stick was taken out. Nothing on the device changed."
 msgstr "USB-накопитель извлечён. На устройстве ничего не изменилось."
 
@@ -540,6 +612,12 @@ msgstr "Набор"
 
 msgid "USB stick"
 msgstr "USB-накопитель"
+
+msgid "USB stick: %s"
+msgstr "USB-накопитель: %s"
+
+msgid "Undo delete of “%s”"
+msgstr "Вернуть удалённое «%s»"
 
 msgid "Update was undone"
 msgstr "Обновление отменено"
