@@ -75,8 +75,14 @@ import Testing
     }
 
     @Test func L1_untilOneIsChosenTheBoardsLanguageShowsIfTheDeviceHasItsWords() {
-        let polish = HomeDriver(board: StarterContent.board(for: LanguageTag("pl")!))
+        var polish = HomeDriver(board: StarterContent.board(for: LanguageTag("pl")!))
         #expect(polish.state.view.labels.yes == "Tak")
+        // Settings' Language row names the language the screen is in, and steps on from it.
+        Self.openDisplay(&polish)
+        let row = polish.state.settingsView!.rows.firstIndex { $0.label.hasPrefix("Język: ") }!
+        #expect(polish.state.settingsView!.rows[row].label == "Język: Polski")
+        polish.choose(.stepUp(row))
+        #expect(polish.state.settingsScreen!.draft.language == LanguageTag("ar"))
         var italian = StarterContent.board
         italian.language = LanguageTag("it")
         #expect(HomeDriver(board: italian).state.view.labels.yes == "Yes")

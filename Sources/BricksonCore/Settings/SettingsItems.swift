@@ -263,6 +263,7 @@ extension HomeState {
                 .stepper(canDown: index > 0, canUp: index < voices.count - 1))
         case .stepper(let name):
             let stepper = name.stepper
+            let draft = name == .language ? languageShown(draft) : draft
             return SettingsRow(
                 stepper.label(draft, words),
                 .stepper(
@@ -282,6 +283,14 @@ extension HomeState {
         case .stick(let item): return shown(stickRow(item, screen))
         case .update(let item): return updateRow(item)
         }
+    }
+
+    /// `draft` with the language the screen shows in it: until one is chosen, the board's where the device has its
+    /// words, so the Language row names the language its words are in and steps on from there (L1).
+    func languageShown(_ draft: Settings) -> Settings {
+        var shown = draft
+        shown.language = screenLanguage(draft)
+        return shown
     }
 
     /// `row` with its words in the screen's language where they are one of the editor's and the stick's fixed

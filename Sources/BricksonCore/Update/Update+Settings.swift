@@ -126,7 +126,8 @@ extension HomeState {
         case .stepper(let name):
             // Languages are a list of names, not a range: each press is one language, however many in a row.
             let times = name == .language ? 1 : SettingStepper.stepSize(afterRepeats: screen.stepRepeats)
-            guard let value = name.stepper.stepped(screen.draft, up: up, times: times) else { return }
+            let from = name == .language ? languageShown(screen.draft) : screen.draft
+            guard let value = name.stepper.stepped(from, up: up, times: times) else { return }
             change(&screen, &effects) { name.stepper.set(&$0, value) }
         case .voiceName:
             let voices = voiceChoices(screen.draft)
