@@ -46,6 +46,9 @@ public enum BuiltInCatalogs {
         return (catalogs, problems)
     }
 
+    /// Parses every built-in catalog again, as at first use, and says what is wrong (benchmarks: the cost at start).
+    public static func readAgain() -> [String] { read(files, template: english).problems }
+
     /// What is wrong with the built-in catalogs, one line each, for the log at start (empty when nothing is).
     public static var problems: [String] { parsed.problems }
 
