@@ -258,3 +258,47 @@ extension CatalogTests {
         #expect(read.catalogs["fr"] == nil)
     }
 }
+
+extension CatalogTests {
+    /// A seeded generator, so a failure is the same on every run.
+    struct SeededBytes: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state ^ (state >> 29)
+        }
+    }
+
+    @Test func L1_aPOFileDamagedAtRandomIsReadOrRefusedNeverCrashes() throws {
+        let file = try #require(BuiltInCatalogs.files["pl"])
+        var random = SeededBytes(state: 18)
+        let pieces: [[UInt8]] = [
+            [0x22], [0x5C], [0x0A], [0x25], Array("msgstr[9] ".utf8), Array("msgid ".utf8), [0xFF],
+        ]
+        var read = 0
+        var refused = 0
+        for _ in 0..<300 {
+            var bytes = Array(file.text.utf8)
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let at = Int.random(in: 0..<bytes.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: bytes.remove(at: at)
+                case 1: bytes.insert(contentsOf: pieces.randomElement(using: &random)!, at: at)
+                default: bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...200, using: &random)))
+                }
+            }
+            do {
+                let catalog = try POFile.parse(String(decoding: bytes, as: UTF8.self), file: "pl.po")
+                // Read: every word it gives has the English's placeholders, whatever was damaged.
+                for key in catalog.keys where catalog.translates(key) {
+                    #expect(Placeholders.slots(catalog(key.id, context: key.context)) != nil)
+                }
+                read += 1
+            } catch {
+                #expect(error.description.hasPrefix("pl.po"))
+                refused += 1
+            }
+        }
+        #expect(read + refused == 300 && refused > 0)
+    }
+}
