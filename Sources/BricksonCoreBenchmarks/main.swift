@@ -198,4 +198,18 @@ do {
     report("a 4096-byte update status: `UpdateStatus.parse` and `updateStatusRead` (U3)", samples)
 }
 
+// L1: the catalogs parsed at first use (once a start), and Home's view with its words looked up, English and Spanish.
+do {
+    let samples = measure(rounds: 200) { sink &+= BuiltInCatalogs.readAgain().count + 1 }
+    report("every built-in catalog parsed, as at first use (L1; 200 rounds)", samples)
+    for language in ["en", "es"] {
+        var settings = Settings()
+        settings.language = LanguageTag(language)
+        var state = HomeState(board: StarterContent.board, settings: settings, at: .zero)
+        engineStarted(&state)
+        let view = measure(rounds: rounds) { sink &+= state.view.labels.yes.utf8.count }
+        report("`HomeState.view` with its words in \(language) (L1)", view)
+    }
+}
+
 print("\n(\(rounds) rounds each, a quarter for prediction, a twentieth for learning; checksum \(sink))")

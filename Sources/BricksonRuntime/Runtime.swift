@@ -104,6 +104,8 @@ public final class Runtime {
         let inbox = self.inbox
         let opening = Store.open(directory: parts.stateDirectory, now: now, report: { inbox.post($0) })
         for notice in opening.notices { parts.log("storage: \(notice)") }
+        // Once a start: a screen language lacking words shows them in English, never silently (L1).
+        for problem in BuiltInCatalogs.problems { parts.log("words: \(problem)") }
         store = opening.store
         use = DeviceUse(keptSeconds: opening.useSeconds, startedAt: now)
         state = BricksonCore.HomeState(

@@ -12,16 +12,23 @@ public struct SnapshotOptions: Equatable, Sendable {
     public var display: DisplaySettings
     /// The access method whose sizes are used.
     public var accessMethod: AccessMethod
+    /// The screen's language (L1): its words, its starter board; nil for English.
+    public var language: LanguageTag?
+    /// A Settings page drawn instead of Home (the gallery's Settings in each language); nil for Home.
+    public var settingsPage: SettingsPage?
 
     /// How to call it.
     public static let usage = """
         usage: snapshot <state> <output.png> [--size WxH] [--mm WxH] [--text-size SIZE] [--bold]
                         [--appearance light|dark] [--increased-contrast] [--borders] [--access METHOD]
+                        [--language TAG] [--settings PAGE]
           state:      \(NamedHomeState.allCases.map(\.rawValue).joined(separator: ", "))
           --size      pixels (default 800x480)
           --mm        the panel's physical size in millimetres (default: a 7-inch panel's density, 5.19 px/mm)
           --text-size \(TextSize.allCases.map(\.name).joined(separator: ", ")) (default standard)
           --access    \(AccessMethod.allCases.map(\.rawValue).joined(separator: ", ")) (default eyeTracking)
+          --language  \(BuiltInCatalogs.languages.map(\.tag.rawValue).joined(separator: ", ")) (default en)
+          --settings  a Settings page instead of Home: \(SettingsPage.allCases.map(\.rawValue).joined(separator: ", "))
         """
 
     /// Parses the arguments after `snapshot`; a bad argument gets a message saying what was wrong.
@@ -31,6 +38,8 @@ public struct SnapshotOptions: Equatable, Sendable {
         var millimetres: Size?
         var display = DisplaySettings()
         var access = AccessMethod.eyeTracking
+        var language: LanguageTag?
+        var page: SettingsPage?
         var index = 0
         func value(_ flag: String) throws(SnapshotError) -> String {
             index += 1
@@ -63,6 +72,18 @@ public struct SnapshotOptions: Equatable, Sendable {
                     throw .usage("unknown access method \"\(name)\"")
                 }
                 access = method
+            case "--language":
+                let tag = try value(argument)
+                guard let chosen = LanguageTag(tag),
+                    BuiltInCatalogs.catalog(for: chosen).language.language == chosen.language
+                else { throw .usage("no catalog for the language \"\(tag)\"") }
+                language = chosen
+            case "--settings":
+                let name = try value(argument)
+                guard let chosen = SettingsPage(rawValue: name) else {
+                    throw .usage("unknown Settings page \"\(name)\"")
+                }
+                page = chosen
             default:
                 guard !argument.hasPrefix("--") else { throw .usage("unknown option \(argument)") }
                 positional.append(argument)
@@ -79,6 +100,8 @@ public struct SnapshotOptions: Equatable, Sendable {
         screen = Screen(pixels: pixels, millimetres: physical)
         self.display = display
         accessMethod = access
+        self.language = language
+        settingsPage = page
     }
 
     private static func size(_ text: String, what: String) throws(SnapshotError) -> Size {

@@ -217,7 +217,7 @@ import Testing
         #expect(settings.keptInRanges().settings.buttons.snapToItemMillimetres == 4)
         let stepper = SettingStepper.snapToItem
         #expect(stepper.minimum == 0 && stepper.maximum == 20)
-        #expect(stepper.format(0) == "Off" && stepper.format(7) == "7 mm")
+        #expect(stepper.format(0, .english) == "Off" && stepper.format(7, .english) == "7 mm")
         // Settings saved before Snap to Item existed have no such field: they load with the default.
         let old = try JSONEncoder().encode(Settings())
         #expect(!String(decoding: old, as: UTF8.self).contains("snaps"))

@@ -128,7 +128,7 @@ import Testing
     }
 
     @Test func H5_theLayoutsFixedWordsAreTheStarterContentsFixedLabels() {
-        let labels = HomeLabels.self
+        let labels = HomeLabels.english
         let words = [
             labels.yes, labels.no, labels.emergency, labels.getAttention, labels.again, labels.speak, labels.phrases,
             labels.type, labels.stop, labels.settings, labels.clear, labels.putBack,

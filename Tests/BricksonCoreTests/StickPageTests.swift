@@ -69,7 +69,7 @@ import Testing
         let effects = home.send { .stickTaskFinished(.imported(Self.family, file: "family.obz", notices: []), at: $0) }
         #expect(effects.contains(.saveBoard(Self.family)), "durable at once (D4)")
         #expect(home.state.board == before, "nothing on Home moves while Settings shows (H3)")
-        #expect(home.state.settingsView!.rows[1].label.hasPrefix("Imported “family.obz”: 1 categories, 1 phrases"))
+        #expect(home.state.settingsView!.rows[1].label.hasPrefix("Imported “family.obz”: 1 category, 1 phrase"))
         let back = home.choose(.backToTalking)
         #expect(home.state.board == Self.family)
         #expect(back.contains { if case .prepareSpeech(let board, _) = $0 { board == Self.family } else { false } })

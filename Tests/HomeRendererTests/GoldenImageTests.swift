@@ -18,7 +18,23 @@ import Testing
                     .emergency, DisplaySettings(appearance: .dark, increasedContrast: true, showBorders: true))
             }
         ),
+        // Three screen languages (L1), as the gallery draws them.
+        ("start-es-dark-800x480", { languageScene(["start", "--language", "es", "--access", "touch"]) }),
+        (
+            "typing-ru-light-800x480",
+            { languageScene(["typing", "--language", "ru", "--access", "touch", "--appearance", "light"]) }
+        ),
+        (
+            "display-settings-ar-dark-800x480",
+            { languageScene(["start", "--language", "ar", "--access", "touch", "--settings", "display"]) }
+        ),
     ]
+
+    /// The scene `brickson snapshot` draws with `arguments` (the state first, the output file left out).
+    static func languageScene(_ arguments: [String]) -> Scene {
+        let options = try! SnapshotOptions(arguments: [arguments[0], "unused.png"] + arguments.dropFirst())
+        return SnapshotCommand.scene(options)
+    }
 
     @Test(arguments: references.map(\.name))
     func referenceScreenMatchesItsGoldenImage(name: String) throws {

@@ -17,9 +17,13 @@ import Testing
 
     /// Views that between them show every starter label: each category chosen, the emergency phrases, typing,
     /// Stop showing.
-    static func views(_ display: DisplaySettings, board: Board = StarterContent.board) -> [(String, HomeView)] {
-        board.categories.indices.map { index in
+    static func views(
+        _ display: DisplaySettings, board: Board = StarterContent.board, words: Catalog = .english
+    ) -> [(String, HomeView)] {
+        let labels = HomeLabels(words)
+        return board.categories.indices.map { index in
             var view = NamedHomeState.start.view(display: display)
+            view.labels = labels
             view.categories = board.categories.map(\.name)
             view.selectedCategory = index
             view.phrases = board.categories[index].phrases.map(\.text)
@@ -27,6 +31,10 @@ import Testing
         }
             + [NamedHomeState.emergency, .typing, .sounding].map { state in
                 var view = state.view(display: display)
+                view.labels = labels
+                view.statusLine = view.statusLine.flatMap { line in
+                    StatusWarning.allCases.first { $0.text == line }.map { $0.text(words) }
+                }
                 view.categories = board.categories.map(\.name)
                 if state == .emergency { view.phrases = board.emergency.map(\.text) }
                 return (state.rawValue, view)
@@ -55,13 +63,15 @@ import Testing
     /// borders or ring, text below the default size. A message taller than its place must show its last line whole (its first lines are cut off).
     func labelProblems(
         width: Double, height: Double, fit: FitCase, measurer: PangoMeasurer, renderer: Renderer,
-        board: Board = StarterContent.board
+        board: Board = StarterContent.board, words: Catalog = .english
     ) -> [String] {
         let screen = Screen(
             pixels: Size(width: width, height: height), millimetres: Size(width: width / 5.19, height: height / 5.19))
         let smallest = LabelMetrics.defaultFontSize(pixelsPerMillimetre: screen.pixelsPerMillimetre)
         var problems: [String] = []
-        for (name, view) in Self.views(DisplaySettings(textSize: fit.textSize, bold: fit.bold), board: board) {
+        for (name, view) in Self.views(
+            DisplaySettings(textSize: fit.textSize, bold: fit.bold), board: board, words: words)
+        {
             let scene = layout(view, screen: screen, measurer: measurer)
             let placements = renderer.placements(scene)
             for control in scene.controls where !control.label.isEmpty {

@@ -136,13 +136,14 @@ extension HomeState {
             pendingAnswer = nil
             if pending.isSpoken {
                 // Said at once, and the other followed within the window: stop it, say nothing more.
-                let spokenNow = pending.button == .yes ? "Yes" : "No"
+                let english = pending.button == .yes ? "yes" : "no"
+                let spokenNow = pending.button == .yes ? spokenWords("Yes") : spokenWords("No")
                 if let current = speaking, current.utterance.text == spokenNow {
                     speaking = nil
                     effects.append(.stopSpeech)
                 }
                 lastSpoken = pending.spokenBefore
-                log(.warning, at, "yes and no together: \(spokenNow.lowercased()) stopped, nothing more said", &effects)
+                log(.warning, at, "yes and no together: \(english) stopped, nothing more said", &effects)
             } else {
                 log(.warning, at, "yes and no together: neither said", &effects)
             }

@@ -30,21 +30,21 @@ extension HomeState {
         guard let first = group.first, let last = group.last else { return "" }
         if group.count == 1 { return label(first) }
         if group.contains(where: { [.yes, .no, .emergency, .getAttention].contains($0) }) {
-            return "Yes, No and help"
+            return words("Yes, No and help")
         }
         if group.allSatisfy({ if case .phrase = $0 { true } else { false } }) {
-            if showingEmergency { return "\(HomeLabels.emergency) phrases" }
+            if showingEmergency { return words("%s phrases", homeLabels.emergency) }
             let categories = board.categories
-            guard categories.indices.contains(selectedCategory) else { return "Phrases" }
-            return "\(categories[selectedCategory].name) phrases"
+            guard categories.indices.contains(selectedCategory) else { return homeLabels.phrases }
+            return words("%s phrases", categories[selectedCategory].name)
         }
-        if group.contains(where: { if case .category = $0 { true } else { false } }) { return "Categories" }
-        if group.allSatisfy({ if case .prediction = $0 { true } else { false } }) { return "Predictions" }
+        if group.contains(where: { if case .category = $0 { true } else { false } }) { return words("Categories") }
+        if group.allSatisfy({ if case .prediction = $0 { true } else { false } }) { return words("Predictions") }
         if case .stepDown(let index) = first, case .stepUp = last {
             return settingsRowLabel(.settingsRow(index), index)
         }
-        if group.count == 2 { return "\(label(first)) or \(label(last))" }
-        return "\(label(first)) to \(label(last))"
+        if group.count == 2 { return words("%1$s or %2$s", label(first), label(last)) }
+        return words("%1$s to %2$s", label(first), label(last))
     }
 
     /// Holds auto scanning for the cue when the highlight just moved and a cue was asked for: the scan time then
@@ -78,49 +78,49 @@ extension HomeState {
 extension KeyboardLayout {
     /// What the cue voice says for a key on `page`: the words on it ("Delete", "Space"), Shift with "selected" while
     /// it is on (H8), the page key the page it leads to, and for a mark the mark's name, which a synthesiser would
-    /// otherwise pass over in silence (A5, L3).
-    func spokenName(_ key: Key, page: Int, shifted: Bool) -> String {
+    /// otherwise pass over in silence (A5, L3); in `words`' language (L1).
+    func spokenName(_ key: Key, page: Int, shifted: Bool, _ words: Catalog = .english) -> String {
         switch key {
-        case .shift: return shifted ? "Shift, selected" : "Shift"
-        case .nextPage: return nextPage(after: page).spoken
-        default: return OnScreenKeyboard.spokenName(key)
+        case .shift: return shifted ? words("Shift, selected") : words("Shift")
+        case .nextPage: return words(nextPage(after: page).spoken)
+        default: return OnScreenKeyboard.spokenName(key, words)
         }
     }
 }
 
 extension OnScreenKeyboard {
     /// What the cue voice says for a key: the words on it ("Delete", "Space"), and for a mark the mark's name, which
-    /// a synthesiser would otherwise pass over in silence.
-    static func spokenName(_ key: Key) -> String {
-        guard case .character(let character) = key else { return label(key) }
+    /// a synthesiser would otherwise pass over in silence; in `words`' language (L1).
+    static func spokenName(_ key: Key, _ words: Catalog = .english) -> String {
+        guard case .character(let character) = key else { return HomeLabels(words).key(key) }
         switch character {
-        case "'": return "Apostrophe"
-        case ",": return "Comma"
-        case ".": return "Full stop"
-        case "?": return "Question mark"
-        case "!": return "Exclamation mark"
-        case "-": return "Hyphen"
-        case "¿": return "Inverted question mark"
-        case "¡": return "Inverted exclamation mark"
-        case "،": return "Arabic comma"
-        case "؟": return "Arabic question mark"
-        case "؛": return "Arabic semicolon"
-        case ":": return "Colon"
-        case ";": return "Semicolon"
-        case "\"": return "Quotation mark"
-        case "(": return "Open bracket"
-        case ")": return "Close bracket"
-        case "/": return "Slash"
-        case "@": return "At sign"
-        case "&": return "Ampersand"
-        case "%": return "Percent"
-        case "+": return "Plus"
-        case "=": return "Equals"
-        case "*": return "Asterisk"
-        case "#": return "Number sign"
-        case "€": return "Euro"
-        case "£": return "Pound"
-        case "$": return "Dollar"
+        case "'": return words("Apostrophe")
+        case ",": return words("Comma")
+        case ".": return words("Full stop")
+        case "?": return words("Question mark")
+        case "!": return words("Exclamation mark")
+        case "-": return words("Hyphen")
+        case "¿": return words("Inverted question mark")
+        case "¡": return words("Inverted exclamation mark")
+        case "،": return words("Arabic comma")
+        case "؟": return words("Arabic question mark")
+        case "؛": return words("Arabic semicolon")
+        case ":": return words("Colon")
+        case ";": return words("Semicolon")
+        case "\"": return words("Quotation mark")
+        case "(": return words("Open bracket")
+        case ")": return words("Close bracket")
+        case "/": return words("Slash")
+        case "@": return words("At sign")
+        case "&": return words("Ampersand")
+        case "%": return words("Percent")
+        case "+": return words("Plus")
+        case "=": return words("Equals")
+        case "*": return words("Asterisk")
+        case "#": return words("Number sign")
+        case "€": return words("Euro")
+        case "£": return words("Pound")
+        case "$": return words("Dollar")
         default: return label(key)
         }
     }

@@ -354,33 +354,36 @@ extension HomeState {
 
     /// The words a control shows, for auditory feedback.
     func label(_ control: ControlID) -> String {
+        let labels = settingsOpen ? HomeLabels(words) : homeLabels
         switch control {
-        case .yes: "Yes"
-        case .no: "No"
-        case .emergency: "Emergency"
-        case .getAttention: "Get Attention"
-        case .again: isTyping ? "Speak" : "Again"
-        case .message: message.isEmpty ? "Message" : message
-        case .phrases: "Phrases"
-        case .type: "Type"
-        case .stop: "Stop"
-        case .category(let index): board.categories.indices.contains(index) ? board.categories[index].name : ""
-        case .settings: "Settings"
-        case .clear: "Clear"
-        case .putBack: "Put Back"
-        case .phrase(let index): shownPhrases.indices.contains(index) ? shownPhrases[index].text : ""
+        case .yes: return labels.yes
+        case .no: return labels.no
+        case .emergency: return labels.emergency
+        case .getAttention: return labels.getAttention
+        case .again: return isTyping ? labels.speak : labels.again
+        case .message: return message.isEmpty ? words("Message") : message
+        case .phrases: return labels.phrases
+        case .type: return labels.type
+        case .stop: return labels.stop
+        case .category(let index):
+            return board.categories.indices.contains(index) ? board.categories[index].name : ""
+        case .settings: return labels.settings
+        case .clear: return labels.clear
+        case .putBack: return labels.putBack
+        case .phrase(let index): return shownPhrases.indices.contains(index) ? shownPhrases[index].text : ""
         case .key(let key):
-            isTypingLabel && key == .enter
-                ? LabelWords.save : keyboard.spokenName(key, page: keyboardState.page, shifted: keyboardState.shifted)
+            return isTypingLabel && key == .enter
+                ? words(LabelWords.save)
+                : keyboard.spokenName(key, page: keyboardState.page, shifted: keyboardState.shifted, words)
         case .prediction(let index):
-            isTyping && shownPredictions.indices.contains(index)
-                ? shownPredictions[index] : "Prediction \(index + 1)"
-        case .backToTalking: SettingsWords.backToTalking
-        case .settingsBack: SettingsWords.back
-        case .settingsTitle: settingsScreen?.page.title ?? ""
-        case .moreRows: SettingsWords.more
+            return isTyping && shownPredictions.indices.contains(index)
+                ? shownPredictions[index] : words("Prediction %d", "\(index + 1)")
+        case .backToTalking: return words(SettingsWords.backToTalking)
+        case .settingsBack: return words(SettingsWords.back)
+        case .settingsTitle: return settingsScreen.map { words($0.page.title) } ?? ""
+        case .moreRows: return words(SettingsWords.more)
         case .settingsRow(let index), .stepDown(let index), .stepUp(let index):
-            settingsRowLabel(control, index)
+            return settingsRowLabel(control, index)
         }
     }
 }

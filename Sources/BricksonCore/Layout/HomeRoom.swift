@@ -68,7 +68,7 @@ extension Board {
     /// What Home, with `room`, leaves out of this board: each category (in board order) and the emergency list
     /// with more phrases than show, then the categories beyond the last place. Empty when it all shows.
     public func shortfalls(in room: HomeRoom) -> [HomeShortfall] {
-        let lists = categories.map { ($0.name, $0.phrases.count) } + [(HomeLabels.emergency, emergency.count)]
+        let lists = categories.map { ($0.name, $0.phrases.count) } + [(HomeLabels.english.emergency, emergency.count)]
         var found = lists.filter { $0.1 > room.phrases }.map {
             HomeShortfall(list: $0.0, count: $0.1, shown: max(0, room.phrases))
         }

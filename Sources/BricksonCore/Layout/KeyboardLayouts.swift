@@ -23,8 +23,8 @@ extension KeyboardLayout {
     /// own letters are not Latin (Russian, Arabic).
     static let latin = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
 
-    static let letters = (label: "ABC", spoken: "Letters")
-    static let numbers = (label: "123", spoken: "Numbers and marks")
+    static let letters = (label: "ABC", spoken: msgid("Letters"))
+    static let numbers = (label: "123", spoken: msgid("Numbers and marks"))
 
     /// English: QWERTY with the marks it always had.
     public static let english = KeyboardLayout(
@@ -42,7 +42,8 @@ extension KeyboardLayout {
     public static let french = KeyboardLayout(
         language: "fr", columns: 11,
         pages: [["azertyuiopé", "qsdfghjklmè", "wxcvbn',.?à"], ["1234567890", "çêëâùûüîïô", "œæÿ-!:;\"()"]],
-        names: [letters, (label: "123", spoken: "Numbers, accents and marks")], bottom: standardBottom(columns: 11))
+        names: [letters, (label: "123", spoken: msgid("Numbers, accents and marks"))],
+        bottom: standardBottom(columns: 11))
 
     /// German: QWERTZ with ü ö ä and ß.
     public static let german = KeyboardLayout(
@@ -68,7 +69,7 @@ extension KeyboardLayout {
         pages: [
             ["йцукенгшщзх", "фывапролджэ", "ячсмитьбюъё"], ["1234567890", ",.?!-:;\"()'", "/@%+=*#&"], latin,
         ],
-        names: [(label: "АБВ", spoken: "Letters"), numbers, (label: "ABC", spoken: "Latin letters")],
+        names: [(label: "АБВ", spoken: msgid("Letters")), numbers, (label: "ABC", spoken: msgid("Latin letters"))],
         bottom: standardBottom(columns: 11))
 
     /// Arabic: the common Arabic keyboard's letters with ذ and the hamza forms. Arabic has no capitals, so there is no
@@ -80,8 +81,8 @@ extension KeyboardLayout {
             ["ضصثقفغعهخحجد", "شسيبلاتنمكطذ", "ئءؤرىةوزظأإآ"], ["١٢٣٤٥٦٧٨٩٠", "1234567890", "؟.!:؛-\"()/@%"], latin,
         ],
         names: [
-            (label: "أبت", spoken: "Letters"), (label: "١٢٣", spoken: "Numbers and marks"),
-            (label: "ABC", spoken: "Latin letters"),
+            (label: "أبت", spoken: msgid("Letters")), (label: "١٢٣", spoken: msgid("Numbers and marks")),
+            (label: "ABC", spoken: msgid("Latin letters")),
         ],
         bottom: [
             Place(key: .backspace, span: 3), Place(key: .space, span: 4), Place(key: .enter, span: 2),

@@ -17,7 +17,7 @@ public func layout(_ view: HomeView, plan: HomePlan, measurer: some TextMeasurer
         keyboardFrame: plan.phraseArea, typeAvailable: plan.typeAvailable, scanGroups: scene.groups,
         display: view.display)
     result.saidFrame = plan.saidFrame
-    result.saidText = view.lastSaid.map { HomeLabels.said + $0 }
+    result.saidText = view.lastSaid.map { Placeholders.fill(view.labels.said, [$0]) }
     result.saidFontSize = scene.statusFontSize
     result.pointer = view.pointer
     result.pointerSnap = view.snapToItemMillimetres * plan.pixelsPerMillimetre
@@ -28,14 +28,15 @@ extension HomeView {
     /// The predicted words the row shows, from its first slot: those that repeat no other control's words (H5: the
     /// names are also what auditory scanning speaks), a word left out leaving no gap.
     public var shownPredictions: [String] {
-        Self.shownPredictions(predictions, categories: categories, message: message, keyboard: keyboard)
+        Self.shownPredictions(
+            predictions, categories: categories, message: message, keyboard: keyboard, labels: labels)
     }
 
     /// The predicted words a row shows for these predictions, categories and message (see `shownPredictions`).
     static func shownPredictions(
-        _ predictions: [String], categories: [String], message: String, keyboard: KeyboardLayout
+        _ predictions: [String], categories: [String], message: String, keyboard: KeyboardLayout,
+        labels: HomeLabels = .english
     ) -> [String] {
-        let labels = HomeLabels.self
         var taken = Set(
             [
                 labels.yes, labels.no, labels.emergency, labels.getAttention, labels.speak, labels.phrases, labels.type,
@@ -43,7 +44,7 @@ extension HomeView {
             ].map { $0.lowercased() })
         taken.formUnion(categories.map { $0.lowercased() })
         for page in keyboard.pages.indices {
-            taken.formUnion(keyboard.keys(page: page).map { keyboard.label($0, page: page).lowercased() })
+            taken.formUnion(keyboard.keys(page: page).map { labels.key($0, on: keyboard, page: page).lowercased() })
         }
         var shown: [String] = []
         for word in predictions where shown.count < OnScreenKeyboard.predictionSlots {
@@ -73,7 +74,7 @@ struct SceneBuilder<Measurer: TextMeasurer> {
     }
 
     mutating func build() {
-        let labels = HomeLabels.self
+        let labels = view.labels
         let typing = view.isTyping
         add(.yes, .yes, labels.yes, .check)
         add(.no, .no, labels.no, .cross)
@@ -135,7 +136,7 @@ struct SceneBuilder<Measurer: TextMeasurer> {
         let page = view.keyboardState.page
         for key in view.keyboard.keys(page: page) {
             add(
-                .key(key), .key, view.keyboard.label(key, page: page), nil,
+                .key(key), .key, view.labels.key(key, on: view.keyboard, page: page), nil,
                 selected: key == .shift && view.keyboardState.shifted)
         }
     }
@@ -164,7 +165,9 @@ struct SceneBuilder<Measurer: TextMeasurer> {
         var size = max(plan.fontSize, min(plan.largestFontSize, twoLines))
         if size > oneLine { size = max(plan.defaultFontSize, oneLine) }
         if !wordsFit([Substring(LayoutMetrics.messageWord)], size) {
-            var low = plan.fontSize
+            // From the size one line allows where that is below the chosen size: starting from the chosen size
+            // would put back a line taller than the place (seen with other languages' frames, L1).
+            var low = min(plan.fontSize, size)
             var high = size
             while high - low > 0.25 {
                 let middle = (low + high) / 2

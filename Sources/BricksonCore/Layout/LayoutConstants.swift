@@ -1,34 +1,56 @@
-/// The words of Home's fixed controls, in one place.
-public enum HomeLabels {
-    /// Yes.
-    public static let yes = "Yes"
-    /// No.
-    public static let no = "No"
-    /// Emergency.
-    public static let emergency = "Emergency"
-    /// Get Attention.
-    public static let getAttention = "Get Attention"
-    /// Again.
-    public static let again = "Again"
-    /// Speak, in Again's place while typing.
-    public static let speak = "Speak"
-    /// Phrases.
-    public static let phrases = "Phrases"
-    /// Type.
-    public static let type = "Type"
-    /// Stop.
-    public static let stop = "Stop"
-    /// Settings.
-    public static let settings = "Settings"
-    /// Clear.
-    public static let clear = "Clear"
-    /// Put Back.
-    public static let putBack = "Put Back"
-    /// What comes before the last thing spoken, above the message (H10).
-    public static let said = "Said: "
+/// The words of Home's fixed controls in the screen's language (L1), in one place.
+public struct HomeLabels: Hashable, Sendable {
+    public var yes, no, emergency, getAttention, again, speak, phrases, type, stop, settings, clear, putBack: String
+    /// What comes before the last thing spoken, above the message (H10): "Said: %s".
+    public var said: String
+    /// The keyboard's word keys (T1).
+    public var space, delete, enter: String
     /// The longest words the status line shows (H9): the layout keeps room for them on one line at the default
     /// size, so no warning can move anything.
-    public static let longestStatusLine = StatusWarning.allCases.map(\.text).max { $0.count < $1.count } ?? ""
+    public var longestStatusLine: String
+
+    /// The labels in `words`' language.
+    public init(_ words: Catalog) {
+        yes = words("Yes")
+        no = words("No")
+        emergency = words("Emergency")
+        getAttention = words("Get Attention")
+        again = words("Again")
+        speak = words("Speak")
+        phrases = words("Phrases")
+        type = words("Type")
+        stop = words("Stop")
+        settings = words("Settings")
+        clear = words("Clear")
+        putBack = words("Put Back")
+        said = words("Said: %s")
+        space = words("Space")
+        delete = words("Delete")
+        enter = words("Enter")
+        longestStatusLine = StatusWarning.allCases.map { $0.text(words) }.max { $0.count < $1.count } ?? ""
+    }
+
+    /// The words a key shows (and auditory feedback speaks, A5): its letter, or a word key's words.
+    public func key(_ key: Key) -> String {
+        switch key {
+        case .space: space
+        case .backspace: delete
+        case .enter: enter
+        default: OnScreenKeyboard.label(key)
+        }
+    }
+
+    /// The words `key` shows on `page` of `keyboard` (L3): a word key's words in the screen's language, the page
+    /// key the page it leads to ("123", "ABC", "АБВ": the script's own, not translated), a letter itself.
+    public func key(_ key: Key, on keyboard: KeyboardLayout, page: Int) -> String {
+        switch key {
+        case .space, .backspace, .enter: self.key(key)
+        default: keyboard.label(key, page: page)
+        }
+    }
+
+    /// Home's words in English.
+    public static let english = HomeLabels(.english)
 }
 
 /// Sizes shared by the layout and its tests.

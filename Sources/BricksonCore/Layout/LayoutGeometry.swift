@@ -173,7 +173,7 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         let side = (minimumMillimetres * pixelsPerMillimetre).rounded(.up) + 1
         var fits = true
         var frames: [ControlID: Rect] = [:]
-        let labels = HomeLabels.self
+        let labels = input.labels
 
         // The top controls: columns first, then the rows' height from the labels in those columns.
         let top: TopBlock

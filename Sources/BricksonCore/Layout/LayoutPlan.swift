@@ -15,6 +15,8 @@ public struct LayoutInput: Hashable, Sendable {
     public var accessMethod: AccessMethod
     /// The on-screen keyboard, whose every page's keys get their places (L3).
     public var keyboard = KeyboardLayout.english
+    /// The fixed controls' words, in the screen's language (L1): their sizes come from them.
+    public var labels = HomeLabels.english
 
     /// An input from its parts.
     public init(
@@ -35,6 +37,7 @@ public struct LayoutInput: Hashable, Sendable {
             categories: view.categories, phraseSlots: view.phraseSlots, screen: screen,
             textSize: view.display.textSize, bold: view.display.bold, accessMethod: view.accessMethod)
         keyboard = view.keyboard
+        labels = view.labels
     }
 }
 

@@ -183,16 +183,16 @@ struct SettingsSceneBuilder<Measurer: TextMeasurer> {
 
     mutating func build() {
         let canGoBack = view.page.parent != nil
-        add(.backToTalking, .backToTalking, SettingsWords.backToTalking, plan.backToTalking, icon: .list)
+        add(.backToTalking, .backToTalking, view.words(SettingsWords.backToTalking), plan.backToTalking, icon: .list)
         // Back shows only below the first page; there, Back to Talking is the way out.
-        if canGoBack { add(.settingsBack, .settingsBack, SettingsWords.back, plan.back) }
+        if canGoBack { add(.settingsBack, .settingsBack, view.words(SettingsWords.back), plan.back) }
         groups.append(canGoBack ? [.backToTalking, .settingsBack] : [.backToTalking])
         // Stop is reachable whenever the tone sounds, in Settings too (G2).
         if view.stopShowing {
-            add(.stop, .stop, HomeLabels.stop, plan.stop, icon: .stopSquare)
+            add(.stop, .stop, HomeLabels(view.words).stop, plan.stop, icon: .stopSquare)
             groups.append([.stop])
         }
-        add(.settingsTitle, .settingsTitle, view.typing ?? view.page.title, plan.title)
+        add(.settingsTitle, .settingsTitle, view.typing ?? view.words(view.page.title), plan.title)
         if view.typing != nil {
             addKeyboard()
             return
@@ -203,7 +203,9 @@ struct SettingsSceneBuilder<Measurer: TextMeasurer> {
         }
         if let more = placement.more {
             let pages = plan.pageCount(rowCount: view.rows.count, anchorRow: view.page.anchorRow)
-            add(.moreRows, .moreRows, SettingsWords.more(page: view.batch % pages + 1, of: pages), plan.cells[more])
+            add(
+                .moreRows, .moreRows, SettingsWords.more(page: view.batch % pages + 1, of: pages, view.words),
+                plan.cells[more])
             groups.append([.moreRows])
         }
     }
@@ -226,7 +228,9 @@ struct SettingsSceneBuilder<Measurer: TextMeasurer> {
                 x: (area.x + Double(column) * (columnWidth + gap)).rounded(),
                 y: (area.y + Double(row) * (rowHeight + gap)).rounded(),
                 width: Double(span) * columnWidth + Double(span - 1) * gap, height: rowHeight)
-            let label = key == .enter ? LabelWords.save : keyboard.label(key, page: page)
+            let label =
+                key == .enter
+                ? view.words(LabelWords.save) : HomeLabels(view.words).key(key, on: keyboard, page: page)
             add(.key(key), .key, label, frame, selected: key == .shift && view.keyboardState.shifted)
             group.append(.key(key))
         }

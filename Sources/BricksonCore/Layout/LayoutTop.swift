@@ -91,7 +91,7 @@ extension PlanBuilder {
     /// the default size.
     func statusMinimum(side: Double) -> Double {
         // The status line has no icon: its words and the padding.
-        let words = measure(HomeLabels.longestStatusLine, size: defaultFontSize, width: 1e9).width
+        let words = measure(input.labels.longestStatusLine, size: defaultFontSize, width: 1e9).width
         return max(messageMinimum(side: side), words + 2 * padding + 1)
     }
 
@@ -102,7 +102,7 @@ extension PlanBuilder {
     /// have beyond what their words need at the default size that goes to Yes and No (H10, where they are not yet
     /// the largest); from 1 to 2, all of that and then a share of the message's beyond the status line's.
     func wideTop(side: Double, widening: Double = 0, fits: inout Bool) -> TopBlock {
-        let labels = HomeLabels.self
+        let labels = input.labels
         // The least: no word breaks at the default size. The most worth having: each label on one line. What is
         // left goes to Yes, No and the message alike (H10).
         func widths(_ size: Double, lines: Bool, answers: Bool = true) -> [Double] {
@@ -199,7 +199,7 @@ extension PlanBuilder {
     /// Tall windows: Yes, No, and Again over Phrases over Type; under them the message, and Emergency over Get
     /// Attention.
     func tallTop(side: Double, fits: inout Bool) -> TopBlock {
-        let labels = HomeLabels.self
+        let labels = input.labels
         func widths(_ size: Double, lines: Bool) -> [Double] {
             let words = [
                 [labels.yes, labels.no], [labels.yes, labels.no],

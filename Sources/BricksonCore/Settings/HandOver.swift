@@ -14,15 +14,17 @@ enum HandOverStep: Equatable, Sendable {
 
 /// The words of the hand-over.
 public enum HandOverWords {
-    public static let start = "New patient: erase this person's data"
-    public static let cancel = "Cancel: keep everything"
-    public static let erase = "Erase now for a new patient"
+    public static let start = msgid("New patient: erase this person's data")
+    public static let cancel = msgid("Cancel: keep everything")
+    public static let erase = msgid("Erase now for a new patient")
     /// The foot line while confirming: what goes and what stays.
     public static let confirm =
-        "Erases the message, Put Back, learned words, recorded clips, the event log and this person's settings. "
-        + "Keeps the phrases and the volumes."
+        msgid(
+            "Erases the message, Put Back, learned words, recorded clips, the event log and this person's settings. Keeps the phrases and the volumes."
+        )
     /// Said and shown once erased.
-    public static let done = "Erased. Ready for the next patient: Family Setup asks how the screen is reached."
+    public static let done = msgid(
+        "Erased. Ready for the next patient: Family Setup asks how the screen is reached.")
 }
 
 extension Settings {
@@ -109,6 +111,6 @@ extension HomeState {
         screenChanged()
         // Said whether or not auditory feedback is on (it was the person's setting, and is gone): the carer hears
         // that it is done.
-        effects.append(.announce(HandOverWords.done))
+        effects.append(.announce(words(HandOverWords.done)))
     }
 }

@@ -86,31 +86,31 @@ extension String {
 
 /// The words of typing in Phrases.
 public enum LabelWords {
-    public static let addPhrase = "Add a phrase"
-    public static let addCategory = "Add a category"
-    public static let addEmergency = "Add an emergency phrase"
-    public static let rename = "Change the words"
+    public static let addPhrase = msgid("Add a phrase")
+    public static let addCategory = msgid("Add a category")
+    public static let addEmergency = msgid("Add an emergency phrase")
+    public static let rename = msgid("Change the words")
     /// The foot line while typing.
-    public static let help = "Save keeps the words; Back leaves without a change"
+    public static let help = msgid("Save keeps the words; Back leaves without a change")
     /// Save, the keyboard's Enter in Phrases.
-    public static let save = "Save"
+    public static let save = msgid("Save")
 
     /// The layout has no room for the words whole at the text size Home will use.
-    public static func doesNotFit(_ words: String) -> String {
-        "Not kept: “\(words)” does not fit whole on Home at this text size. Try fewer or shorter words."
+    public static func doesNotFit(_ text: String, _ words: Catalog = .english) -> String {
+        words("Not kept: “%s” does not fit whole on Home at this text size. Try fewer or shorter words.", text)
     }
 
     /// The title while typing: what the words are for, then the words so far.
-    static func title(_ draft: LabelDraft) -> String {
+    static func title(_ draft: LabelDraft, _ words: Catalog = .english) -> String {
         let what =
             switch draft.target {
-            case .add(.categories): "New category"
-            case .add(.emergency): "New emergency phrase"
-            case .add(.category): "New phrase"
-            case .firstPhrase(let name): "First phrase of \(name)"
-            case .rename: "New words"
+            case .add(.categories): words("New category")
+            case .add(.emergency): words("New emergency phrase")
+            case .add(.category): words("New phrase")
+            case .firstPhrase(let name): words("First phrase of %s", name)
+            case .rename: words("New words")
             }
-        return "\(what): \(draft.text)_"
+        return words("%1$s: %2$s", what, draft.text + "_")
     }
 }
 
@@ -246,7 +246,7 @@ extension HomeState {
         screen.phrases.fitCheck = nil
         defer { settingsScreen = screen }
         guard !misfits.contains(check.words) else {
-            refuseLabel(LabelWords.doesNotFit(check.words), in: &screen, &effects)
+            refuseLabel(LabelWords.doesNotFit(check.words, words), in: &screen, &effects)
             return
         }
         if case .add(.categories) = check.draft.target {

@@ -68,18 +68,20 @@ struct PhraseEditor: Equatable, Sendable {
 
 /// The words of the Phrases editor.
 public enum PhraseWords {
-    public static let note = "Choose a list to arrange it."
-    public static let categories = "Arrange the categories"
-    public static let emergency = "Emergency phrases"
-    public static let moveUp = "Move up"
-    public static let moveDown = "Move down"
-    public static let delete = "Delete"
-    public static let lastCategory = "Not deleted: Home needs at least one category."
-    public static let lastEmergency = "Not deleted: Home needs at least one emergency phrase."
-    public static let lastPhrase = "Not deleted: a category needs a phrase. Delete the category instead."
+    public static let note = msgid("Choose a list to arrange it.")
+    public static let categories = msgid("Arrange the categories")
+    public static let emergency = msgid("Emergency phrases")
+    public static let moveUp = msgid("Move up")
+    public static let moveDown = msgid("Move down")
+    public static let delete = msgid("Delete")
+    public static let lastCategory = msgid("Not deleted: Home needs at least one category.")
+    public static let lastEmergency = msgid("Not deleted: Home needs at least one emergency phrase.")
+    public static let lastPhrase = msgid("Not deleted: a category needs a phrase. Delete the category instead.")
 
     /// The Undo row: "Undo delete of “Water”".
-    public static func undo(_ words: String) -> String { "Undo delete of “\(words)”" }
+    public static func undo(_ text: String, _ words: Catalog = .english) -> String {
+        words("Undo delete of “%s”", text)
+    }
 }
 
 extension Board {
@@ -151,7 +153,7 @@ extension HomeState {
             return items
         case .item(let list, let index):
             let labels = board.labels(list)
-            items.append(.text("Chosen: \(labels.indices.contains(index) ? labels[index] : "")"))
+            items.append(.text(words("Chosen: %s", labels.indices.contains(index) ? labels[index] : "")))
             // While a take is under way its rows are the only actions: nothing else changes the phrase meanwhile.
             let screen = settingsScreen ?? SettingsScreen(editing: settings)
             if editor.take == nil {
@@ -186,7 +188,7 @@ extension HomeState {
             let words = up ? PhraseWords.moveUp : PhraseWords.moveDown
             return SettingsRow(can ? words : "\(words): already \(up ? "first" : "last")", can ? .action : .info)
         case .delete: return SettingsRow(PhraseWords.delete, .action)
-        case .undo: return SettingsRow(PhraseWords.undo(screen.phrases.undo?.words ?? ""), .action)
+        case .undo: return SettingsRow(PhraseWords.undo(screen.phrases.undo?.words ?? "", words), .action)
         case .add:
             guard case .list(let list) = screen.phrases.place else { return SettingsRow("", .info) }
             let words =

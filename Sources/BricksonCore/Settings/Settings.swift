@@ -185,6 +185,15 @@ public struct Settings: Equatable, Hashable, Sendable, Codable {
     /// (`DeviceFacts.daysInUse`); nil if never, or if the count was not known then. It brings the check-in due on a
     /// board with no real-time clock (C3).
     public var familySetupCheckedUseDay: Int?
+    /// The language of the screen's words, chosen in Settings > Display (L1); nil until chosen, when the board's
+    /// language shows if the device has its words, else English (`HomeState.screenLanguage`).
+    public var language: LanguageTag? {
+        get { languageTag.flatMap(LanguageTag.init) }
+        set { languageTag = newValue?.rawValue }
+    }
+    /// Kept as text, so a tag damaged on disk reads as none and every other setting is kept (D4); optional, so
+    /// settings saved before languages could be chosen still load.
+    var languageTag: String?
 
     public init(
         display: DisplaySettings = DisplaySettings(), voice: VoiceSettings = VoiceSettings(),
@@ -217,9 +226,9 @@ public enum ScanMode: Int, Hashable, Sendable, CaseIterable, Codable {
     /// The mode's name in Buttons and Switches.
     public var words: String {
         switch self {
-        case .auto: "Automatic"
-        case .step: "Move steps, Select chooses"
-        case .holdToScan: "Hold to move, let go to choose"
+        case .auto: msgid("Automatic")
+        case .step: msgid("Move steps, Select chooses")
+        case .holdToScan: msgid("Hold to move, let go to choose")
         }
     }
 }

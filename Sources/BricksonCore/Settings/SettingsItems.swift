@@ -34,6 +34,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
     case dwellTolerance, stuckAfter, chordWindow
     case switchCount, scanMode
     case snapToItem
+    case language
 
     var stepper: SettingStepper {
         switch self {
@@ -57,6 +58,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
         case .switchCount: .switchCount
         case .scanMode: .scanMode
         case .snapToItem: .snapToItem
+        case .language: .language
         }
     }
 }
@@ -68,15 +70,15 @@ enum ToggleName: Equatable, Sendable, CaseIterable {
 
     var name: String {
         switch self {
-        case .auditoryFeedback: "Speak names as they are reached"
-        case .bold: "Bold text"
-        case .dark: "Dark appearance"
-        case .increasedContrast: "Increased contrast"
-        case .showBorders: "Show borders"
-        case .actOnRelease: "Switches act on release"
-        case .logMessageText: "Log may hold message text"
-        case .waitBeforeAnswer: "Wait a moment before saying Yes or No"
-        case .waitForCue: "Scanning waits for each name to be said"
+        case .auditoryFeedback: msgid("Speak names as they are reached")
+        case .bold: msgid("Bold text")
+        case .dark: msgid("Dark appearance")
+        case .increasedContrast: msgid("Increased contrast")
+        case .showBorders: msgid("Show borders")
+        case .actOnRelease: msgid("Switches act on release")
+        case .logMessageText: msgid("Log may hold message text")
+        case .waitBeforeAnswer: msgid("Wait a moment before saying Yes or No")
+        case .waitForCue: msgid("Scanning waits for each name to be said")
         }
     }
 
@@ -127,10 +129,10 @@ extension AccessMethod {
     /// Family Setup's answer, with its short line.
     public var answer: String {
         switch self {
-        case .touch: "Touch: a finger on the screen"
-        case .switches: "Switches: one or two switches step through the controls"
-        case .headPointing: "Head pointing: a pointer rests on a control to choose it"
-        case .eyeTracking: "Eye tracking: the eyes rest on a control to choose it"
+        case .touch: msgid("Touch: a finger on the screen")
+        case .switches: msgid("Switches: one or two switches step through the controls")
+        case .headPointing: msgid("Head pointing: a pointer rests on a control to choose it")
+        case .eyeTracking: msgid("Eye tracking: the eyes rest on a control to choose it")
         }
     }
 }
@@ -153,12 +155,12 @@ extension PhysicalButton {
     /// The button's name in the button test.
     var words: String {
         switch self {
-        case .yes: "Yes button"
-        case .no: "No button"
-        case .getAttention: "Get Attention button"
-        case .stop: "Stop button"
-        case .switchSelect: "Select switch"
-        case .switchMove: "Move switch"
+        case .yes: msgid("Yes button")
+        case .no: msgid("No button")
+        case .getAttention: msgid("Get Attention button")
+        case .stop: msgid("Stop button")
+        case .switchSelect: msgid("Select switch")
+        case .switchMove: msgid("Move switch")
         }
     }
 }
@@ -176,7 +178,7 @@ extension HomeState {
         case .familySetup: return [.open(.setUpAccess)] + answers
         case .setUpAccess: return [.open(.setUpButtons)] + answers + targetsItems
         case .setUpButtons:
-            return [.open(.setUpSound), .text(SettingsWords.buttonTestHelp)]
+            return [.open(.setUpSound), .text(words(SettingsWords.buttonTestHelp))]
                 + [PhysicalButton.yes, .no, .getAttention].map { .buttonTested($0) } + [.lastButton]
         case .setUpSound: return [.done, .trySpeech, .tryTone]
         case .voice:
@@ -185,7 +187,7 @@ extension HomeState {
         case .display:
             return [.stepper(.textSize)]
                 + [ToggleName.bold, .dark, .increasedContrast, .showBorders].map { .toggle($0) }
-                + [.stepper(.messageLimit)]
+                + [.stepper(.messageLimit), .stepper(.language)]
         case .phrases: return phraseItems()
         case .usbStick: return settingsScreen?.updateBundle.map(updateItems) ?? stickItems()
         case .buttons:
@@ -200,14 +202,16 @@ extension HomeState {
                 + [PhysicalButton.switchSelect, .switchMove].map { .text(switchLineWords($0)) }
         case .about:
             // The systems' rows are added apart: Swift 6.0.3's type checker crashed on them inside this expression.
-            let systems: [SettingsItem] = [.text("Version: \(deviceFacts.version)")] + updateAboutItems()
+            let systems: [SettingsItem] = [.text(words("Version: %s", deviceFacts.version))] + updateAboutItems()
             return systems + [
-                .text("Board: \(deviceFacts.board)"),
-                .text(failedSaveRevision == nil ? "Storage: saving normally" : "Storage: the last save failed"),
-                .text(buttonsAbout), .text(RecordWords.about(deviceFacts.microphone)),
+                .text(words("Board: %s", deviceFacts.board)),
+                .text(
+                    failedSaveRevision == nil
+                        ? words("Storage: saving normally") : words("Storage: the last save failed")),
+                .text(buttonsAbout), .text(RecordWords.about(deviceFacts.microphone, words)),
             ] + targetsItems + homeShortfalls.map { .text($0.words) } + [
-                .text("Privacy: no network; nothing leaves the device"),
-                .text("The event log keeps no message text unless this is on:"), .toggle(.logMessageText),
+                .text(words("Privacy: no network; nothing leaves the device")),
+                .text(words("The event log keeps no message text unless this is on:")), .toggle(.logMessageText),
             ] + handOverItems
         }
     }
@@ -215,15 +219,19 @@ extension HomeState {
     /// Which line is a switch (A2): the board profile's, and the keys a USB switch interface sends (the device's
     /// key map, `KeyButtonMap.device`).
     func switchLineWords(_ button: PhysicalButton) -> String {
-        let line = deviceFacts.switchLines[button].map { "line \($0)" } ?? "no line in the board profile"
-        return "\(button.words): \(line), or key \(button == .switchSelect ? "Space or F8" : "Enter or F7")"
+        let line =
+            deviceFacts.switchLines[button].map { words("line %d", "\($0)") } ?? words("no line in the board profile")
+        let keys = button == .switchSelect ? words("Space or F8") : words("Enter or F7")
+        return words("%1$s: %2$s, or key %3$s", words(button.words), line, keys)
     }
 
     /// About's line on the big physical buttons (H9).
     var buttonsAbout: String {
-        guard !missingButtons.isEmpty else { return "Buttons: no fault found" }
-        let names = [PhysicalButton.yes, .no, .getAttention].filter { missingButtons.contains($0) }.map(\.words)
-        return "Buttons not working: " + names.joined(separator: ", ")
+        guard !missingButtons.isEmpty else { return words("Buttons: no fault found") }
+        let names = [PhysicalButton.yes, .no, .getAttention].filter { missingButtons.contains($0) }.map {
+            words($0.words)
+        }
+        return words("Buttons not working: %s", names.joined(separator: words(", ", context: "list separator")))
     }
 
     /// The row an item shows as, from the draft.
@@ -232,43 +240,78 @@ extension HomeState {
         switch item {
         case .open(let page):
             if page == .familySetup, checkInDue(draft) {
-                return SettingsRow("Family Setup: time to check", .open(page))
+                return SettingsRow(words("Family Setup: time to check"), .open(page))
             }
-            return SettingsRow(page.rowName, .open(page))
-        case .access(let method): return SettingsRow(method.answer, .option(isChosen: draft.accessMethod == method))
+            return SettingsRow(words(page.rowName), .open(page))
+        case .access(let method):
+            return SettingsRow(words(method.answer), .option(isChosen: draft.accessMethod == method))
         case .lastButton:
-            return SettingsRow("Last pressed: \(screen.lastButton?.words ?? "none yet")", .info)
+            return SettingsRow(
+                words("Last pressed: %s", screen.lastButton.map { words($0.words) } ?? words("none yet")), .info)
         case .buttonTested(let button):
             let tested = screen.testedButtons.contains(button)
             // A tick, not a colour, says it works (H8's rule, in Settings).
-            return SettingsRow(tested ? "✓ \(button.words) works" : "\(button.words): press it once", .info)
-        case .trySpeech: return SettingsRow("Try the voice", .action)
-        case .tryTone: return SettingsRow("Try the alert briefly", .action)
+            let name = words(button.words)
+            return SettingsRow(tested ? words("✓ %s works", name) : words("%s: press it once", name), .info)
+        case .trySpeech: return SettingsRow(words("Try the voice"), .action)
+        case .tryTone: return SettingsRow(words("Try the alert briefly"), .action)
         case .voiceName:
             let voices = voiceChoices(draft)
             let index = voices.firstIndex(of: spokenVoice(draft)) ?? 0
             return SettingsRow(
-                "Voice: \(VoiceNames.spoken(spokenVoice(draft)))",
+                words("Voice: %s", VoiceNames.spoken(spokenVoice(draft))),
                 .stepper(canDown: index > 0, canUp: index < voices.count - 1))
         case .stepper(let name):
             let stepper = name.stepper
+            let draft = name == .language ? languageShown(draft) : draft
             return SettingsRow(
-                stepper.label(draft),
+                stepper.label(draft, words),
                 .stepper(
                     canDown: stepper.stepped(draft, up: false) != nil, canUp: stepper.stepped(draft, up: true) != nil))
         case .toggle(let name):
             let isOn = name.isOn(draft)
-            return SettingsRow("\(name.name): \(isOn ? "On" : "Off")", .toggle(isOn: isOn))
-        case .done: return SettingsRow("Done", .action)
-        case .text(let words): return SettingsRow(words, .info)
-        case .phrase(let edit): return phraseRow(edit, screen)
-        case .handOver(.start): return SettingsRow(HandOverWords.start, .action)
-        case .handOver(.cancel): return SettingsRow(HandOverWords.cancel, .action)
-        case .handOver(.erase): return SettingsRow(HandOverWords.erase, .action)
-        case .stick(let item): return stickRow(item, screen)
+            return SettingsRow(
+                words("%1$s: %2$s", words(name.name), isOn ? words("On") : words("Off")), .toggle(isOn: isOn))
+        case .done: return SettingsRow(words("Done"), .action)
+        // Words kept as data (marked `msgid`) are looked up as they are shown; words made up of a name, a file or a
+        // number are not in the catalog and show as they are.
+        case .text(let text): return SettingsRow(words(text), .info)
+        case .phrase(let edit): return shown(phraseRow(edit, screen))
+        case .handOver(.start): return SettingsRow(words(HandOverWords.start), .action)
+        case .handOver(.cancel): return SettingsRow(words(HandOverWords.cancel), .action)
+        case .handOver(.erase): return SettingsRow(words(HandOverWords.erase), .action)
+        case .stick(let item): return shown(stickRow(item, screen))
         case .update(let item): return updateRow(item)
         }
     }
+
+    /// `draft` with the language the screen shows in it: until one is chosen, the board's where the device has its
+    /// words, so the Language row names the language its words are in and steps on from there (L1).
+    func languageShown(_ draft: Settings) -> Settings {
+        var shown = draft
+        shown.language = screenLanguage(draft)
+        return shown
+    }
+
+    /// `row` with its words in the screen's language where they are one of the editor's and the stick's fixed
+    /// words; a phrase or a file name that happens to be the same English words stays as it was written.
+    func shown(_ row: SettingsRow) -> SettingsRow {
+        guard Self.fixedRowWords.contains(row.label) else { return row }
+        var row = row
+        row.label = words(row.label)
+        return row
+    }
+
+    /// The fixed words of the Phrases editor's, the recording's and the USB stick's rows.
+    static let fixedRowWords: Set<String> = [
+        PhraseWords.note, PhraseWords.categories, PhraseWords.emergency, PhraseWords.moveUp, PhraseWords.moveDown,
+        PhraseWords.delete, PhraseWords.lastCategory, PhraseWords.lastEmergency, PhraseWords.lastPhrase,
+        RecordWords.record, RecordWords.recordAgain, RecordWords.stop, RecordWords.hear, RecordWords.keep,
+        RecordWords.discard, RecordWords.recording, RecordWords.keeping, RecordWords.noMicrophone,
+        RecordWords.discarded, LabelWords.addPhrase, LabelWords.addCategory, LabelWords.addEmergency,
+        LabelWords.rename, LabelWords.help, LabelWords.save, StickWords.none, StickWords.busy, StickWords.pulled,
+        StickWords.exportBoard, StickWords.exportLog, StickWords.exportBackup, SettingsPage.phrases.title,
+    ]
 
     /// The voices to step through: those installed that speak the board's language (L2), and the draft's own if it
     /// is not among them.
@@ -287,10 +330,10 @@ extension SettingsPage {
     /// The words of the row that opens this page.
     var rowName: String {
         switch self {
-        case .familySetup: "Family Setup"
-        case .setUpAccess: "Set Up Step by Step"
-        case .setUpButtons: "Next: Test the buttons"
-        case .setUpSound: "Next: Test the sound"
+        case .familySetup: msgid("Family Setup")
+        case .setUpAccess: msgid("Set Up Step by Step")
+        case .setUpButtons: msgid("Next: Test the buttons")
+        case .setUpSound: msgid("Next: Test the sound")
         default: title
         }
     }
@@ -304,25 +347,28 @@ extension HomeState {
         guard let room = homeRoom, room.targetMillimetres > 0 else { return nil }
         let method = settings.effectiveAccessMethod
         let wanted = method.minimumMillimetres
-        var words = "Targets: \(Self.millimetres(room.targetMillimetres))"
-        if room.targetMillimetres + 0.01 < wanted {
-            words += " — the panel has no room for \(Self.millimetres(wanted)) (\(method.words))"
-        } else {
-            words += " (\(method.words))"
-        }
+        let words = self.words
+        let size = Self.millimetres(room.targetMillimetres, words)
+        var line =
+            room.targetMillimetres + 0.01 < wanted
+            ? words(
+                "Targets: %1$s — the panel has no room for %2$s (%3$s)", size, Self.millimetres(wanted, words),
+                words(method.words))
+            : words("Targets: %1$s (%2$s)", size, words(method.words))
         if room.keyMillimetres > 0 && room.keyMillimetres + 0.01 < room.targetMillimetres {
-            words += "; keys \(Self.millimetres(room.keyMillimetres))"
+            line += words("; keys %s", Self.millimetres(room.keyMillimetres, words))
         }
-        return words
+        return line
     }
 
     /// `targetsAbout` as a row, or none.
     var targetsItems: [SettingsItem] { targetsAbout.map { [SettingsItem.text($0)] } ?? [] }
 
     /// "15 mm", "6.5 mm".
-    static func millimetres(_ value: Double) -> String {
+    static func millimetres(_ value: Double, _ words: Catalog = .english) -> String {
         let tenths = Int((value * 10).rounded())
-        return tenths % 10 == 0 ? "\(tenths / 10) mm" : "\(tenths / 10).\(tenths % 10) mm"
+        let point = words(".", context: "decimal separator")
+        return words("%s mm", tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10)\(point)\(tenths % 10)")
     }
 }
 
@@ -330,10 +376,10 @@ extension AccessMethod {
     /// The method in a few words: "switches", "eye tracking".
     var words: String {
         switch self {
-        case .touch: "touch"
-        case .switches: "switches"
-        case .headPointing: "head pointing"
-        case .eyeTracking: "eye tracking"
+        case .touch: msgid("touch")
+        case .switches: msgid("switches")
+        case .headPointing: msgid("head pointing")
+        case .eyeTracking: msgid("eye tracking")
         }
     }
 }

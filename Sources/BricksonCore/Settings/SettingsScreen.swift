@@ -59,20 +59,20 @@ public enum SettingsPage: String, Hashable, Sendable, CaseIterable {
     /// A USB stick's boards and backups, and exports to it (C5).
     case usbStick
 
-    /// The page's title.
+    /// The page's title in English, the catalog's key (L1).
     public var title: String {
         switch self {
-        case .settings: "Settings"
-        case .familySetup: "How is the screen reached?"
-        case .setUpAccess: "Step 1 of 3: How is the screen reached?"
-        case .setUpButtons: "Step 2 of 3: Test the buttons"
-        case .setUpSound: "Step 3 of 3: Test the sound"
-        case .voice: "Voice Settings"
-        case .display: "Text and Display"
-        case .phrases: "Phrases"
-        case .buttons: "Buttons and Switches"
-        case .about: "About"
-        case .usbStick: "USB stick"
+        case .settings: msgid("Settings")
+        case .familySetup: msgid("How is the screen reached?")
+        case .setUpAccess: msgid("Step 1 of 3: How is the screen reached?")
+        case .setUpButtons: msgid("Step 2 of 3: Test the buttons")
+        case .setUpSound: msgid("Step 3 of 3: Test the sound")
+        case .voice: msgid("Voice Settings")
+        case .display: msgid("Text and Display")
+        case .phrases: msgid("Phrases")
+        case .buttons: msgid("Buttons and Switches")
+        case .about: msgid("About")
+        case .usbStick: msgid("USB stick")
         }
     }
 

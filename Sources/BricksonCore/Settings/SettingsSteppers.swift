@@ -10,8 +10,8 @@ struct SettingStepper: Sendable {
     let get: @Sendable (Settings) -> Int
     /// Writes a value (already in range) into settings.
     let set: @Sendable (inout Settings, Int) -> Void
-    /// The value's words.
-    let format: @Sendable (Int) -> String
+    /// The value's words, in a catalog's language (L1).
+    let format: @Sendable (Int, Catalog) -> String
 
     /// The value one step down or up, kept in the range and on the steps; nil at the end of the range.
     func stepped(_ settings: Settings, up: Bool) -> Int? {
@@ -42,8 +42,10 @@ struct SettingStepper: Sendable {
         repeats < 3 ? 1 : repeats < 6 ? 5 : 20
     }
 
-    /// The row's words: "Scan time: 1.5 s".
-    func label(_ settings: Settings) -> String { "\(name): \(format(get(settings)))" }
+    /// The row's words: "Scan time: 1.5 s", in `words`' language (L1).
+    func label(_ settings: Settings, _ words: Catalog = .english) -> String {
+        words("%1$s: %2$s", words(name), format(get(settings), words))
+    }
 
     /// A timing in milliseconds.
     static func time(
@@ -55,7 +57,7 @@ struct SettingStepper: Sendable {
             // To the nearest millisecond: `.seconds(1.2)` is 1_199_999_999 ns as a Double makes it.
             get: { Int(($0.buttons[keyPath: path].nanosecondsRounded + 500_000) / 1_000_000) },
             set: { $0.buttons[keyPath: path] = .milliseconds($1) },
-            format: { offAtZero && $0 == 0 ? "Off" : seconds($0) })
+            format: { value, words in offAtZero && value == 0 ? words("Off") : seconds(value, words) })
     }
 
     /// A level 0–1 as a percentage.
@@ -66,90 +68,105 @@ struct SettingStepper: Sendable {
             name: name, minimum: minimum, maximum: 100, step: 5,
             get: { Int(($0.voice[keyPath: path] * 100).rounded()) },
             set: { $0.voice[keyPath: path] = Double($1) / 100 },
-            format: { "\($0)%" })
+            format: { value, words in words("%d%%", "\(value)") })
     }
 
     /// Milliseconds in the words of the row: "250 ms", "1.5 s", "10 s".
-    static func seconds(_ milliseconds: Int) -> String {
-        if milliseconds < 1000 { return "\(milliseconds) ms" }
+    static func seconds(_ milliseconds: Int, _ words: Catalog = .english) -> String {
+        if milliseconds < 1000 { return words("%d ms", "\(milliseconds)") }
         let whole = milliseconds / 1000
         let rest = milliseconds % 1000
-        if rest == 0 { return "\(whole) s" }
+        if rest == 0 { return words("%s s", "\(whole)") }
         var decimals = String(rest)
         while decimals.count < 3 { decimals = "0" + decimals }
         while decimals.hasSuffix("0") { decimals.removeLast() }
-        return "\(whole).\(decimals) s"
+        return words("%s s", "\(whole)\(words(".", context: "decimal separator"))\(decimals)")
     }
 
     // MARK: Buttons and Switches (A1, A2, A3, A6)
 
-    static let holdTime = time("Hold a touch for", \.holdTime, 0, 3000, step: 50, offAtZero: true)
-    static let ignoreRepeat = time("Ignore a second press for", \.ignoreRepeatTime, 0, 3000, step: 50, offAtZero: true)
-    static let debounce = time("Ignore bounces for", \.debounceTime, 5, 100, step: 5)
+    static let holdTime = time(msgid("Hold a touch for"), \.holdTime, 0, 3000, step: 50, offAtZero: true)
+    static let ignoreRepeat = time(
+        msgid("Ignore a second press for"), \.ignoreRepeatTime, 0, 3000, step: 50, offAtZero: true)
+    static let debounce = time(msgid("Ignore bounces for"), \.debounceTime, 5, 100, step: 5)
     /// A2: 0.25–10 s in 50 ms steps.
-    static let scanTime = time("Scan time", \.scanTime, 250, 10_000, step: 50)
-    static let firstItemExtra = time("Extra time on first item", \.scanFirstItemExtra, 0, 5000, step: 50)
-    static let longHoldBack = time("Long hold goes back", \.longHoldBack, 500, 5000, step: 50)
-    static let dwellTime = time("Rest to choose for", \.dwellTime, 300, 5000, step: 50)
-    static let chordWindow = time("Yes and No at once within", \.chordWindow, 0, 500, step: 10)
-    static let stuckAfter = time("Held down is stuck after", \.stuckAfter, 5000, 120_000, step: 5000)
+    static let scanTime = time(msgid("Scan time"), \.scanTime, 250, 10_000, step: 50)
+    static let firstItemExtra = time(msgid("Extra time on first item"), \.scanFirstItemExtra, 0, 5000, step: 50)
+    static let longHoldBack = time(msgid("Long hold goes back"), \.longHoldBack, 500, 5000, step: 50)
+    static let dwellTime = time(msgid("Rest to choose for"), \.dwellTime, 300, 5000, step: 50)
+    static let chordWindow = time(msgid("Yes and No at once within"), \.chordWindow, 0, 500, step: 10)
+    static let stuckAfter = time(msgid("Held down is stuck after"), \.stuckAfter, 5000, 120_000, step: 5000)
     static let scanLoops = SettingStepper(
-        name: "Scan passes before resting", minimum: 1, maximum: 10, step: 1, get: { $0.buttons.scanLoops },
-        set: { $0.buttons.scanLoops = $1 }, format: { "\($0)" })
+        name: msgid("Scan passes before resting"), minimum: 1, maximum: 10, step: 1, get: { $0.buttons.scanLoops },
+        set: { $0.buttons.scanLoops = $1 }, format: { number, _ in "\(number)" })
     /// A2: one switch or two, never inferred from a press.
     static let switchCount = SettingStepper(
-        name: "Switches", minimum: 1, maximum: 2, step: 1, get: { $0.buttons.switchCount },
-        set: { $0.buttons.switchCount = $1 }, format: { $0 == 1 ? "One (Select)" : "Two (Select and Move)" })
+        name: msgid("Switches"), minimum: 1, maximum: 2, step: 1, get: { $0.buttons.switchCount },
+        set: { $0.buttons.switchCount = $1 },
+        format: { value, words in value == 1 ? words("One (Select)") : words("Two (Select and Move)") })
     /// A2: auto scan, step scan or hold-to-scan.
     static let scanMode = SettingStepper(
-        name: "Scanning", minimum: 0, maximum: ScanMode.allCases.count - 1, step: 1,
+        name: msgid("Scanning"), minimum: 0, maximum: ScanMode.allCases.count - 1, step: 1,
         get: { $0.buttons.scanMode.rawValue }, set: { $0.buttons.scanMode = ScanMode(rawValue: $1) ?? .auto },
-        format: { ScanMode(rawValue: $0)?.words ?? "" })
+        format: { value, words in ScanMode(rawValue: value).map { mode in words(mode.words) } ?? "" })
     static let dwellTolerance = SettingStepper(
-        name: "A resting pointer may move", minimum: 2, maximum: 20, step: 1,
+        name: msgid("A resting pointer may move"), minimum: 2, maximum: 20, step: 1,
         get: { Int($0.buttons.dwellToleranceMillimetres.rounded()) },
-        set: { $0.buttons.dwellToleranceMillimetres = Double($1) }, format: { "\($0) mm" })
+        set: { $0.buttons.dwellToleranceMillimetres = Double($1) },
+        format: { value, words in words("%d mm", "\(value)") })
     /// A3: Snap to Item, 0 (off) to 20 mm.
     static let snapToItem = SettingStepper(
-        name: "Snap to Item within", minimum: 0, maximum: 20, step: 1,
+        name: msgid("Snap to Item within"), minimum: 0, maximum: 20, step: 1,
         get: { Int($0.buttons.snapToItemMillimetres.rounded()) },
-        set: { $0.buttons.snapToItemMillimetres = Double($1) }, format: { $0 == 0 ? "Off" : "\($0) mm" })
+        set: { $0.buttons.snapToItemMillimetres = Double($1) },
+        format: { value, words in value == 0 ? words("Off") : words("%d mm", "\(value)") })
 
     // MARK: Voice Settings (S2, G7, A5)
 
     static let rate = SettingStepper(
-        name: "Rate", minimum: 80, maximum: 450, step: 10, get: { $0.voice.rate }, set: { $0.voice.rate = $1 },
-        format: { "\($0) words a minute" })
+        name: msgid("Rate"), minimum: 80, maximum: 450, step: 10, get: { $0.voice.rate }, set: { $0.voice.rate = $1 },
+        format: { value, words in words("%d words a minute", "\(value)") })
     static let pitch = SettingStepper(
-        name: "Pitch", minimum: 0, maximum: 100, step: 5, get: { $0.voice.pitch }, set: { $0.voice.pitch = $1 },
-        format: { "\($0)" })
+        name: msgid("Pitch"), minimum: 0, maximum: 100, step: 5, get: { $0.voice.pitch }, set: { $0.voice.pitch = $1 },
+        format: { number, _ in "\(number)" })
     /// Speech never goes silent from Settings: 10% at the least.
-    static let volume = level("Speech volume", \.volume, 10)
+    static let volume = level(msgid("Speech volume"), \.volume, 10)
     /// The tone must stay loud and unmistakable (G7): half of full scale at the least.
-    static let alertVolume = level("Alert volume", \.alertVolume, 50)
+    static let alertVolume = level(msgid("Alert volume"), \.alertVolume, 50)
 
     // MARK: Text and Display (V1, T8)
 
     /// The message limit (T8), in characters.
     static let messageLimit = SettingStepper(
-        name: "Message limit", minimum: 100, maximum: 2000, step: 50, get: { $0.messageLimit },
-        set: { $0.messageLimit = $1 }, format: { "\($0) characters" })
+        name: msgid("Message limit"), minimum: 100, maximum: 2000, step: 50, get: { $0.messageLimit },
+        set: { $0.messageLimit = $1 },
+        format: { value, words in words.plural("%d character", "%d characters", count: value) })
 
     static let textSize = SettingStepper(
-        name: "Text size", minimum: 0, maximum: TextSize.allCases.count - 1, step: 1,
+        name: msgid("Text size"), minimum: 0, maximum: TextSize.allCases.count - 1, step: 1,
         get: { $0.display.textSize.rawValue }, set: { $0.display.textSize = TextSize(rawValue: $1) ?? .default },
-        format: { TextSize(rawValue: $0)?.words ?? "" })
+        format: { value, words in TextSize(rawValue: value).map { size in words(size.words) } ?? "" })
+
+    /// The screen's language (L1), by its own name ("Español"): the same in every language.
+    static let language = SettingStepper(
+        name: msgid("Language"), minimum: 0, maximum: BuiltInCatalogs.languages.count - 1, step: 1,
+        get: { settings in
+            let tag = settings.language ?? .english
+            return BuiltInCatalogs.languages.firstIndex { $0.tag.language == tag.language } ?? 0
+        },
+        set: { settings, index in settings.language = BuiltInCatalogs.languages[index].tag },
+        format: { index, _ in BuiltInCatalogs.languages[index].name })
 }
 
 extension TextSize {
     /// The size's name in Text and Display.
     public var words: String {
         switch self {
-        case .standard: "Standard"
-        case .large: "Large"
-        case .larger: "Larger"
-        case .veryLarge: "Very large"
-        case .largest: "Largest"
+        case .standard: msgid("Standard")
+        case .large: msgid("Large")
+        case .larger: msgid("Larger")
+        case .veryLarge: msgid("Very large")
+        case .largest: msgid("Largest")
         }
     }
 }

@@ -93,29 +93,33 @@ enum StickItem: Equatable, Sendable {
 
 /// The words of Settings > USB stick.
 public enum StickWords {
-    public static let none = "No USB stick. Plug one in: it shows here."
-    public static let busy = "Working… leave the stick in until this says it is done."
-    public static let pulled = "The USB stick was taken out. Nothing on the device changed."
-    public static let exportBoard = "Export the phrases (.obz)"
-    public static let exportLog = "Export the event log (CSV)"
-    public static let exportBackup = "Export a backup"
+    public static let none = msgid("No USB stick. Plug one in: it shows here.")
+    public static let busy = msgid("Working… leave the stick in until this says it is done.")
+    public static let pulled = msgid("The USB stick was taken out. Nothing on the device changed.")
+    public static let exportBoard = msgid("Export the phrases (.obz)")
+    public static let exportLog = msgid("Export the event log (CSV)")
+    public static let exportBackup = msgid("Export a backup")
 
     /// The status row: what is on the stick.
-    static func status(_ contents: StickContents?) -> String {
-        guard let contents else { return none }
-        if let problem = contents.problem { return "The USB stick cannot be read: \(problem)" }
-        let boards = contents.boardFiles.count
-        let backups = contents.backups.count
+    static func status(_ contents: StickContents?, _ words: Catalog = .english) -> String {
+        guard let contents else { return words(none) }
+        if let problem = contents.problem { return words("The USB stick cannot be read: %s", problem) }
+        var counts = [
+            words.plural("%d board file", "%d board files", count: contents.boardFiles.count),
+            words.plural("%d backup", "%d backups", count: contents.backups.count),
+        ]
         let updates = contents.updates.count
-        return "USB stick: \(boards) board file\(boards == 1 ? "" : "s"), \(backups) backup\(backups == 1 ? "" : "s")"
-            + (updates == 0 ? "" : ", \(updates) update\(updates == 1 ? "" : "s")")
+        if updates > 0 { counts.append(words.plural("%d update", "%d updates", count: updates)) }
+        return words("USB stick: %s", counts.joined(separator: words(", ", context: "list separator")))
     }
 
     /// Words for a finished import: what changed and when it shows.
-    static func imported(_ board: Board, file: String) -> String {
+    static func imported(_ board: Board, file: String, _ words: Catalog = .english) -> String {
         let phrases = board.categories.reduce(0) { $0 + $1.phrases.count }
-        return "Imported “\(file)”: \(board.categories.count) categories, \(phrases) phrases. "
-            + "They show on Home after Back to Talking."
+        return words(
+            "Imported “%1$s”: %2$s, %3$s. They show on Home after Back to Talking.", file,
+            words.plural("%d category", "%d categories", count: board.categories.count),
+            words.plural("%d phrase", "%d phrases", count: phrases))
     }
 }
 
@@ -134,7 +138,7 @@ extension HomeState {
         let can: SettingsRowKind = usable && stick.busy == nil ? .action : .info
         func action(_ words: String) -> SettingsRow { SettingsRow(words, can) }
         switch item {
-        case .status: return SettingsRow(StickWords.status(stick.contents), .info)
+        case .status: return SettingsRow(StickWords.status(stick.contents, words), .info)
         case .result:
             if stick.busy != nil { return SettingsRow(StickWords.busy, .info) }
             return SettingsRow(stick.result ?? "Nothing done yet.", .info)
@@ -203,7 +207,7 @@ extension HomeState {
         switch outcome {
         case .imported(let board, let file, let notices):
             takeBoard(board, &effects)
-            stick.result = ([StickWords.imported(board, file: file)] + notices.prefix(1)).joined(separator: " ")
+            stick.result = ([StickWords.imported(board, file: file, words)] + notices.prefix(1)).joined(separator: " ")
             log(.warning, at, "USB stick: imported \(file)", &effects)
         case .restored(let backup, let file):
             takeBoard(backup.board, &effects)

@@ -24,33 +24,38 @@ enum VoiceTake: Equatable, Sendable {
 
 /// The words of recording.
 public enum RecordWords {
-    public static let record = "Record my voice"
-    public static let recordAgain = "Record again"
-    public static let stop = "Stop recording"
-    public static let hear = "Hear it"
-    public static let keep = "Keep"
-    public static let discard = "Discard"
-    public static let recording = "Recording: say the phrase, then choose Stop recording."
-    public static let keeping = "Keeping the recording…"
-    public static let noMicrophone = "Record my voice: no microphone in the board profile"
-    public static let discarded = "Recording discarded."
+    public static let record = msgid("Record my voice")
+    public static let recordAgain = msgid("Record again")
+    public static let stop = msgid("Stop recording")
+    public static let hear = msgid("Hear it")
+    public static let keep = msgid("Keep")
+    public static let discard = msgid("Discard")
+    public static let recording = msgid("Recording: say the phrase, then choose Stop recording.")
+    public static let keeping = msgid("Keeping the recording…")
+    public static let noMicrophone = msgid("Record my voice: no microphone in the board profile")
+    public static let discarded = msgid("Recording discarded.")
 
     /// About's line on the microphone.
-    static func about(_ microphone: String?) -> String {
-        microphone.map { "Microphone: \($0)" } ?? "Microphone: none in the board profile"
+    static func about(_ microphone: String?, _ words: Catalog = .english) -> String {
+        microphone.map { words("Microphone: %s", $0) } ?? words("Microphone: none in the board profile")
     }
 
     /// A take that can be kept.
-    static func recorded(_ seconds: Double) -> String {
+    static func recorded(_ seconds: Double, _ words: Catalog = .english) -> String {
         let tenths = Int((seconds * 10).rounded())
-        return "Recorded \(tenths / 10).\(tenths % 10) seconds. Hear it, then Keep or Discard."
+        let point = words(".", context: "decimal separator")
+        return words("Recorded %s seconds. Hear it, then Keep or Discard.", "\(tenths / 10)\(point)\(tenths % 10)")
     }
 
-    /// A take that cannot be kept, and why.
-    public static func refused(_ problem: String) -> String { "Not kept: \(problem). Record again or Discard." }
+    /// A take that cannot be kept, and why (the why in English: it comes from the recorder).
+    public static func refused(_ problem: String, _ words: Catalog = .english) -> String {
+        words("Not kept: %s. Record again or Discard.", problem)
+    }
 
     /// The take is the phrase's clip now.
-    static func kept(_ words: String) -> String { "Kept: “\(words)” now plays in this voice." }
+    static func kept(_ text: String, _ words: Catalog = .english) -> String {
+        words("Kept: “%s” now plays in this voice.", text)
+    }
 }
 
 extension Board {
@@ -95,9 +100,11 @@ extension HomeState {
         case nil: return [.phrase(.record(.start))]
         case .recording: return [.text(RecordWords.recording), .phrase(.record(.stop))]
         case .recorded(_, let seconds, nil):
-            return [.text(RecordWords.recorded(seconds))] + [.hear, .keep, .discard].map { .phrase(.record($0)) }
+            return [.text(RecordWords.recorded(seconds, words))]
+                + [.hear, .keep, .discard].map { .phrase(.record($0)) }
         case .recorded(_, _, let problem?):
-            return [.text(RecordWords.refused(problem))] + [.hear, .start, .discard].map { .phrase(.record($0)) }
+            return [.text(RecordWords.refused(problem, words))]
+                + [.hear, .start, .discard].map { .phrase(.record($0)) }
         case .keeping: return [.text(RecordWords.keeping)]
         }
     }
@@ -156,7 +163,7 @@ extension HomeState {
         screen.batch = 0
         settingsScreen = screen
         screenChanged()
-        announce(problem.map(RecordWords.refused) ?? RecordWords.recorded(seconds), &effects)
+        announce(problem.map { RecordWords.refused($0, words) } ?? RecordWords.recorded(seconds, words), &effects)
     }
 
     /// The take was written as `clip` (`Event.takeKept`): the phrase is linked to it and the board saved at once
@@ -178,7 +185,7 @@ extension HomeState {
             screenChanged()
         }
         guard let clip else {
-            let words = RecordWords.refused(problem ?? "the recording could not be written")
+            let words = RecordWords.refused(problem ?? "the recording could not be written", self.words)
             screen.phrases.refusal = words
             announce(words, &effects)
             return
@@ -188,8 +195,8 @@ extension HomeState {
         board.link(phraseID, to: clip)
         screen.phrases.board = board
         screen.phrases.undo = nil
-        screen.phrases.refusal = RecordWords.kept(phrase.text)
+        screen.phrases.refusal = RecordWords.kept(phrase.text, words)
         effects.append(.saveBoard(board))
-        announce(RecordWords.kept(phrase.text), &effects)
+        announce(RecordWords.kept(phrase.text, words), &effects)
     }
 }

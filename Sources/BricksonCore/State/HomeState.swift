@@ -176,7 +176,7 @@ public struct HomeState: Equatable, Sendable {
     public var stopShowing: Bool { tone != .off }
 
     /// The words under the message (H9), or nil.
-    public var statusLine: String? { activeWarnings.first?.text }
+    public var statusLine: String? { activeWarnings.first?.text(words) }
 
     /// What the layout draws.
     public var view: HomeView {
@@ -189,6 +189,7 @@ public struct HomeState: Equatable, Sendable {
             accessMethod: settings.effectiveAccessMethod, phraseSlots: board.phraseSlots, lastSaid: lastSpoken?.text)
         view.keyboard = keyboard
         view.keyboardState = keyboardState
+        view.labels = homeLabels
         view.pointer = pointer
         view.snapToItemMillimetres = settings.buttons.snapToItemMillimetres
         return view
@@ -268,4 +269,27 @@ struct Speaking: Equatable, Sendable {
 struct Choice: Equatable, Sendable {
     var control: ControlID
     var at: Instant
+}
+
+extension HomeState {
+    /// The language of the screen's words with `settings` (L1): the one chosen in Settings; until one is, the
+    /// board's when the device has its words (a Spanish board shows a Spanish screen from the first start), else
+    /// English.
+    public func screenLanguage(_ settings: Settings) -> LanguageTag {
+        if let chosen = settings.language { return chosen }
+        let boardLanguage = board.spokenLanguage
+        return BuiltInCatalogs.catalog(for: boardLanguage).language.language == boardLanguage.language
+            ? boardLanguage : .english
+    }
+
+    /// The words of the screen and the cues (L1): Settings' draft language while Settings is open (a language
+    /// chosen there shows at once), the applied one on Home.
+    public var words: Catalog { BuiltInCatalogs.catalog(for: screenLanguage(settingsScreen?.draft ?? settings)) }
+
+    /// The words the voice says itself (Yes, No, Try the voice's sample): in the board's language, which the voice
+    /// speaks, so a bilingual bedside (L6) can show one language and speak another.
+    var spokenWords: Catalog { BuiltInCatalogs.catalog(for: board.spokenLanguage) }
+
+    /// Home's fixed words with the applied settings (Home shows them; Settings' draft does not change them).
+    var homeLabels: HomeLabels { HomeLabels(BuiltInCatalogs.catalog(for: screenLanguage(settings))) }
 }

@@ -26,31 +26,37 @@ public enum StatusWarning: Int, Comparable, CaseIterable, Sendable {
 
     public static func < (lhs: StatusWarning, rhs: StatusWarning) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    /// The words on the status line.
-    public var text: String {
+    /// The words on the status line, in English (tests, the log).
+    public var text: String { text(.english) }
+
+    /// The words on the status line, in `words`' language (L1).
+    public func text(_ words: Catalog) -> String {
         switch self {
-        case .alertFailed: "Alert failed"
-        case .alertStopped: "Alert stopped"
-        case .buttonsNotWorking: "Buttons not working"
-        case .volumeLow: "Volume very low"
-        case .stopped: "Stopped"
-        case .cannotSave: "Message cannot be saved"
-        case .notRestored: "Message not restored"
-        case .notAsSaved: "Message not as saved"
-        case .updateUndone: "Update was undone"
-        case .messageFull: "Message full"
-        case .sounding: "Sounding"
+        case .alertFailed: words("Alert failed")
+        case .alertStopped: words("Alert stopped")
+        case .buttonsNotWorking: words("Buttons not working")
+        case .volumeLow: words("Volume very low")
+        case .stopped: words("Stopped")
+        case .cannotSave: words("Message cannot be saved")
+        case .notRestored: words("Message not restored")
+        case .notAsSaved: words("Message not as saved")
+        case .updateUndone: words("Update was undone")
+        case .messageFull: words("Message full")
+        case .sounding: words("Sounding")
         }
     }
 
     /// The words auditory feedback says when it becomes active (H9, G3).
-    public var spoken: String {
+    public var spoken: String { spoken(.english) }
+
+    /// The words auditory feedback says, in `words`' language (L1).
+    public func spoken(_ words: Catalog) -> String {
         switch self {
-        case .sounding: "Get Attention is sounding"
-        case .volumeLow: "Volume is very low"
-        case .buttonsNotWorking: "The big buttons are not working"
-        case .updateUndone: "The update did not start and was undone. About says which system runs"
-        default: text
+        case .sounding: words("Get Attention is sounding")
+        case .volumeLow: words("Volume is very low")
+        case .buttonsNotWorking: words("The big buttons are not working")
+        case .updateUndone: words("The update did not start and was undone. About says which system runs")
+        default: text(words)
         }
     }
 }
@@ -96,12 +102,14 @@ extension HomeState {
     mutating func announceNewWarnings(since before: [StatusWarning], _ effects: inout [Effect]) {
         guard settings.voice.auditoryFeedback else { return }
         for warning in activeWarnings where !before.contains(warning) && warning != .messageFull {
-            effects.append(.announce(warning.spoken))
+            effects.append(.announce(warning.spoken(words)))
         }
     }
 
     /// Says `words` with the cue voice, when auditory feedback is on.
+    /// Words kept as data (marked `msgid`) are said in the screen's language; words already looked up stay as they
+    /// are.
     func announce(_ words: String, _ effects: inout [Effect]) {
-        if settings.voice.auditoryFeedback { effects.append(.announce(words)) }
+        if settings.voice.auditoryFeedback { effects.append(.announce(self.words(words))) }
     }
 }

@@ -17,7 +17,8 @@ extension HomeState {
     var shownPredictions: [String] {
         guard isTyping else { return [] }
         return HomeView.shownPredictions(
-            predictions, categories: board.categories.map(\.name), message: message, keyboard: keyboard)
+            predictions, categories: board.categories.map(\.name), message: message, keyboard: keyboard,
+            labels: homeLabels)
     }
 
     /// A predicted word chosen: it takes the place of the word being typed, followed by a space, and is saved like a

@@ -7,7 +7,7 @@ extension HomeState {
         settingsScreen = SettingsScreen(editing: settings)
         stick.backupHoldsMessage = false
         screenChanged()
-        announce(SettingsPage.settings.title, &effects)
+        announce(words(SettingsPage.settings.title), &effects)
     }
 
     /// A new screen: a touch in progress ends, and a pointer that has not just chosen starts resting afresh when
@@ -29,17 +29,18 @@ extension HomeState {
                 boardReplaced(edited, &effects)
                 logShortfalls(at, &effects)
             }
+            if let starter = starterBoard(after: screen.draft) { boardReplaced(starter, &effects) }
             settingsApplied(screen.draft, at, &effects)
             return
         case .settingsBack:
             if screen.phrases.typing != nil {
                 // Back while typing leaves the words: nothing changes.
                 stopTyping(in: &screen)
-                announce(SettingsPage.phrases.title, &effects)
+                announce(words(SettingsPage.phrases.title), &effects)
             } else if screen.page == .phrases, let up = screen.phrases.place.parent {
                 // Back within Phrases first: a list to the lists, an item to its list.
                 act(on: .phrase(.open(up)), in: &screen, at, &effects)
-                announce(SettingsPage.phrases.title, &effects)
+                announce(words(SettingsPage.phrases.title), &effects)
             } else if screen.page == .usbStick, screen.updateBundle != nil {
                 closeUpdate(in: &screen, &effects)
             } else if let parent = screen.page.parent {
@@ -80,7 +81,7 @@ extension HomeState {
             screen.testedButtons = []
         }
         screenChanged()
-        announce(page.title, &effects)
+        announce(words(page.title), &effects)
     }
 
     /// A row chosen: open a page, answer Family Setup, flip a toggle, try the sound, or go back to the start.
@@ -101,7 +102,7 @@ extension HomeState {
         case .trySpeech:
             // Heard as set: the draft's voice is prepared before it is tried.
             matchSpeechPreparation(&effects)
-            effects.append(.tryVoice(text: Self.voiceSample, voice: screen.draft.voice))
+            effects.append(.tryVoice(text: spokenWords(Self.voiceSample), voice: screen.draft.voice))
         case .tryTone:
             // The tone for a second, without the nurse call. The real call is never mixed up with a try: while the
             // tone is asked for or sounds, the try is left out, and a call during the try is never stopped by it.
@@ -123,8 +124,10 @@ extension HomeState {
     mutating func step(_ item: SettingsItem, up: Bool, in screen: inout SettingsScreen, _ effects: inout [Effect]) {
         switch item {
         case .stepper(let name):
-            let times = SettingStepper.stepSize(afterRepeats: screen.stepRepeats)
-            guard let value = name.stepper.stepped(screen.draft, up: up, times: times) else { return }
+            // Languages are a list of names, not a range: each press is one language, however many in a row.
+            let times = name == .language ? 1 : SettingStepper.stepSize(afterRepeats: screen.stepRepeats)
+            let from = name == .language ? languageShown(screen.draft) : screen.draft
+            guard let value = name.stepper.stepped(from, up: up, times: times) else { return }
             change(&screen, &effects) { name.stepper.set(&$0, value) }
         case .voiceName:
             let voices = voiceChoices(screen.draft)
@@ -147,7 +150,7 @@ extension HomeState {
     }
 
     /// The words Try says.
-    static let voiceSample = "Hello. This is how I sound."
+    static let voiceSample = msgid("Hello. This is how I sound.")
     /// How long Settings' sound test plays the tone.
     static let tryToneLength = Duration.seconds(1)
 
@@ -211,13 +214,13 @@ extension HomeState {
     /// The line at the foot of Settings: the alert's fault first (Get Attention and Stop are on Home only).
     public var settingsFootLine: String? {
         guard let screen = settingsScreen else { return nil }
-        if alertFault != nil { return SettingsWords.noAlert }
-        if tone != .off { return SettingsWords.sounding }
-        if screen.phrases.typing != nil { return screen.phrases.refusal ?? LabelWords.help }
-        if screen.confirmingHandOver { return HandOverWords.confirm }
+        if alertFault != nil { return words(SettingsWords.noAlert) }
+        if tone != .off { return words(SettingsWords.sounding) }
+        if screen.phrases.typing != nil { return words(screen.phrases.refusal ?? LabelWords.help) }
+        if screen.confirmingHandOver { return words(HandOverWords.confirm) }
         if screen.confirmingRestart { return UpdateWords.confirmRestart }
-        if checkInDue(screen.draft) { return SettingsWords.checkIn }
-        return SettingsWords.appliesOnBack
+        if checkInDue(screen.draft) { return words(SettingsWords.checkIn) }
+        return words(SettingsWords.appliesOnBack)
     }
 
     /// What Settings' layout draws, while Settings is open. While it is not nil the runtime shows
@@ -231,9 +234,10 @@ extension HomeState {
             page: screen.page, rows: items.map { settingsRow($0, screen) }, batch: screen.batch,
             footLine: settingsFootLine, pressed: pressedControl, dwell: dwellProgress, scanHighlight: scanHighlight)
         view.stopShowing = stopShowing
-        view.typing = screen.phrases.typing.map(LabelWords.title)
+        view.typing = screen.phrases.typing.map { LabelWords.title($0, words) }
         view.keyboard = keyboard
         view.keyboardState = keyboardState
+        view.words = words
         return view
     }
 }
@@ -241,24 +245,26 @@ extension HomeState {
 /// The fixed words of Settings' foot line.
 public enum SettingsWords {
     /// The tone failed or stopped while Settings is open (G6): go back to Home to call again.
-    public static let noAlert = "No alert — Back"
+    public static let noAlert = msgid("No alert — Back")
     /// The tone sounds: Stop shows at the top of Settings too.
-    public static let sounding = "Sounding — choose Stop to end it"
+    public static let sounding = msgid("Sounding — choose Stop to end it")
     /// The button test's instruction (Set Up Step by Step, step 2).
-    public static let buttonTestHelp = "Press each button once. No one is called."
+    public static let buttonTestHelp = msgid("Press each button once. No one is called.")
     /// Otherwise: when a change shows (C2).
-    public static let appliesOnBack = "Changes show on Home after Back to Talking"
+    public static let appliesOnBack = msgid("Changes show on Home after Back to Talking")
     /// The check-in is due (C3).
-    public static let checkIn = "Time to check Family Setup"
+    public static let checkIn = msgid("Time to check Family Setup")
     /// Back to Talking.
-    public static let backToTalking = "Back to Talking"
+    public static let backToTalking = msgid("Back to Talking")
     /// More rows.
-    public static let more = "More"
+    public static let more = msgid("More")
 
     /// More, with the page that shows and how many there are: "More (page 1 of 3)".
-    public static func more(page: Int, of pages: Int) -> String { "More (page \(page) of \(pages))" }
+    public static func more(page: Int, of pages: Int, _ words: Catalog = .english) -> String {
+        words("More (page %1$d of %2$d)", "\(page)", "\(pages)")
+    }
     /// Back one page.
-    public static let back = "Back"
+    public static let back = msgid("Back")
 }
 
 /// What Settings' screens show, as the layout needs it: a projection of the core's state.
@@ -280,6 +286,8 @@ public struct SettingsView: Equatable, Sendable {
     /// Phrases' keyboard: the board language's (L3), its page and Shift.
     public var keyboard = KeyboardLayout.english
     public var keyboardState = KeyboardState()
+    /// The screen's words (L1): Settings' fixed controls and titles are looked up here.
+    public var words = Catalog.english
 
     /// A view from its parts.
     public init(
@@ -304,9 +312,22 @@ extension HomeState {
         guard items.indices.contains(index) else { return "" }
         let words = settingsRow(items[index], screen).label
         switch control {
-        case .stepDown: return "\(words), less"
-        case .stepUp: return "\(words), more"
+        case .stepDown: return self.words("%s, less", words)
+        case .stepUp: return self.words("%s, more", words)
         default: return words
         }
+    }
+}
+
+extension HomeState {
+    /// What a newly chosen screen language does to the board (L1): an untouched starter board becomes that
+    /// language's starter board (L5, the same ids, so recorded clips stay with their phrases); an edited or imported
+    /// board keeps its phrases and its language, and only the screen's words change. Nil when nothing changes.
+    func starterBoard(after draft: Settings) -> Board? {
+        guard let chosen = draft.language, screenLanguage(draft).language != screenLanguage(settings).language,
+            board == StarterContent.board(for: board.spokenLanguage)
+        else { return nil }
+        let starter = StarterContent.board(for: chosen)
+        return starter == board ? nil : starter
     }
 }

@@ -120,8 +120,8 @@ extension HomeState {
         noteStorageWarningSeen(by: control)
         log(.selection, at, logName(control), latency: at - pressAt, &effects)
         switch control {
-        case .yes: say(Spoken(text: "Yes", source: .yes), at, &effects)
-        case .no: say(Spoken(text: "No", source: .no), at, &effects)
+        case .yes: say(Spoken(text: spokenWords("Yes"), source: .yes), at, &effects)
+        case .no: say(Spoken(text: spokenWords("No"), source: .no), at, &effects)
         case .phrase(let index):
             let phrase = shownPhrases[index]
             say(Spoken(text: phrase.text, source: .phrase(id: phrase.id), clip: phrase.clip), at, &effects)
@@ -239,7 +239,7 @@ extension HomeState {
     mutating func showEmergency(_ effects: inout [Effect]) {
         isTyping = false
         showingEmergency = true
-        announce("Emergency, selected", &effects)
+        announce(words("Emergency, selected"), &effects)
     }
 
     mutating func settingsApplied(_ newSettings: Settings, _ at: Instant, _ effects: inout [Effect]) {

@@ -1,0 +1,793 @@
+// Made by Translations/make-catalogs from Translations/ar.po; edit the PO file, not this one.
+
+extension BuiltInCatalogs {
+    /// Translations/ar.po, byte for byte.
+    static let po_ar = #"""
+# Brickson's screen words in Arabic (L1).
+# NOT YET REVIEWED by a native speaker: translated from the English template, brickson.pot. Until a native speaker
+# has checked every message, X-Native-Review stays "none" and ACCESSIBILITY.md (L1) says so.
+msgid ""
+msgstr ""
+"Project-Id-Version: Brickson\n"
+"Language: ar\n"
+"MIME-Version: 1.0\n"
+"Content-Type: text/plain; charset=UTF-8\n"
+"Content-Transfer-Encoding: 8bit\n"
+"Plural-Forms: nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);\n"
+"X-Native-Review: none\n"
+
+msgid "%1$s or %2$s"
+msgstr "%1$s أو %2$s"
+
+msgid "%1$s to %2$s"
+msgstr "%1$s إلى %2$s"
+
+msgid "%1$s: %2$s"
+msgstr "%1$s: %2$s"
+
+msgid "%1$s: %2$s, or key %3$s"
+msgstr "%1$s: %2$s، أو المفتاح %3$s"
+
+msgid "%d backup"
+msgid_plural "%d backups"
+msgstr[0] "%d نسخة"
+msgstr[1] "%d نسخة"
+msgstr[2] "%d نسختان"
+msgstr[3] "%d نسخ"
+msgstr[4] "%d نسخة"
+msgstr[5] "%d نسخة"
+
+msgid "%d board file"
+msgid_plural "%d board files"
+msgstr[0] "%d ملف لوحة"
+msgstr[1] "%d ملف لوحة"
+msgstr[2] "%d ملفا لوحة"
+msgstr[3] "%d ملفات لوحات"
+msgstr[4] "%d ملف لوحة"
+msgstr[5] "%d ملف لوحة"
+
+msgid "%d category"
+msgid_plural "%d categories"
+msgstr[0] "%d فئة"
+msgstr[1] "%d فئة"
+msgstr[2] "%d فئتان"
+msgstr[3] "%d فئات"
+msgstr[4] "%d فئة"
+msgstr[5] "%d فئة"
+
+msgid "%d character"
+msgid_plural "%d characters"
+msgstr[0] "%d حرف"
+msgstr[1] "%d حرف"
+msgstr[2] "%d حرفان"
+msgstr[3] "%d أحرف"
+msgstr[4] "%d حرفًا"
+msgstr[5] "%d حرف"
+
+msgid "%d mm"
+msgstr "%d مم"
+
+msgid "%d ms"
+msgstr "%d مللي ث"
+
+msgid "%d phrase"
+msgid_plural "%d phrases"
+msgstr[0] "%d عبارة"
+msgstr[1] "%d عبارة"
+msgstr[2] "%d عبارتان"
+msgstr[3] "%d عبارات"
+msgstr[4] "%d عبارة"
+msgstr[5] "%d عبارة"
+
+msgid "%d update"
+msgid_plural "%d updates"
+msgstr[0] "%d تحديث"
+msgstr[1] "%d تحديث"
+msgstr[2] "%d تحديثان"
+msgstr[3] "%d تحديثات"
+msgstr[4] "%d تحديثًا"
+msgstr[5] "%d تحديث"
+
+msgid "%d words a minute"
+msgstr "%d كلمة في الدقيقة"
+
+msgid "%d%%"
+msgstr "%d%%"
+
+msgid "%s mm"
+msgstr "%s مم"
+
+msgid "%s phrases"
+msgstr "عبارات %s"
+
+msgid "%s s"
+msgstr "%s ث"
+
+msgid "%s, less"
+msgstr "%s، أقل"
+
+msgid "%s, more"
+msgstr "%s، أكثر"
+
+msgid "%s: press it once"
+msgstr "%s: اضغطه مرة"
+
+msgid "; keys %s"
+msgstr "؛ المفاتيح %s"
+
+msgid "A resting pointer may move"
+msgstr "يمكن للمؤشر الثابت أن يتحرك"
+
+msgid "About"
+msgstr "حول"
+
+msgid "Add a category"
+msgstr "إضافة فئة"
+
+msgid "Add a phrase"
+msgstr "إضافة عبارة"
+
+msgid "Add an emergency phrase"
+msgstr "إضافة عبارة طوارئ"
+
+msgid "Again"
+msgstr "إعادة"
+
+msgid "Alert failed"
+msgstr "فشل التنبيه"
+
+msgid "Alert stopped"
+msgstr "توقف التنبيه"
+
+msgid "Alert volume"
+msgstr "مستوى صوت التنبيه"
+
+msgid "Ampersand"
+msgstr "علامة العطف"
+
+msgid "Apostrophe"
+msgstr "فاصلة عليا"
+
+msgid "Arabic comma"
+msgstr "فاصلة"
+
+msgid "Arabic question mark"
+msgstr "علامة استفهام"
+
+msgid "Arabic semicolon"
+msgstr "فاصلة منقوطة"
+
+msgid "Arrange the categories"
+msgstr "ترتيب الفئات"
+
+msgid "Asterisk"
+msgstr "نجمة"
+
+msgid "At sign"
+msgstr "علامة آت"
+
+msgid "Automatic"
+msgstr "تلقائي"
+
+msgid "Back"
+msgstr "رجوع"
+
+msgid "Back to Talking"
+msgstr "الكلام"
+
+msgid "Board: %s"
+msgstr "اللوحة: %s"
+
+msgid "Bold text"
+msgstr "نص عريض"
+
+msgid "Buttons and Switches"
+msgstr "الأزرار والمفاتيح"
+
+msgid "Buttons not working"
+msgstr "الأزرار معطلة"
+
+msgid "Buttons not working: %s"
+msgstr "الأزرار المعطلة: %s"
+
+msgid "Buttons: no fault found"
+msgstr "الأزرار: لا عطل"
+
+msgid "Cancel: keep everything"
+msgstr "إلغاء: الإبقاء على كل شيء"
+
+msgid "Categories"
+msgstr "الفئات"
+
+msgid "Change the words"
+msgstr "تغيير الكلمات"
+
+msgid "Changes show on Home after Back to Talking"
+msgstr "تظهر التغييرات بعد العودة إلى الكلام"
+
+msgid "Choose a list to arrange it."
+msgstr "اختر قائمة لترتيبها."
+
+msgid "Chosen: %s"
+msgstr "المحدد: %s"
+
+msgid "Clear"
+msgstr "مسح الكل"
+
+msgid "Close bracket"
+msgstr "قوس إغلاق"
+
+msgid "Colon"
+msgstr "نقطتان"
+
+msgid "Comma"
+msgstr "فاصلة"
+
+msgid "Dark appearance"
+msgstr "مظهر داكن"
+
+msgid "Delete"
+msgstr "حذف"
+
+msgid "Discard"
+msgstr "تجاهل"
+
+msgid "Dollar"
+msgstr "دولار"
+
+msgid "Done"
+msgstr "تم"
+
+msgid "Emergency"
+msgstr "طوارئ"
+
+msgid "Emergency phrases"
+msgstr "عبارات الطوارئ"
+
+msgid "Emergency, selected"
+msgstr "طوارئ، محدد"
+
+msgid "Enter"
+msgstr "إدخال"
+
+msgid "Enter or F7"
+msgstr "إدخال أو F7"
+
+msgid "Equals"
+msgstr "يساوي"
+
+msgid "Erase now for a new patient"
+msgstr "امسح الآن لمريض جديد"
+
+msgid "Erased. Ready for the next patient: Family Setup asks how the screen is reached."
+msgstr "تم المسح. جاهز للمريض التالي: سيسأل إعداد العائلة عن طريقة الاستخدام."
+
+msgid "Erases the message, Put Back, learned words, recorded clips, the event log and this person's settings. Keeps the phrases and the volumes."
+msgstr "يمسح الرسالة والاسترجاع والكلمات المتعلمة والتسجيلات والسجل وإعدادات هذا الشخص. يبقي العبارات ومستويات الصوت."
+
+msgid "Euro"
+msgstr "يورو"
+
+msgid "Exclamation mark"
+msgstr "علامة تعجب"
+
+msgid "Export a backup"
+msgstr "تصدير نسخة احتياطية"
+
+msgid "Export the event log (CSV)"
+msgstr "تصدير السجل (CSV)"
+
+msgid "Export the phrases (.obz)"
+msgstr "تصدير العبارات (.obz)"
+
+msgid "Extra time on first item"
+msgstr "وقت إضافي للعنصر الأول"
+
+msgid "Eye tracking: the eyes rest on a control to choose it"
+msgstr "تتبع العين: تستقر العين على عنصر لاختياره"
+
+msgid "Family Setup"
+msgstr "إعداد العائلة"
+
+msgid "Family Setup: time to check"
+msgstr "إعداد العائلة: حان وقت المراجعة"
+
+msgid "First phrase of %s"
+msgstr "أول عبارة في %s"
+
+msgid "Full stop"
+msgstr "نقطة"
+
+msgid "Get Attention"
+msgstr "نداء"
+
+msgid "Get Attention button"
+msgstr "زر النداء"
+
+msgid "Get Attention is sounding"
+msgstr "النداء يرن"
+
+msgid "Head pointing: a pointer rests on a control to choose it"
+msgstr "مؤشر الرأس: يستقر المؤشر على عنصر لاختياره"
+
+msgid "Hear it"
+msgstr "استمع"
+
+msgid "Held down is stuck after"
+msgstr "يعتبر الضغط عالقًا بعد"
+
+msgid "Hello. This is how I sound."
+msgstr "مرحبًا. هذا هو صوتي."
+
+msgid "Hold a touch for"
+msgstr "مدة إبقاء اللمس"
+
+msgid "Hold to move, let go to choose"
+msgstr "اضغط للتحريك، وارفع للاختيار"
+
+msgid "How is the screen reached?"
+msgstr "كيف يُستخدم الشاشة؟"
+
+msgid "Hyphen"
+msgstr "شرطة"
+
+msgid "Ignore a second press for"
+msgstr "تجاهل الضغطة الثانية لمدة"
+
+msgid "Ignore bounces for"
+msgstr "تجاهل الارتداد لمدة"
+
+msgid "Imported “%1$s”: %2$s, %3$s. They show on Home after Back to Talking."
+msgstr "استُورد «%1$s»: %2$s، %3$s. تظهر بعد العودة إلى الكلام."
+
+msgid "Increased contrast"
+msgstr "تباين أعلى"
+
+msgid "Inverted exclamation mark"
+msgstr "علامة تعجب مقلوبة"
+
+msgid "Inverted question mark"
+msgstr "علامة استفهام مقلوبة"
+
+msgid "Keep"
+msgstr "احتفظ"
+
+msgid "Keeping the recording…"
+msgstr "جارٍ حفظ التسجيل…"
+
+msgid "Kept: “%s” now plays in this voice."
+msgstr "تم الحفظ: «%s» يُسمع الآن بهذا الصوت."
+
+msgid "Language"
+msgstr "اللغة"
+
+msgid "Large"
+msgstr "كبير"
+
+msgid "Larger"
+msgstr "أكبر"
+
+msgid "Largest"
+msgstr "الأكبر"
+
+msgid "Last pressed: %s"
+msgstr "آخر ضغطة: %s"
+
+msgid "Latin letters"
+msgstr "حروف لاتينية"
+
+msgid "Letters"
+msgstr "حروف"
+
+msgid "Log may hold message text"
+msgstr "يمكن للسجل حفظ نص الرسائل"
+
+msgid "Long hold goes back"
+msgstr "الضغط الطويل للرجوع"
+
+msgid "Message"
+msgstr "الرسالة"
+
+msgid "Message cannot be saved"
+msgstr "تعذر حفظ الرسالة"
+
+msgid "Message full"
+msgstr "الرسالة ممتلئة"
+
+msgid "Message limit"
+msgstr "حد الرسالة"
+
+msgid "Message not as saved"
+msgstr "الرسالة ليست كما حُفظت"
+
+msgid "Message not restored"
+msgstr "لم تُستعد الرسالة"
+
+msgid "Microphone: %s"
+msgstr "الميكروفون: %s"
+
+msgid "Microphone: none in the board profile"
+msgstr "الميكروفون: لا يوجد في ملف اللوحة"
+
+msgid "More"
+msgstr "المزيد"
+
+msgid "More (page %1$d of %2$d)"
+msgstr "المزيد (صفحة %1$d من %2$d)"
+
+msgid "Move down"
+msgstr "تحريك للأسفل"
+
+msgid "Move steps, Select chooses"
+msgstr "التحريك ينقل، والاختيار يختار"
+
+msgid "Move switch"
+msgstr "مفتاح التحريك"
+
+msgid "Move up"
+msgstr "تحريك للأعلى"
+
+msgid "New category"
+msgstr "فئة جديدة"
+
+msgid "New emergency phrase"
+msgstr "عبارة طوارئ جديدة"
+
+msgid "New patient: erase this person's data"
+msgstr "مريض جديد: امسح بيانات هذا الشخص"
+
+msgid "New phrase"
+msgstr "عبارة جديدة"
+
+msgid "New words"
+msgstr "كلمات جديدة"
+
+msgid "Next: Test the buttons"
+msgstr "التالي: اختبار الأزرار"
+
+msgid "Next: Test the sound"
+msgstr "التالي: اختبار الصوت"
+
+msgid "No"
+msgstr "لا"
+
+msgid "No USB stick. Plug one in: it shows here."
+msgstr "لا توجد ذاكرة USB. صِلها: ستظهر هنا."
+
+msgid "No alert — Back"
+msgstr "لا تنبيه — رجوع"
+
+msgid "No button"
+msgstr "زر لا"
+
+msgid "Not deleted: Home needs at least one category."
+msgstr "لم يُحذف: يلزم وجود فئة واحدة على الأقل."
+
+msgid "Not deleted: Home needs at least one emergency phrase."
+msgstr "لم يُحذف: يلزم وجود عبارة طوارئ واحدة على الأقل."
+
+msgid "Not deleted: a category needs a phrase. Delete the category instead."
+msgstr "لم يُحذف: تحتاج الفئة إلى عبارة. احذف الفئة بدلًا من ذلك."
+
+msgid "Not kept: %s. Record again or Discard."
+msgstr "لم يُحفظ: %s. سجّل مرة أخرى أو تجاهل."
+
+msgid "Not kept: “%s” does not fit whole on Home at this text size. Try fewer or shorter words."
+msgstr "لم يُحفظ: «%s» لا يتسع كاملًا بهذا الحجم. جرّب كلمات أقل أو أقصر."
+
+msgid "Number sign"
+msgstr "علامة الرقم"
+
+msgid "Numbers and marks"
+msgstr "أرقام وعلامات"
+
+msgid "Numbers, accents and marks"
+msgstr "أرقام وتشكيل وعلامات"
+
+msgid "Off"
+msgstr "متوقف"
+
+msgid "On"
+msgstr "مفعل"
+
+msgid "One (Select)"
+msgstr "واحد (اختيار)"
+
+msgid "Open bracket"
+msgstr "قوس فتح"
+
+msgid "Percent"
+msgstr "بالمئة"
+
+msgid "Phrases"
+msgstr "عبارات"
+
+msgid "Pitch"
+msgstr "طبقة الصوت"
+
+msgid "Plus"
+msgstr "زائد"
+
+msgid "Pound"
+msgstr "جنيه"
+
+msgid "Prediction %d"
+msgstr "اقتراح %d"
+
+msgid "Predictions"
+msgstr "اقتراحات"
+
+msgid "Press each button once. No one is called."
+msgstr "اضغط كل زر مرة. لن يُستدعى أحد."
+
+msgid "Privacy: no network; nothing leaves the device"
+msgstr "الخصوصية: لا شبكة؛ لا شيء يغادر الجهاز"
+
+msgid "Put Back"
+msgstr "استرجاع"
+
+msgid "Question mark"
+msgstr "علامة استفهام"
+
+msgid "Quotation mark"
+msgstr "علامة تنصيص"
+
+msgid "Rate"
+msgstr "السرعة"
+
+msgid "Record again"
+msgstr "سجّل مرة أخرى"
+
+msgid "Record my voice"
+msgstr "سجّل صوتي"
+
+msgid "Record my voice: no microphone in the board profile"
+msgstr "سجّل صوتي: لا ميكروفون في ملف اللوحة"
+
+msgid "Recorded %s seconds. Hear it, then Keep or Discard."
+msgstr "سُجّلت %s ثانية. استمع ثم احتفظ أو تجاهل."
+
+msgid "Recording discarded."
+msgstr "تم تجاهل التسجيل."
+
+msgid "Recording: say the phrase, then choose Stop recording."
+msgstr "جارٍ التسجيل: قل العبارة ثم اختر إيقاف التسجيل."
+
+msgid "Rest to choose for"
+msgstr "مدة الاستقرار للاختيار"
+
+msgid "Said: %s"
+msgstr "قيل: %s"
+
+msgid "Save"
+msgstr "حفظ"
+
+msgid "Save keeps the words; Back leaves without a change"
+msgstr "حفظ يبقي الكلمات؛ رجوع يخرج دون تغيير"
+
+msgid "Scan passes before resting"
+msgstr "عدد الجولات قبل التوقف"
+
+msgid "Scan time"
+msgstr "زمن المسح"
+
+msgid "Scanning"
+msgstr "المسح"
+
+msgid "Scanning waits for each name to be said"
+msgstr "ينتظر المسح نطق كل اسم"
+
+msgid "Select switch"
+msgstr "مفتاح الاختيار"
+
+msgid "Semicolon"
+msgstr "فاصلة منقوطة لاتينية"
+
+msgid "Set Up Step by Step"
+msgstr "الإعداد خطوة بخطوة"
+
+msgid "Settings"
+msgstr "الإعدادات"
+
+msgid "Shift"
+msgstr "تبديل"
+
+msgid "Shift, selected"
+msgstr "تبديل، محدد"
+
+msgid "Show borders"
+msgstr "إظهار الحدود"
+
+msgid "Slash"
+msgstr "شرطة مائلة"
+
+msgid "Snap to Item within"
+msgstr "الالتقاط ضمن"
+
+msgid "Sounding"
+msgstr "يرن"
+
+msgid "Sounding — choose Stop to end it"
+msgstr "يرن — اختر إيقاف لإنهائه"
+
+msgid "Space"
+msgstr "مسافة"
+
+msgid "Space or F8"
+msgstr "مسافة أو F8"
+
+msgid "Speak"
+msgstr "نطق"
+
+msgid "Speak names as they are reached"
+msgstr "نطق الأسماء عند الوصول إليها"
+
+msgid "Speech volume"
+msgstr "مستوى صوت الكلام"
+
+msgid "Standard"
+msgstr "عادي"
+
+msgid "Step 1 of 3: How is the screen reached?"
+msgstr "الخطوة 1 من 3: الاستخدام"
+
+msgid "Step 2 of 3: Test the buttons"
+msgstr "الخطوة 2 من 3: اختبار الأزرار"
+
+msgid "Step 3 of 3: Test the sound"
+msgstr "الخطوة 3 من 3: اختبار الصوت"
+
+msgid "Stop"
+msgstr "إيقاف"
+
+msgid "Stop button"
+msgstr "زر الإيقاف"
+
+msgid "Stop recording"
+msgstr "إيقاف التسجيل"
+
+msgid "Stopped"
+msgstr "توقف"
+
+msgid "Storage: saving normally"
+msgstr "التخزين: الحفظ طبيعي"
+
+msgid "Storage: the last save failed"
+msgstr "التخزين: فشل آخر حفظ"
+
+msgid "Switches"
+msgstr "المفاتيح"
+
+msgid "Switches act on release"
+msgstr "تعمل المفاتيح عند الرفع"
+
+msgid "Switches: one or two switches step through the controls"
+msgstr "المفاتيح: مفتاح أو اثنان للتنقل بين العناصر"
+
+msgid "Targets: %1$s (%2$s)"
+msgstr "الأهداف: %1$s (%2$s)"
+
+msgid "Targets: %1$s — the panel has no room for %2$s (%3$s)"
+msgstr "الأهداف: %1$s — لا مكان في الشاشة لـ %2$s (%3$s)"
+
+msgid "Text and Display"
+msgstr "النص والعرض"
+
+msgid "Text size"
+msgstr "حجم النص"
+
+msgid "The USB stick cannot be read: %s"
+msgstr "تعذرت قراءة ذاكرة USB: %s"
+
+msgid "The USB stick was taken out. Nothing on the device changed."
+msgstr "أُزيلت ذاكرة USB. لم يتغير شيء في الجهاز."
+
+msgid "The big buttons are not working"
+msgstr "الأزرار الكبيرة لا تعمل"
+
+msgid "The event log keeps no message text unless this is on:"
+msgstr "لا يحفظ السجل نص الرسائل إلا إذا فُعّل هذا:"
+
+msgid "The update did not start and was undone. About says which system runs"
+msgstr "لم يبدأ التحديث وأُلغي. يبيّن قسم حول النظام العامل"
+
+msgid "Time to check Family Setup"
+msgstr "حان وقت مراجعة إعداد العائلة"
+
+msgid "Touch: a finger on the screen"
+msgstr "اللمس: إصبع على الشاشة"
+
+msgid "Try the alert briefly"
+msgstr "جرّب التنبيه قليلًا"
+
+msgid "Try the voice"
+msgstr "جرّب الصوت"
+
+msgid "Two (Select and Move)"
+msgstr "اثنان (اختيار وتحريك)"
+
+msgid "Type"
+msgstr "كتابة"
+
+msgid "USB stick"
+msgstr "ذاكرة USB"
+
+msgid "USB stick: %s"
+msgstr "ذاكرة USB: %s"
+
+msgid "Undo delete of “%s”"
+msgstr "تراجع عن حذف «%s»"
+
+msgid "Update was undone"
+msgstr "أُلغي التحديث"
+
+msgid "Version: %s"
+msgstr "الإصدار: %s"
+
+msgid "Very large"
+msgstr "كبير جدًا"
+
+msgid "Voice Settings"
+msgstr "الصوت"
+
+msgid "Voice: %s"
+msgstr "الصوت: %s"
+
+msgid "Volume is very low"
+msgstr "مستوى الصوت منخفض جدًا"
+
+msgid "Volume very low"
+msgstr "الصوت منخفض جدًا"
+
+msgid "Wait a moment before saying Yes or No"
+msgstr "انتظر قبل نعم أو لا"
+
+msgid "Working… leave the stick in until this says it is done."
+msgstr "جارٍ العمل… اترك الذاكرة حتى يظهر هنا أنه انتهى."
+
+msgid "Yes"
+msgstr "نعم"
+
+msgid "Yes and No at once within"
+msgstr "نعم ولا معًا خلال"
+
+msgid "Yes button"
+msgstr "زر نعم"
+
+msgid "Yes, No and help"
+msgstr "نعم ولا والمساعدة"
+
+msgid "eye tracking"
+msgstr "تتبع العين"
+
+msgid "head pointing"
+msgstr "مؤشر الرأس"
+
+msgid "line %d"
+msgstr "الخط %d"
+
+msgid "no line in the board profile"
+msgstr "لا خط في ملف اللوحة"
+
+msgid "none yet"
+msgstr "لا شيء بعد"
+
+msgid "switches"
+msgstr "المفاتيح"
+
+msgid "touch"
+msgstr "اللمس"
+
+msgid "✓ %s works"
+msgstr "✓ %s يعمل"
+
+msgctxt "decimal separator"
+msgid "."
+msgstr ","
+
+msgctxt "list separator"
+msgid ", "
+msgstr "، "
+
+"""#
+}

@@ -1,0 +1,769 @@
+// Made by Translations/make-catalogs from Translations/de.po; edit the PO file, not this one.
+
+extension BuiltInCatalogs {
+    /// Translations/de.po, byte for byte.
+    static let po_de = #"""
+# Brickson's screen words in German (L1).
+# NOT YET REVIEWED by a native speaker: translated from the English template, brickson.pot. Until a native speaker
+# has checked every message, X-Native-Review stays "none" and ACCESSIBILITY.md (L1) says so.
+msgid ""
+msgstr ""
+"Project-Id-Version: Brickson\n"
+"Language: de\n"
+"MIME-Version: 1.0\n"
+"Content-Type: text/plain; charset=UTF-8\n"
+"Content-Transfer-Encoding: 8bit\n"
+"Plural-Forms: nplurals=2; plural=(n != 1);\n"
+"X-Native-Review: none\n"
+
+msgid "%1$s or %2$s"
+msgstr "%1$s oder %2$s"
+
+msgid "%1$s to %2$s"
+msgstr "%1$s bis %2$s"
+
+msgid "%1$s: %2$s"
+msgstr "%1$s: %2$s"
+
+msgid "%1$s: %2$s, or key %3$s"
+msgstr "%1$s: %2$s, oder %3$s"
+
+msgid "%d backup"
+msgid_plural "%d backups"
+msgstr[0] "%d Sicherung"
+msgstr[1] "%d Sicherungen"
+
+msgid "%d board file"
+msgid_plural "%d board files"
+msgstr[0] "%d Tafeldatei"
+msgstr[1] "%d Tafeldateien"
+
+msgid "%d category"
+msgid_plural "%d categories"
+msgstr[0] "%d Kategorie"
+msgstr[1] "%d Kategorien"
+
+msgid "%d character"
+msgid_plural "%d characters"
+msgstr[0] "%d Zeichen"
+msgstr[1] "%d Zeichen"
+
+msgid "%d mm"
+msgstr "%d mm"
+
+msgid "%d ms"
+msgstr "%d ms"
+
+msgid "%d phrase"
+msgid_plural "%d phrases"
+msgstr[0] "%d Satz"
+msgstr[1] "%d Sätze"
+
+msgid "%d update"
+msgid_plural "%d updates"
+msgstr[0] "%d Update"
+msgstr[1] "%d Updates"
+
+msgid "%d words a minute"
+msgstr "%d Wörter pro Minute"
+
+msgid "%d%%"
+msgstr "%d %%"
+
+msgid "%s mm"
+msgstr "%s mm"
+
+msgid "%s phrases"
+msgstr "Sätze: %s"
+
+msgid "%s s"
+msgstr "%s s"
+
+msgid "%s, less"
+msgstr "%s, weniger"
+
+msgid "%s, more"
+msgstr "%s, mehr"
+
+msgid "%s: press it once"
+msgstr "%s: einmal drücken"
+
+msgid "; keys %s"
+msgstr "; Tasten %s"
+
+msgid "A resting pointer may move"
+msgstr "Ein ruhender Zeiger darf sich bewegen"
+
+msgid "About"
+msgstr "Info"
+
+msgid "Add a category"
+msgstr "Kategorie hinzufügen"
+
+msgid "Add a phrase"
+msgstr "Satz hinzufügen"
+
+msgid "Add an emergency phrase"
+msgstr "Notfallsatz hinzufügen"
+
+msgid "Again"
+msgstr "Nochmal"
+
+msgid "Alert failed"
+msgstr "Alarm fehlgeschlagen"
+
+msgid "Alert stopped"
+msgstr "Alarm gestoppt"
+
+msgid "Alert volume"
+msgstr "Alarmlautstärke"
+
+msgid "Ampersand"
+msgstr "Und-Zeichen"
+
+msgid "Apostrophe"
+msgstr "Apostroph"
+
+msgid "Arabic comma"
+msgstr "Arabisches Komma"
+
+msgid "Arabic question mark"
+msgstr "Arabisches Fragezeichen"
+
+msgid "Arabic semicolon"
+msgstr "Arabisches Semikolon"
+
+msgid "Arrange the categories"
+msgstr "Kategorien ordnen"
+
+msgid "Asterisk"
+msgstr "Sternchen"
+
+msgid "At sign"
+msgstr "At-Zeichen"
+
+msgid "Automatic"
+msgstr "Automatisch"
+
+msgid "Back"
+msgstr "Zurück"
+
+msgid "Back to Talking"
+msgstr "Zum Reden"
+
+msgid "Board: %s"
+msgstr "Platine: %s"
+
+msgid "Bold text"
+msgstr "Fettschrift"
+
+msgid "Buttons and Switches"
+msgstr "Tasten und Schalter"
+
+msgid "Buttons not working"
+msgstr "Tasten defekt"
+
+msgid "Buttons not working: %s"
+msgstr "Tasten defekt: %s"
+
+msgid "Buttons: no fault found"
+msgstr "Tasten: kein Fehler"
+
+msgid "Cancel: keep everything"
+msgstr "Abbrechen: alles behalten"
+
+msgid "Categories"
+msgstr "Kategorien"
+
+msgid "Change the words"
+msgstr "Text ändern"
+
+msgid "Changes show on Home after Back to Talking"
+msgstr "Änderungen gelten nach Zurück zum Sprechen"
+
+msgid "Choose a list to arrange it."
+msgstr "Eine Liste zum Ordnen wählen."
+
+msgid "Chosen: %s"
+msgstr "Gewählt: %s"
+
+msgid "Clear"
+msgstr "Leeren"
+
+msgid "Close bracket"
+msgstr "Klammer zu"
+
+msgid "Colon"
+msgstr "Doppelpunkt"
+
+msgid "Comma"
+msgstr "Komma"
+
+msgid "Dark appearance"
+msgstr "Dunkle Darstellung"
+
+msgid "Delete"
+msgstr "Löschen"
+
+msgid "Discard"
+msgstr "Verwerfen"
+
+msgid "Dollar"
+msgstr "Dollar"
+
+msgid "Done"
+msgstr "Fertig"
+
+msgid "Emergency"
+msgstr "Notfall"
+
+msgid "Emergency phrases"
+msgstr "Notfallsätze"
+
+msgid "Emergency, selected"
+msgstr "Notfall, gewählt"
+
+msgid "Enter"
+msgstr "Eingabe"
+
+msgid "Enter or F7"
+msgstr "Eingabe oder F7"
+
+msgid "Equals"
+msgstr "Gleich"
+
+msgid "Erase now for a new patient"
+msgstr "Jetzt für neuen Patienten löschen"
+
+msgid "Erased. Ready for the next patient: Family Setup asks how the screen is reached."
+msgstr "Gelöscht. Bereit für den nächsten Patienten: die Einrichtung fragt nach der Bedienung."
+
+msgid "Erases the message, Put Back, learned words, recorded clips, the event log and this person's settings. Keeps the phrases and the volumes."
+msgstr "Löscht Nachricht, Zurückholen, gelernte Wörter, Aufnahmen, Protokoll und die Einstellungen dieser Person. Behält Sätze und Lautstärken."
+
+msgid "Euro"
+msgstr "Euro"
+
+msgid "Exclamation mark"
+msgstr "Ausrufezeichen"
+
+msgid "Export a backup"
+msgstr "Sicherung exportieren"
+
+msgid "Export the event log (CSV)"
+msgstr "Protokoll exportieren (CSV)"
+
+msgid "Export the phrases (.obz)"
+msgstr "Sätze exportieren (.obz)"
+
+msgid "Extra time on first item"
+msgstr "Mehr Zeit beim ersten"
+
+msgid "Eye tracking: the eyes rest on a control to choose it"
+msgstr "Augensteuerung: der Blick ruht auf einem Feld, um es zu wählen"
+
+msgid "Family Setup"
+msgstr "Einrichtung"
+
+msgid "Family Setup: time to check"
+msgstr "Einrichtung: bitte prüfen"
+
+msgid "First phrase of %s"
+msgstr "Erster Satz von %s"
+
+msgid "Full stop"
+msgstr "Punkt"
+
+msgid "Get Attention"
+msgstr "Rufen"
+
+msgid "Get Attention button"
+msgstr "Taste Rufen"
+
+msgid "Get Attention is sounding"
+msgstr "Der Ruf ertönt"
+
+msgid "Head pointing: a pointer rests on a control to choose it"
+msgstr "Kopfsteuerung: der Zeiger ruht auf einem Feld, um es zu wählen"
+
+msgid "Hear it"
+msgstr "Anhören"
+
+msgid "Held down is stuck after"
+msgstr "Gedrückt gilt als klemmend nach"
+
+msgid "Hello. This is how I sound."
+msgstr "Hallo. So klingt meine Stimme."
+
+msgid "Hold a touch for"
+msgstr "Berührung halten"
+
+msgid "Hold to move, let go to choose"
+msgstr "Halten zum Bewegen, loslassen zum Wählen"
+
+msgid "How is the screen reached?"
+msgstr "Wie wird der Bildschirm bedient?"
+
+msgid "Hyphen"
+msgstr "Bindestrich"
+
+msgid "Ignore a second press for"
+msgstr "Zweiten Druck ignorieren"
+
+msgid "Ignore bounces for"
+msgstr "Prellen ignorieren"
+
+msgid "Imported “%1$s”: %2$s, %3$s. They show on Home after Back to Talking."
+msgstr "Importiert „%1$s“: %2$s, %3$s. Sichtbar nach Zum Reden."
+
+msgid "Increased contrast"
+msgstr "Mehr Kontrast"
+
+msgid "Inverted exclamation mark"
+msgstr "Umgekehrtes Ausrufezeichen"
+
+msgid "Inverted question mark"
+msgstr "Umgekehrtes Fragezeichen"
+
+msgid "Keep"
+msgstr "Behalten"
+
+msgid "Keeping the recording…"
+msgstr "Aufnahme wird gespeichert…"
+
+msgid "Kept: “%s” now plays in this voice."
+msgstr "Behalten: „%s“ klingt jetzt mit dieser Stimme."
+
+msgid "Language"
+msgstr "Sprache"
+
+msgid "Large"
+msgstr "Groß"
+
+msgid "Larger"
+msgstr "Größer"
+
+msgid "Largest"
+msgstr "Am größten"
+
+msgid "Last pressed: %s"
+msgstr "Zuletzt gedrückt: %s"
+
+msgid "Latin letters"
+msgstr "Lateinische Buchstaben"
+
+msgid "Letters"
+msgstr "Buchstaben"
+
+msgid "Log may hold message text"
+msgstr "Protokoll darf Text enthalten"
+
+msgid "Long hold goes back"
+msgstr "Langes Halten geht zurück"
+
+msgid "Message"
+msgstr "Nachricht"
+
+msgid "Message cannot be saved"
+msgstr "Speichern nicht möglich"
+
+msgid "Message full"
+msgstr "Nachricht voll"
+
+msgid "Message limit"
+msgstr "Nachrichtenlänge"
+
+msgid "Message not as saved"
+msgstr "Nachricht nicht wie gespeichert"
+
+msgid "Message not restored"
+msgstr "Nachricht nicht geladen"
+
+msgid "Microphone: %s"
+msgstr "Mikrofon: %s"
+
+msgid "Microphone: none in the board profile"
+msgstr "Mikrofon: keines im Profil"
+
+msgid "More"
+msgstr "Mehr"
+
+msgid "More (page %1$d of %2$d)"
+msgstr "Mehr (Seite %1$d von %2$d)"
+
+msgid "Move down"
+msgstr "Nach unten"
+
+msgid "Move steps, Select chooses"
+msgstr "Weiter bewegt, Wählen wählt"
+
+msgid "Move switch"
+msgstr "Schalter Weiter"
+
+msgid "Move up"
+msgstr "Nach oben"
+
+msgid "New category"
+msgstr "Neue Kategorie"
+
+msgid "New emergency phrase"
+msgstr "Neuer Notfallsatz"
+
+msgid "New patient: erase this person's data"
+msgstr "Neuer Patient: Daten löschen"
+
+msgid "New phrase"
+msgstr "Neuer Satz"
+
+msgid "New words"
+msgstr "Neuer Text"
+
+msgid "Next: Test the buttons"
+msgstr "Weiter: Tasten testen"
+
+msgid "Next: Test the sound"
+msgstr "Weiter: Ton testen"
+
+msgid "No"
+msgstr "Nein"
+
+msgid "No USB stick. Plug one in: it shows here."
+msgstr "Kein USB-Stick. Einstecken: er erscheint hier."
+
+msgid "No alert — Back"
+msgstr "Kein Alarm — Zurück"
+
+msgid "No button"
+msgstr "Taste Nein"
+
+msgid "Not deleted: Home needs at least one category."
+msgstr "Nicht gelöscht: mindestens eine Kategorie ist nötig."
+
+msgid "Not deleted: Home needs at least one emergency phrase."
+msgstr "Nicht gelöscht: mindestens ein Notfallsatz ist nötig."
+
+msgid "Not deleted: a category needs a phrase. Delete the category instead."
+msgstr "Nicht gelöscht: eine Kategorie braucht einen Satz. Stattdessen die Kategorie löschen."
+
+msgid "Not kept: %s. Record again or Discard."
+msgstr "Nicht behalten: %s. Neu aufnehmen oder verwerfen."
+
+msgid "Not kept: “%s” does not fit whole on Home at this text size. Try fewer or shorter words."
+msgstr "Nicht behalten: „%s“ passt bei dieser Größe nicht ganz. Weniger oder kürzere Wörter versuchen."
+
+msgid "Number sign"
+msgstr "Rautezeichen"
+
+msgid "Numbers and marks"
+msgstr "Ziffern und Zeichen"
+
+msgid "Numbers, accents and marks"
+msgstr "Ziffern, Akzente und Zeichen"
+
+msgid "Off"
+msgstr "Aus"
+
+msgid "On"
+msgstr "An"
+
+msgid "One (Select)"
+msgstr "Einer (Wählen)"
+
+msgid "Open bracket"
+msgstr "Klammer auf"
+
+msgid "Percent"
+msgstr "Prozent"
+
+msgid "Phrases"
+msgstr "Sätze"
+
+msgid "Pitch"
+msgstr "Tonhöhe"
+
+msgid "Plus"
+msgstr "Plus"
+
+msgid "Pound"
+msgstr "Pfund"
+
+msgid "Prediction %d"
+msgstr "Vorschlag %d"
+
+msgid "Predictions"
+msgstr "Vorschläge"
+
+msgid "Press each button once. No one is called."
+msgstr "Jede Taste einmal drücken. Niemand wird gerufen."
+
+msgid "Privacy: no network; nothing leaves the device"
+msgstr "Datenschutz: kein Netz; nichts verlässt das Gerät"
+
+msgid "Put Back"
+msgstr "Zurückholen"
+
+msgid "Question mark"
+msgstr "Fragezeichen"
+
+msgid "Quotation mark"
+msgstr "Anführungszeichen"
+
+msgid "Rate"
+msgstr "Tempo"
+
+msgid "Record again"
+msgstr "Neu aufnehmen"
+
+msgid "Record my voice"
+msgstr "Meine Stimme aufnehmen"
+
+msgid "Record my voice: no microphone in the board profile"
+msgstr "Stimme aufnehmen: kein Mikrofon im Profil"
+
+msgid "Recorded %s seconds. Hear it, then Keep or Discard."
+msgstr "%s Sekunden aufgenommen. Anhören, dann behalten oder verwerfen."
+
+msgid "Recording discarded."
+msgstr "Aufnahme verworfen."
+
+msgid "Recording: say the phrase, then choose Stop recording."
+msgstr "Aufnahme: Satz sagen, dann Aufnahme beenden wählen."
+
+msgid "Rest to choose for"
+msgstr "Ruhen zum Wählen"
+
+msgid "Said: %s"
+msgstr "Gesagt: %s"
+
+msgid "Save"
+msgstr "Speichern"
+
+msgid "Save keeps the words; Back leaves without a change"
+msgstr "Speichern behält den Text; Zurück ändert nichts"
+
+msgid "Scan passes before resting"
+msgstr "Durchläufe bis zur Pause"
+
+msgid "Scan time"
+msgstr "Abtastzeit"
+
+msgid "Scanning"
+msgstr "Abtasten"
+
+msgid "Scanning waits for each name to be said"
+msgstr "Abtasten wartet, bis jeder Name gesagt ist"
+
+msgid "Select switch"
+msgstr "Schalter Wählen"
+
+msgid "Semicolon"
+msgstr "Semikolon"
+
+msgid "Set Up Step by Step"
+msgstr "Schritt für Schritt einrichten"
+
+msgid "Settings"
+msgstr "Einstellungen"
+
+msgid "Shift"
+msgstr "Umschalt"
+
+msgid "Shift, selected"
+msgstr "Umschalt, ausgewählt"
+
+msgid "Show borders"
+msgstr "Rahmen zeigen"
+
+msgid "Slash"
+msgstr "Schrägstrich"
+
+msgid "Snap to Item within"
+msgstr "Zum Feld springen bis"
+
+msgid "Sounding"
+msgstr "Ruf ertönt"
+
+msgid "Sounding — choose Stop to end it"
+msgstr "Ruf ertönt — Stopp beendet ihn"
+
+msgid "Space"
+msgstr "Leerzeichen"
+
+msgid "Space or F8"
+msgstr "Leertaste oder F8"
+
+msgid "Speak"
+msgstr "Sprechen"
+
+msgid "Speak names as they are reached"
+msgstr "Namen beim Erreichen sagen"
+
+msgid "Speech volume"
+msgstr "Sprachlautstärke"
+
+msgid "Standard"
+msgstr "Standard"
+
+msgid "Step 1 of 3: How is the screen reached?"
+msgstr "Schritt 1 von 3: Bedienung"
+
+msgid "Step 2 of 3: Test the buttons"
+msgstr "Schritt 2 von 3: Tasten testen"
+
+msgid "Step 3 of 3: Test the sound"
+msgstr "Schritt 3 von 3: Ton testen"
+
+msgid "Stop"
+msgstr "Stopp"
+
+msgid "Stop button"
+msgstr "Taste Stopp"
+
+msgid "Stop recording"
+msgstr "Aufnahme beenden"
+
+msgid "Stopped"
+msgstr "Abgebrochen"
+
+msgid "Storage: saving normally"
+msgstr "Speicher: speichert normal"
+
+msgid "Storage: the last save failed"
+msgstr "Speicher: letztes Speichern fehlgeschlagen"
+
+msgid "Switches"
+msgstr "Schalter"
+
+msgid "Switches act on release"
+msgstr "Schalter wirken beim Loslassen"
+
+msgid "Switches: one or two switches step through the controls"
+msgstr "Schalter: ein oder zwei Schalter gehen die Felder durch"
+
+msgid "Targets: %1$s (%2$s)"
+msgstr "Felder: %1$s (%2$s)"
+
+msgid "Targets: %1$s — the panel has no room for %2$s (%3$s)"
+msgstr "Felder: %1$s — kein Platz für %2$s (%3$s)"
+
+msgid "Text and Display"
+msgstr "Text und Anzeige"
+
+msgid "Text size"
+msgstr "Textgröße"
+
+msgid "The USB stick cannot be read: %s"
+msgstr "Der USB-Stick ist nicht lesbar: %s"
+
+msgid "The USB stick was taken out. Nothing on the device changed."
+msgstr "Der USB-Stick wurde entfernt. Am Gerät hat sich nichts geändert."
+
+msgid "The big buttons are not working"
+msgstr "Die großen Tasten gehen nicht"
+
+msgid "The event log keeps no message text unless this is on:"
+msgstr "Das Protokoll speichert keinen Text, außer wenn dies an ist:"
+
+msgid "The update did not start and was undone. About says which system runs"
+msgstr "Das Update startete nicht und wurde rückgängig gemacht. Info zeigt das laufende System"
+
+msgid "Time to check Family Setup"
+msgstr "Zeit, die Einrichtung zu prüfen"
+
+msgid "Touch: a finger on the screen"
+msgstr "Berührung: ein Finger auf dem Bildschirm"
+
+msgid "Try the alert briefly"
+msgstr "Alarm kurz testen"
+
+msgid "Try the voice"
+msgstr "Stimme testen"
+
+msgid "Two (Select and Move)"
+msgstr "Zwei (Wählen und Weiter)"
+
+msgid "Type"
+msgstr "Tippen"
+
+msgid "USB stick"
+msgstr "USB-Stick"
+
+msgid "USB stick: %s"
+msgstr "USB-Stick: %s"
+
+msgid "Undo delete of “%s”"
+msgstr "Löschen von „%s“ rückgängig"
+
+msgid "Update was undone"
+msgstr "Update rückgängig"
+
+msgid "Version: %s"
+msgstr "Version: %s"
+
+msgid "Very large"
+msgstr "Sehr groß"
+
+msgid "Voice Settings"
+msgstr "Stimme"
+
+msgid "Voice: %s"
+msgstr "Stimme: %s"
+
+msgid "Volume is very low"
+msgstr "Die Lautstärke ist sehr leise"
+
+msgid "Volume very low"
+msgstr "Sehr leise"
+
+msgid "Wait a moment before saying Yes or No"
+msgstr "Kurz warten, bevor Ja oder Nein kommt"
+
+msgid "Working… leave the stick in until this says it is done."
+msgstr "Bitte warten… Stick stecken lassen, bis hier fertig steht."
+
+msgid "Yes"
+msgstr "Ja"
+
+msgid "Yes and No at once within"
+msgstr "Ja und Nein zugleich binnen"
+
+msgid "Yes button"
+msgstr "Taste Ja"
+
+msgid "Yes, No and help"
+msgstr "Ja, Nein und Hilfe"
+
+msgid "eye tracking"
+msgstr "Augensteuerung"
+
+msgid "head pointing"
+msgstr "Kopfsteuerung"
+
+msgid "line %d"
+msgstr "Leitung %d"
+
+msgid "no line in the board profile"
+msgstr "keine Leitung"
+
+msgid "none yet"
+msgstr "noch keine"
+
+msgid "switches"
+msgstr "Schalter"
+
+msgid "touch"
+msgstr "Berührung"
+
+msgid "✓ %s works"
+msgstr "✓ %s geht"
+
+msgctxt "decimal separator"
+msgid "."
+msgstr ","
+
+msgctxt "list separator"
+msgid ", "
+msgstr ", "
+
+"""#
+}
