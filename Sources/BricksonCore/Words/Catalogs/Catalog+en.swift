@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The PO file's text, byte for byte, which formatting would change.)
 // Made by Translations/make-catalogs from Translations/brickson.pot; edit the PO file, not this one.
 
 extension BuiltInCatalogs {
