@@ -179,24 +179,26 @@ check_update() {
     for r in "${refusals[@]}"; do
         IFS='|' read -r name words title <<<"$r"
         update_ask "inspect $name.raucb"
-        if update_wait_state 90 refused "$name.raucb" && message=$(update_status message) && [[ "$message" == *"$words"* ]] &&
+        if update_wait_state 300 refused "$name.raucb" && message=$(update_status message) && [[ "$message" == *"$words"* ]] &&
             [[ "$message" == *"Nothing was changed."* ]]; then
             pass "$title in words: $message"
         else
-            fail "$title in words: state $(update_status state), '$(update_status message)'"
+            vm_run "journalctl -b -o short-monotonic --no-pager -u brickson-update.service -u rauc.service | tail -n 40" \
+                > "$run/update-journal-${name#../}.log" 2>&1 || true
+            fail "$title in words: state $(update_status state), '$(update_status message)' ($run/update-journal-${name#../}.log)"
         fi
     done
     update_ask "inspect good.raucb"
-    update_wait_state 90 ready good.raucb || true
+    update_wait_state 300 ready good.raucb || true
     update_ask "install wrong-board.raucb"
-    if update_wait_state 90 refused wrong-board.raucb && [ "$(update_status other-version)" = none ]; then
+    if update_wait_state 300 refused wrong-board.raucb && [ "$(update_status other-version)" = none ]; then
         pass "U2 asked to install, a bundle for another board is refused too, and the other slot stays empty"
     else
         fail "U2 install of a bundle for another board refused: $(update_status state) $(update_status other-version)"
     fi
     # The good bundle: what it is, then installed while Brickson runs and a press still speaks.
     update_ask "inspect good.raucb"
-    if update_wait_state 120 ready good.raucb && [ "$(update_status version)" = "$good" ] &&
+    if update_wait_state 300 ready good.raucb && [ "$(update_status version)" = "$good" ] &&
         [ "$(update_status changes)" = "Test update: the same system, newer" ]; then
         pass "U2 U3 a bundle signed by the image's key is ready: version $good, with what it changes"
     else
@@ -204,7 +206,7 @@ check_update() {
     fi
     started=$SECONDS
     update_ask "install good.raucb"
-    if update_wait_state 60 installing; then pass "U3 the install starts (state=installing)"; else
+    if update_wait_state 120 installing; then pass "U3 the install starts (state=installing)"; else
         fail "U3 the install starts: $(update_status state) $(update_status message)"; fi
     # A press at once, while RAUC writes the other slot (an install on a quiet machine takes about a minute).
     if [ "${gpio:-no}" = yes ]; then
