@@ -26,4 +26,9 @@ static inline int brickson_log_attr_is_char_break(const PangoLogAttr *attrs, int
     return attrs[index].is_char_break;
 }
 
+/// Whether a layout line's resolved direction is right to left (a bitfield Swift cannot read).
+static inline int brickson_layout_line_is_right_to_left(const PangoLayoutLine *line) {
+    return line->resolved_dir == PANGO_DIRECTION_RTL;
+}
+
 #endif

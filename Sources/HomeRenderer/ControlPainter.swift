@@ -33,11 +33,13 @@ struct ControlPainter {
             square: control.role == .emergency)
     }
 
-    /// Places the label: the icon left of the words where both fit without breaking a word or leaving the content
-    /// area; otherwise the icon is dropped (V1: a label drops its icon first). The message is left-aligned at the
-    /// top (its last lines showing if it is taller than its place); every other label is centred.
+    /// Places the label: the icon before the words (left of them, right of them on a right-to-left screen, L7)
+    /// where both fit without breaking a word or leaving the content area; otherwise the icon is dropped (V1: a label
+    /// drops its icon first). The message starts at the top on the reading side (its last lines showing if it is
+    /// taller than its place); every other label is centred.
     func placement(_ control: SceneControl) -> LabelPlacement {
         let shape = geometry(control)
+        let direction = scene.direction
         let content = shape.content
         let bold = scene.display.bold
         // The words wrap at the width the layout measured them at: from the frame as laid out, before snapping.
@@ -54,7 +56,7 @@ struct ControlPainter {
             let mark = LabelMetrics.messageMarkWidth(fontSize: control.fontSize)
             let text = engine.makeLayout(
                 control.label, fontSize: control.fontSize, bold: bold, width: max(1, wrapWidth - mark),
-                alignment: PANGO_ALIGN_LEFT)
+                alignment: PANGO_ALIGN_LEFT, direction: direction)
             let (ink, logical) = text.extents
             // A message taller than its place shows its last whole lines, where the person is typing; the lines
             // above are hidden whole, never cut in half, and a mark says they are there (H10).
@@ -63,7 +65,9 @@ struct ControlPainter {
             let visible = max(1, Int((content.height / max(1, lineHeight)).rounded(.down)))
             let hidden = max(0, lines - visible)
             // Rounded down the first line shown could start a pixel above the words' space, under "Said".
-            let origin = Point(x: content.minX, y: (content.minY - Double(hidden) * lineHeight).rounded(.up))
+            // The mark's room is kept at the end of the first line's side: right, or left on a right-to-left screen.
+            let left = direction == .rightToLeft ? content.minX + mark : content.minX
+            let origin = Point(x: left, y: (content.minY - Double(hidden) * lineHeight).rounded(.up))
             return LabelPlacement(
                 text: text, origin: origin, ink: ink.offset(by: origin), icon: nil, group: logical.offset(by: origin),
                 hiddenLines: hidden, lineHeight: lineHeight)
@@ -72,13 +76,15 @@ struct ControlPainter {
         let gap = ControlGeometry.iconGap(fontSize: control.fontSize)
         if control.icon != nil, wrapWidth > iconSide + gap {
             let text = engine.makeLayout(
-                control.label, fontSize: control.fontSize, bold: bold, width: wrapWidth - iconSide - gap)
+                control.label, fontSize: control.fontSize, bold: bold, width: wrapWidth - iconSide - gap,
+                direction: direction)
             let logical = text.extents.logical
             if !text.breaksWord, logical.height <= content.height + 1, iconSide <= content.height + 1 {
                 return centred(text, content: content, icon: (iconSide, gap))
             }
         }
-        let text = engine.makeLayout(control.label, fontSize: control.fontSize, bold: bold, width: wrapWidth)
+        let text = engine.makeLayout(
+            control.label, fontSize: control.fontSize, bold: bold, width: wrapWidth, direction: direction)
         return centred(text, content: content, icon: nil)
     }
 
@@ -92,17 +98,23 @@ struct ControlPainter {
         let groupHeight = max(logical.height, icon?.side ?? 0)
         let left = (content.minX + (content.width - groupWidth) / 2).rounded()
         let top = (content.minY + (content.height - groupHeight) / 2).rounded()
+        // The icon leads: on the left of the words, on their right on a right-to-left screen (L7).
+        let rightToLeft = scene.direction == .rightToLeft
         let origin = Point(
-            x: left + lead - across.x, y: (top + (groupHeight - logical.height) / 2).rounded() - logical.y)
+            x: left + (rightToLeft ? 0 : lead) - across.x,
+            y: (top + (groupHeight - logical.height) / 2).rounded() - logical.y)
         let iconRect = icon.map {
-            Rect(x: left, y: (top + (groupHeight - $0.side) / 2).rounded(), width: $0.side, height: $0.side)
+            Rect(
+                x: rightToLeft ? left + groupWidth - $0.side : left, y: (top + (groupHeight - $0.side) / 2).rounded(),
+                width: $0.side, height: $0.side)
         }
         return LabelPlacement(
             text: text, origin: origin, ink: ink.offset(by: origin), icon: iconRect,
             group: Rect(x: left, y: top, width: groupWidth, height: groupHeight))
     }
 
-    /// The check mark's square in the top right of the content area, where it leaves the words clear (H8).
+    /// The check mark's square in the top right of the content area (the top left on a right-to-left screen, L7),
+    /// where it leaves the words clear (H8).
     func checkMark(_ control: SceneControl, placement: LabelPlacement) -> Rect? {
         guard control.isSelected else { return nil }
         let area = geometry(control).markArea
@@ -112,7 +124,8 @@ struct ControlPainter {
         let smallest = max(8, (largest / 3).rounded())
         var side = largest
         while side >= smallest {
-            let mark = Rect(x: area.maxX - side, y: area.minY, width: side, height: side)
+            let x = scene.direction == .rightToLeft ? area.minX : area.maxX - side
+            let mark = Rect(x: x, y: area.minY, width: side, height: side)
             if !mark.intersects(placement.group.insetBy(-2)) { return mark }
             side -= 1
         }
@@ -157,7 +170,9 @@ struct ControlPainter {
         cairo_rectangle(cr, inside.minX, inside.minY, inside.width, inside.height)
         cairo_clip(cr)
         if let icon = control.icon, let square = label.icon {
-            IconPaths.draw(icon, in: cr, x: square.minX, y: square.minY, side: square.width)
+            IconPaths.draw(
+                icon, in: cr, x: square.minX, y: square.minY, side: square.width,
+                mirrored: scene.direction == .rightToLeft && icon.mirrorsRightToLeft)
         }
         if control.role == .message {
             drawMessage(control, label: label, content: shape.content)
@@ -188,16 +203,17 @@ struct ControlPainter {
         return zone.clipped(to: inner).rounded
     }
 
-    /// The dwell's progress behind the words (A3): the zone around them fills from the left with a shade of the
-    /// face, as far as the rest has gone, inside a one-pixel outline in the words' colour that shows the rest has
-    /// begun. It is drawn the same for the same fraction and only grows, so it never flashes (V5); the words keep
-    /// their contrast on the shade (`Palette.dwellShade`).
+    /// The dwell's progress behind the words (A3): the zone around them fills from the left (from the right on a
+    /// right-to-left screen, L7) with a shade of the face, as far as the rest has gone, inside a one-pixel outline in
+    /// the words' colour that shows the rest has begun. It is drawn the same for the same fraction and only grows, so
+    /// it never flashes (V5); the words keep their contrast on the shade (`Palette.dwellShade`).
     private func drawDwellProgress(_ zone: Rect, fraction: Double, colours: ControlColours) {
         guard zone.width > 2, zone.height > 2 else { return }
         let done = ((zone.width - 2) * min(1, max(0, fraction))).rounded()
         if done > 0 {
             setColour(Palette.dwellShade(fill: colours.fill, label: colours.label))
-            cairo_rectangle(cr, zone.minX + 1, zone.minY + 1, done, zone.height - 2)
+            let x = scene.direction == .rightToLeft ? zone.maxX - 1 - done : zone.minX + 1
+            cairo_rectangle(cr, x, zone.minY + 1, done, zone.height - 2)
             cairo_fill(cr)
         }
         setColour(colours.label)
@@ -218,9 +234,9 @@ struct ControlPainter {
         cairo_restore(cr)
         let mark = LabelMetrics.messageMarkWidth(fontSize: control.fontSize)
         if label.hiddenLines > 0 {
-            // An upward triangle at the top right: more of the message is above.
+            // An upward triangle at the top right (left on a right-to-left screen): more of the message is above.
             let side = min(mark, label.lineHeight) * 0.8
-            let x = content.maxX - side
+            let x = scene.direction == .rightToLeft ? content.minX : content.maxX - side
             let y = top + (label.lineHeight - side) / 2
             cairo_move_to(cr, x, y + side)
             cairo_line_to(cr, x + side, y + side)
@@ -228,18 +244,25 @@ struct ControlPainter {
             cairo_close_path(cr)
             cairo_fill(cr)
         }
-        if isTyping {
-            // The cursor after the last letter: a bar that never blinks (G5).
-            var strong = PangoRectangle()
-            let end = Int32(control.label.utf8.count)
-            pango_layout_get_cursor_pos(label.text.layout, end, &strong, nil)
-            let scale = Double(PANGO_SCALE)
-            let width = max(2, (0.4 * scene.pixelsPerMillimetre).rounded())
-            let x = min(label.origin.x + Double(strong.x) / scale, content.maxX - width)
-            let y = label.origin.y + Double(strong.y) / scale
-            cairo_rectangle(cr, x.rounded(), y, width, Double(strong.height) / scale)
+        if let cursor = cursor(control, label: label, content: content) {
+            cairo_rectangle(cr, cursor.minX, cursor.minY, cursor.width, cursor.height)
             cairo_fill(cr)
         }
+    }
+
+    /// The message's cursor while typing (nil otherwise): a still bar after the last letter (G5), which is left of it
+    /// where the last line runs right to left (L7), inside the content area.
+    func cursor(_ control: SceneControl, label: LabelPlacement, content: Rect) -> Rect? {
+        guard isTyping else { return nil }
+        var strong = PangoRectangle()
+        let end = Int32(control.label.utf8.count)
+        pango_layout_get_cursor_pos(label.text.layout, end, &strong, nil)
+        let scale = Double(PANGO_SCALE)
+        let width = max(2, (0.4 * scene.pixelsPerMillimetre).rounded())
+        let after = label.text.endsRightToLeft ? -width : 0
+        let x = max(content.minX, min(label.origin.x + Double(strong.x) / scale + after, content.maxX - width))
+        let y = label.origin.y + Double(strong.y) / scale
+        return Rect(x: x.rounded(), y: y, width: width, height: Double(strong.height) / scale)
     }
 
     /// Whether Home is typing: Speak shows in Again's place.
@@ -250,7 +273,7 @@ struct ControlPainter {
         let padding = ControlGeometry.padding(pixelsPerMillimetre: scene.pixelsPerMillimetre)
         let layout = engine.makeLayout(
             text, fontSize: fontSize, bold: scene.display.bold, width: max(1, frame.width - 2 * padding),
-            alignment: PANGO_ALIGN_LEFT)
+            alignment: PANGO_ALIGN_LEFT, direction: scene.direction)
         pango_layout_set_ellipsize(layout.layout, PANGO_ELLIPSIZE_END)
         pango_layout_set_height(layout.layout, 0)
         let logical = layout.extents.logical
@@ -269,7 +292,7 @@ struct ControlPainter {
         let padding = ControlGeometry.padding(pixelsPerMillimetre: scene.pixelsPerMillimetre)
         let layout = engine.makeLayout(
             text, fontSize: fontSize, bold: scene.display.bold, width: max(1, frame.width - 2 * padding),
-            alignment: PANGO_ALIGN_LEFT)
+            alignment: PANGO_ALIGN_LEFT, direction: scene.direction)
         let logical = layout.extents.logical
         cairo_save(cr)
         cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)

@@ -5,12 +5,17 @@ import Glibc
 /// Each icon as cairo paths in a square, stroked and filled in the current source colour: no emoji font, the same
 /// shapes on every board.
 enum IconPaths {
-    /// Draws `icon` filling the square at `origin` of side `side`. The corresponding C calls are cairo's path
-    /// functions (`cairo_move_to`, `cairo_line_to`, `cairo_arc`, `cairo_stroke`, `cairo_fill`).
-    static func draw(_ icon: Icon, in cr: OpaquePointer, x: Double, y: Double, side: Double) {
+    /// Draws `icon` filling the square at `origin` of side `side`, left for right where `mirrored` (L7). The
+    /// corresponding C calls are cairo's path functions (`cairo_move_to`, `cairo_line_to`, `cairo_arc`,
+    /// `cairo_stroke`, `cairo_fill`).
+    static func draw(_ icon: Icon, in cr: OpaquePointer, x: Double, y: Double, side: Double, mirrored: Bool = false) {
         cairo_save(cr)
         cairo_translate(cr, x, y)
         cairo_scale(cr, side, side)
+        if mirrored {
+            cairo_translate(cr, 1, 0)
+            cairo_scale(cr, -1, 1)
+        }
         cairo_set_line_width(cr, 0.1)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)

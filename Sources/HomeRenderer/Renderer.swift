@@ -163,6 +163,11 @@ public struct PlacedLabel: Equatable, Sendable {
     public var lineCount: Int
     /// Whether the icon is drawn.
     public var showsIcon: Bool
+    /// The icon's square, where it is drawn: before the words on the reading side (L7).
+    public var icon: Rect? = nil
+    /// The message's cursor while typing: after the last letter, left of it where the last line reads right to left
+    /// (L7).
+    public var cursor: Rect? = nil
     /// The message: the lines hidden above the first one shown, the height of one line, and where the first line
     /// shown starts (H10).
     public var hiddenLines = 0
@@ -191,6 +196,10 @@ extension Renderer {
             placed.hiddenLines = label.hiddenLines
             placed.lineHeight = label.lineHeight
             placed.firstShownLine = label.origin.y + Double(label.hiddenLines) * label.lineHeight
+            placed.icon = label.icon
+            if control.role == .message {
+                placed.cursor = painter.cursor(control, label: label, content: shape.content)
+            }
             result[control.id] = placed
         }
         return result

@@ -15,21 +15,27 @@ public enum HomeFont {
 final class TextEngine {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
+    /// The same, with right to left as its base direction: for a screen whose language is written so (L7).
+    private let rightToLeftContext: OpaquePointer
 
-    /// Makes a private font map and context. The corresponding C calls are `pango_cairo_font_map_new` and
-    /// `pango_font_map_create_context`.
+    /// Makes a private font map and its two contexts. The corresponding C calls are `pango_cairo_font_map_new`,
+    /// `pango_font_map_create_context` and `pango_context_set_base_dir`.
     init() {
         fontMap = pango_cairo_font_map_new()
         context = pango_font_map_create_context(fontMap)
+        rightToLeftContext = pango_font_map_create_context(fontMap)
+        pango_context_set_base_dir(rightToLeftContext, PANGO_DIRECTION_RTL)
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         pango_cairo_context_set_font_options(context, options)
+        pango_cairo_context_set_font_options(rightToLeftContext, options)
         cairo_font_options_destroy(options)
     }
 
     deinit {
+        brickson_object_unref(UnsafeMutableRawPointer(rightToLeftContext))
         brickson_object_unref(UnsafeMutableRawPointer(context))
         brickson_object_unref(UnsafeMutableRawPointer(fontMap))
     }
@@ -37,10 +43,21 @@ final class TextEngine {
     /// A layout of `text` at `fontSize` pixels, wrapping at word boundaries within `width` pixels (nil: no wrap).
     /// The corresponding C calls are `pango_layout_new`, `pango_layout_set_wrap` (PANGO_WRAP_WORD) and
     /// `pango_layout_set_width`.
+    ///
+    /// `alignment` is a left-to-right screen's; on a `.rightToLeft` screen (L7) left and right swap, so the start of
+    /// a line is on the reading side. Each paragraph still takes its direction from its first strong letter (pango's
+    /// auto direction, as Android's "first strong" and HTML's `dir=auto`): Latin words on an Arabic screen read left
+    /// to right, and text with no letters (digits, an empty message) takes the screen's direction. Nothing forces left
+    /// to right; pango orders mixed Arabic, Latin and digits by the Unicode bidirectional algorithm.
     func makeLayout(
-        _ text: String, fontSize: Double, bold: Bool, width: Double?, alignment: PangoAlignment = PANGO_ALIGN_CENTER
+        _ text: String, fontSize: Double, bold: Bool, width: Double?, alignment: PangoAlignment = PANGO_ALIGN_CENTER,
+        direction: WritingDirection = .leftToRight
     ) -> TextLayout {
-        let layout = pango_layout_new(context)!
+        let rightToLeft = direction == .rightToLeft
+        let layout = pango_layout_new(rightToLeft ? rightToLeftContext : context)!
+        let alignment =
+            !rightToLeft || alignment == PANGO_ALIGN_CENTER
+            ? alignment : alignment == PANGO_ALIGN_LEFT ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
         let description = pango_font_description_from_string(HomeFont.families)
         let size = fontSize.isFinite ? min(max(1, fontSize), 2000) : 16
         pango_font_description_set_absolute_size(description, size * Double(brickson_pango_scale()))
@@ -88,6 +105,14 @@ final class TextLayout {
                 height: Double(r.height) / scale)
         }
         return (rect(ink), rect(logical))
+    }
+
+    /// Whether the last line runs right to left (its paragraph's resolved direction, L7): the end of the text, where
+    /// the cursor goes, is then at its left. The corresponding C call is `pango_layout_get_line_readonly`.
+    var endsRightToLeft: Bool {
+        let last = max(0, pango_layout_get_line_count(layout) - 1)
+        guard let line = pango_layout_get_line_readonly(layout, last) else { return false }
+        return brickson_layout_line_is_right_to_left(line) != 0
     }
 
     /// The number of lines. The corresponding C call is `pango_layout_get_line_count`.

@@ -49,6 +49,24 @@ func format(_ value: Double) -> String {
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
 }
 
+/// `--language TAG` draws Home with that language's words and starter board (L1, L5; Arabic's Home mirrored, L7), and
+/// stops after the table.
+let language = CommandLine.arguments.firstIndex(of: "--language").flatMap {
+    CommandLine.arguments.dropFirst($0 + 1).first.flatMap(LanguageTag.init)
+}
+
+/// Home's start in `language`, or as the named state has it.
+func startView() -> HomeView {
+    var view = NamedHomeState.start.view()
+    guard let language else { return view }
+    let board = StarterContent.board(for: language)
+    view.labels = HomeLabels(BuiltInCatalogs.catalog(for: language))
+    view.categories = board.categories.map(\.name)
+    view.phrases = board.categories[0].phrases.map(\.text)
+    view.phraseSlots = board.phraseSlots
+    return view
+}
+
 let measurer = PangoMeasurer()
 let baseline = residentKilobytes()
 print(
@@ -62,7 +80,7 @@ let sizes = [(800.0, 480.0), (1280.0, 800.0), (1920.0, 1080.0)]
 for (width, height) in counting ? [sizes[0]] : sizes {
     let screen = Screen(
         pixels: Size(width: width, height: height), millimetres: Size(width: width / 5.19, height: height / 5.19))
-    let view = NamedHomeState.start.view()
+    let view = startView()
     var pressedView = view
     pressedView.pressed = .phrase(0)
     var scene = layout(view, screen: screen, measurer: measurer)
@@ -88,7 +106,7 @@ for (width, height) in counting ? [sizes[0]] : sizes {
             + "| \(format(full.median)) / \(format(full.worst)) "
             + "| \(format(samples[samples.count / 2])) / \(format(samples.last!)) | \(Int(redrawn)) (\(share) %) |")
 }
-if counting { exit(0) }
+if counting || language != nil { exit(0) }
 // Memory: what one renderer adds once it has drawn a 1920×1080 frame, apart from the frame's own buffer.
 let screen = Screen(pixels: Size(width: 1920, height: 1080), millimetres: Size(width: 370, height: 208))
 let scene = layout(NamedHomeState.typing.view(), screen: screen, measurer: measurer)

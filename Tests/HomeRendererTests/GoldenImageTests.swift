@@ -28,6 +28,8 @@ import Testing
             "display-settings-ar-dark-800x480",
             { languageScene(["start", "--language", "ar", "--access", "touch", "--settings", "display"]) }
         ),
+        // Arabic's Home mirrored, read from the right (L7).
+        ("start-ar-dark-800x480", { languageScene(["start", "--language", "ar", "--access", "touch"]) }),
     ]
 
     /// The scene `brickson snapshot` draws with `arguments` (the state first, the output file left out).

@@ -7,8 +7,7 @@ import Testing
 /// L1 with H3, V1 and V2: Home's fixed words and Settings' words in every screen language fit whole, with the real
 /// layout and pango. Home: every size of the matrix, bold, at the default and the largest text size (as the L5
 /// starter boards are tested), with that language's starter board. Settings: every page on the 7-inch and 10-inch
-/// panels. Arabic is drawn as text only: pango shapes it right to left within each label, but the layout is not
-/// mirrored yet (L7).
+/// panels. Arabic's Home is checked as it is drawn: mirrored, its words laid out right to left (L7).
 @Suite struct ScreenLanguageFitTests {
     struct LanguageCase: CustomTestStringConvertible, Sendable {
         var language: LanguageTag
@@ -28,6 +27,13 @@ import Testing
         let renderer = Renderer()
         let words = BuiltInCatalogs.catalog(for: fit.language)
         #expect(words.language.language == fit.language.language)
+        // L7: a right-to-left language's labels are checked in the mirrored Home, drawn from the right.
+        let (_, first) = TextFitTests.views(
+            DisplaySettings(), board: StarterContent.board(for: fit.language), words: words)[0]
+        let scene = layout(
+            first, screen: Screen(width: 800, height: 480, pixelsPerMillimetre: 5.19), measurer: measurer)
+        #expect(scene.direction == fit.language.writingDirection)
+        #expect((scene.control(.yes)!.frame.minX > scene.control(.no)!.frame.minX) == fit.language.isRightToLeft)
         // 320×240 is left out as for English (TextFitTests): no room at the default size for any language.
         for (width, height) in matrixSizes where !(width == 320 && height == 240) {
             let problems = TextFitTests().labelProblems(

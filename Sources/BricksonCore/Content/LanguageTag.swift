@@ -60,3 +60,36 @@ public struct LanguageTag: Hashable, Sendable, Codable, CustomStringConvertible 
         try container.encode(rawValue)
     }
 }
+
+/// The direction a script is read in: where a line starts, and so which side of Home is the reading side (L7).
+public enum WritingDirection: String, Hashable, Sendable, CaseIterable {
+    case leftToRight, rightToLeft
+}
+
+extension LanguageTag {
+    /// The scripts written right to left (ISO 15924): Arabic, Hebrew, Syriac, Thaana, N'Ko, Adlam, Hanifi Rohingya,
+    /// Mandaic, Samaritan.
+    static let rightToLeftScripts: Set<String> = [
+        "Arab", "Hebr", "Syrc", "Thaa", "Nkoo", "Adlm", "Rohg", "Mand", "Samr",
+    ]
+
+    /// The languages whose usual script is one of those, when the tag names no script: Arabic, Hebrew, Persian, Urdu,
+    /// Pashto, Sindhi, Yiddish, Dhivehi, Central Kurdish, Uyghur, Syriac.
+    static let rightToLeftLanguages: Set<String> = [
+        "ar", "he", "iw", "fa", "ur", "ps", "sd", "yi", "dv", "ckb", "ug", "syr",
+    ]
+
+    /// The direction the language is written in (L7): from the tag's script subtag where it names one ("az-Arab",
+    /// "sd-Deva"), else from the language's usual script. The one place Brickson decides it; Home's layout and the
+    /// renderer both follow it.
+    public var writingDirection: WritingDirection {
+        let subtags = rawValue.split(separator: "-").dropFirst()
+        if let script = subtags.first(where: { $0.count == 4 && $0.first!.isLetter }) {
+            return Self.rightToLeftScripts.contains(String(script)) ? .rightToLeft : .leftToRight
+        }
+        return Self.rightToLeftLanguages.contains(language) ? .rightToLeft : .leftToRight
+    }
+
+    /// Whether the language is written right to left (L7).
+    public var isRightToLeft: Bool { writingDirection == .rightToLeft }
+}

@@ -21,6 +21,7 @@ public func layout(_ view: HomeView, plan: HomePlan, measurer: some TextMeasurer
     result.saidFontSize = scene.statusFontSize
     result.pointer = view.pointer
     result.pointerSnap = view.snapToItemMillimetres * plan.pixelsPerMillimetre
+    result.direction = view.labels.direction
     return result
 }
 

@@ -8,6 +8,8 @@ public struct HomeLabels: Hashable, Sendable {
     /// The longest words the status line shows (H9): the layout keeps room for them on one line at the default
     /// size, so no warning can move anything.
     public var longestStatusLine: String
+    /// The direction the screen's language is written in: Home is mirrored where it is right to left (L7).
+    public var direction = WritingDirection.leftToRight
 
     /// The labels in `words`' language.
     public init(_ words: Catalog) {
@@ -28,6 +30,7 @@ public struct HomeLabels: Hashable, Sendable {
         delete = words("Delete")
         enter = words("Enter")
         longestStatusLine = StatusWarning.allCases.map { $0.text(words) }.max { $0.count < $1.count } ?? ""
+        direction = words.language.writingDirection
     }
 
     /// The words a key shows (and auditory feedback speaks, A5): its letter, or a word key's words.

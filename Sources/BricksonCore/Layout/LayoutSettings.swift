@@ -170,6 +170,8 @@ public func layoutSettings(
     // The pointer is drawn and snaps in Settings as on Home (A3).
     scene.pointer = home.pointer
     scene.pointerSnap = home.snapToItemMillimetres * plan.pixelsPerMillimetre
+    // Its words read from the side their language starts on (L7); its rows are not mirrored.
+    scene.direction = view.words.language.writingDirection
     return scene
 }
 

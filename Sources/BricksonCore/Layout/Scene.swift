@@ -181,6 +181,9 @@ public struct Scene: Equatable, Sendable {
     public var pointer: Point? = nil
     /// How far from a control, in pixels, a pointer on no control still chooses it (Snap to Item, A3); 0 is off.
     public var pointerSnap = 0.0
+    /// The direction the screen's language is written in (L7): the renderer starts lines, icons and the message on
+    /// the reading side.
+    public var direction = WritingDirection.leftToRight
 
     public init(
         size: Size, pixelsPerMillimetre: Double, controls: [SceneControl], statusFrame: Rect, statusText: String?,
