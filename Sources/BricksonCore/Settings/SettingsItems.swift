@@ -35,6 +35,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
     case switchCount, scanMode
     case snapToItem
     case language
+    case speechLanguage
 
     var stepper: SettingStepper {
         switch self {
@@ -59,6 +60,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
         case .scanMode: .scanMode
         case .snapToItem: .snapToItem
         case .language: .language
+        case .speechLanguage: .speechLanguage
         }
     }
 }
@@ -188,6 +190,7 @@ extension HomeState {
             return [.stepper(.textSize)]
                 + [ToggleName.bold, .dark, .increasedContrast, .showBorders].map { .toggle($0) }
                 + [.stepper(.messageLimit), .stepper(.language)]
+                + speechLanguageItems
         case .phrases: return phraseItems()
         case .usbStick: return settingsScreen?.updateBundle.map(updateItems) ?? stickItems()
         case .buttons:
@@ -313,17 +316,19 @@ extension HomeState {
         StickWords.exportBoard, StickWords.exportLog, StickWords.exportBackup, SettingsPage.phrases.title,
     ]
 
-    /// The voices to step through: those installed that speak the board's language (L2), and the draft's own if it
-    /// is not among them.
+    /// The voices to step through: those installed that speak the language phrases are spoken in (the board's, L2,
+    /// or the staff's, L6), and the draft's own if it is not among them.
     func voiceChoices(_ draft: Settings) -> [String] {
-        let language = board.spokenLanguage.language
+        let language = phraseLanguage(draft).language
         var voices = deviceFacts.voices.filter { LanguageVoices.language(ofVoice: $0) == language }
         if !voices.contains(spokenVoice(draft)) { voices.insert(spokenVoice(draft), at: 0) }
         return voices
     }
 
     /// The voice the board is spoken in with `draft`: the chosen one, or its language's when it speaks another.
-    func spokenVoice(_ draft: Settings) -> String { LanguageVoices.voice(draft.voice.voice, for: board.spokenLanguage) }
+    func spokenVoice(_ draft: Settings) -> String {
+        LanguageVoices.voice(draft.voice.voice, for: phraseLanguage(draft))
+    }
 }
 
 extension SettingsPage {

@@ -10,18 +10,22 @@ struct SpeechPreparation: Equatable, Sendable {
 extension HomeState {
     /// The voice the screen asks for: the draft's while Settings is open (so Try is heard as set, and the tone's
     /// level is the one being tried), otherwise the one in use; speaking the board's language (L2): a board in
-    /// Spanish is spoken with a Spanish voice whatever voice was chosen for English.
+    /// Spanish is spoken with a Spanish voice whatever voice was chosen for English; or the staff's, when phrases
+    /// are spoken in a second language (L6).
     var wantedVoice: VoiceSettings {
-        var voice = settingsScreen?.draft.voice ?? settings.voice
-        voice.voice = LanguageVoices.voice(voice.voice, for: board.spokenLanguage)
+        var voice = speechSettings.voice
+        voice.voice = LanguageVoices.voice(voice.voice, for: phraseLanguage(speechSettings))
         return voice
     }
+
+    /// The board to prepare: as edited in Phrases, as it is heard (L6: the staff's words where they are spoken).
+    var wantedSpeechBoard: Board { spokenBoard(editedBoard, speechSettings) }
 
     /// Asks for speech to be prepared again if the board or the wanted voice changed since it was last asked for;
     /// nothing before the sound engine has started.
     mutating func matchSpeechPreparation(_ effects: inout [Effect]) {
         guard let prepared = preparedSpeech else { return }
-        guard prepared.voice != wantedVoice || prepared.board != editedBoard else { return }
+        guard prepared.voice != wantedVoice || prepared.board != wantedSpeechBoard else { return }
         prepareSpeech(&effects)
     }
 
@@ -29,7 +33,7 @@ extension HomeState {
     mutating func prepareSpeech(_ effects: inout [Effect]) {
         let voice = wantedVoice
         // The board as edited in Phrases, so a new phrase is ready before Back to Talking shows it (C1).
-        let board = editedBoard
+        let board = wantedSpeechBoard
         preparedSpeech = SpeechPreparation(board: board, voice: voice)
         effects.append(.prepareSpeech(board: board, voice: voice))
     }
