@@ -144,11 +144,11 @@ import Testing
         #expect(SpeechPreparationTests.prepared(home.history).first?.voice == VoiceSettings(voice: "en-us", rate: 120))
     }
 
-    @Test func L6_C1_speakPhrasesInIsChosenInTextAndDisplayByTheLanguagesOwnNames() throws {
+    @Test func L6_C1_speakPhrasesInIsChosenInVoiceSettingsByTheLanguagesOwnNames() throws {
         var home = HomeDriver(board: StarterContent.board(for: Self.spanish))
         home.send { .soundEngineStarted(at: $0) }
         home.choose(.settings)
-        home.state = SettingsTests.opened(.display, home)
+        home.state = SettingsTests.opened(.voice, home)
         let row = try #require(SettingsTests.row(home, "Decir las frases en"))
         #expect(home.state.settingsView!.rows[row].label == "Decir las frases en: Igual que la pantalla")
         #expect(
@@ -166,7 +166,7 @@ import Testing
         #expect(Self.said(home.choose(.phrase(0)))?.text == "I'm in pain")
         // Back to the screen's language: the first step down from English.
         home.choose(.settings)
-        home.state = SettingsTests.opened(.display, home)
+        home.state = SettingsTests.opened(.voice, home)
         home.choose(.stepDown(row))
         #expect(home.state.settingsScreen!.draft.speechLanguage == nil)
         #expect(SettingsTests.row(home, "Decir las frases en") == row, "the row stays where it was (C1)")

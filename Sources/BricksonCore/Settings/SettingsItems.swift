@@ -184,13 +184,13 @@ extension HomeState {
                 + [PhysicalButton.yes, .no, .getAttention].map { .buttonTested($0) } + [.lastButton]
         case .setUpSound: return [.done, .trySpeech, .tryTone]
         case .voice:
-            return [.voiceName] + [StepperName.rate, .pitch, .volume, .alertVolume].map { .stepper($0) }
+            return [.voiceName] + speechLanguageItems
+                + [StepperName.rate, .pitch, .volume, .alertVolume].map { .stepper($0) }
                 + [.toggle(.auditoryFeedback), .toggle(.waitForCue), .trySpeech, .tryTone]
         case .display:
             return [.stepper(.textSize)]
                 + [ToggleName.bold, .dark, .increasedContrast, .showBorders].map { .toggle($0) }
                 + [.stepper(.messageLimit), .stepper(.language)]
-                + speechLanguageItems
         case .phrases: return phraseItems()
         case .usbStick: return settingsScreen?.updateBundle.map(updateItems) ?? stickItems()
         case .buttons:

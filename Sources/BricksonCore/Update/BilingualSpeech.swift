@@ -157,8 +157,8 @@ extension StarterContent {
 }
 
 extension HomeState {
-    /// Text and Display's rows for the spoken language (L6), after Language: "Speak phrases in", and what it leaves
-    /// as written.
+    /// Voice Settings' rows for the spoken language (L6), under the voice, whose choices follow it: "Speak phrases
+    /// in", and what it leaves as written.
     var speechLanguageItems: [SettingsItem] {
         [.stepper(.speechLanguage), .text(BilingualWords.typedAsWritten)]
     }

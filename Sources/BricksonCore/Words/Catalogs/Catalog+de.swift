@@ -700,7 +700,7 @@ msgid "Type"
 msgstr "Tippen"
 
 msgid "Typed messages are spoken as written, not translated."
-msgstr "Getippte Nachrichten werden gesprochen, wie sie geschrieben sind, nicht übersetzt."
+msgstr "Getipptes wird nicht übersetzt, nur vorgelesen."
 
 msgid "USB stick"
 msgstr "USB-Stick"

@@ -616,7 +616,7 @@ msgid "Speak names as they are reached"
 msgstr "Называть пункты при переходе"
 
 msgid "Speak phrases in"
-msgstr "Произносить фразы на языке"
+msgstr "Язык речи"
 
 msgid "Speech volume"
 msgstr "Громкость речи"
@@ -706,7 +706,7 @@ msgid "Type"
 msgstr "Набор"
 
 msgid "Typed messages are spoken as written, not translated."
-msgstr "Набранные сообщения произносятся как написаны, без перевода."
+msgstr "Набранный текст читается как есть, без перевода."
 
 msgid "USB stick"
 msgstr "USB-накопитель"
