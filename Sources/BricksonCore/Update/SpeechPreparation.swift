@@ -2,6 +2,9 @@
 struct SpeechPreparation: Equatable, Sendable {
     var board: Board
     var voice: VoiceSettings
+    /// The staff's language it was heard in (L6), nil for as written: with the board, what the prepared words were
+    /// made from, so each update compares these rather than making the heard board again.
+    var staffLanguage: LanguageTag? = nil
 }
 
 /// Speech prepared ahead of time (S2, S5): once the sound engine has started, and again whenever the board or the
@@ -18,14 +21,14 @@ extension HomeState {
         return voice
     }
 
-    /// The board to prepare: as edited in Phrases, as it is heard (L6: the staff's words where they are spoken).
-    var wantedSpeechBoard: Board { spokenBoard(editedBoard, speechSettings) }
-
     /// Asks for speech to be prepared again if the board or the wanted voice changed since it was last asked for;
     /// nothing before the sound engine has started.
     mutating func matchSpeechPreparation(_ effects: inout [Effect]) {
         guard let prepared = preparedSpeech else { return }
-        guard prepared.voice != wantedVoice || prepared.board != wantedSpeechBoard else { return }
+        guard
+            prepared.voice != wantedVoice || prepared.board != editedBoard
+                || prepared.staffLanguage != staffLanguage(speechSettings)
+        else { return }
         prepareSpeech(&effects)
     }
 
@@ -33,8 +36,8 @@ extension HomeState {
     mutating func prepareSpeech(_ effects: inout [Effect]) {
         let voice = wantedVoice
         // The board as edited in Phrases, so a new phrase is ready before Back to Talking shows it (C1).
-        let board = wantedSpeechBoard
-        preparedSpeech = SpeechPreparation(board: board, voice: voice)
-        effects.append(.prepareSpeech(board: board, voice: voice))
+        let board = editedBoard
+        preparedSpeech = SpeechPreparation(board: board, voice: voice, staffLanguage: staffLanguage(speechSettings))
+        effects.append(.prepareSpeech(board: spokenBoard(board, speechSettings), voice: voice))
     }
 }
