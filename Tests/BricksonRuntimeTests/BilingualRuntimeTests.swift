@@ -28,7 +28,7 @@ import Testing
         }
         #expect(prepared.count == 1)
         #expect(prepared.first?.1.voice == "en-us")
-        #expect(prepared.first?.0.categories[0].phrases[0].text == "I'm in pain")
+        #expect(prepared.first?.0.categories.first?.phrases.first?.text == "I'm in pain")
 
         let spoken = run.spoken
         #expect(spoken.map(\.text) == ["I'm in pain", "hola"])
