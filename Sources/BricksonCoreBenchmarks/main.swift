@@ -212,4 +212,27 @@ do {
     }
 }
 
+// L6: a tap on a phrase of the Spanish starter board, spoken as written and spoken in English from the parallel board.
+do {
+    for speechLanguage in [nil, LanguageTag("en")] {
+        var settings = Settings()
+        settings.speechLanguage = speechLanguage
+        var state = HomeState(board: StarterContent.board(for: LanguageTag("es")!), settings: settings, at: .zero)
+        engineStarted(&state)
+        var now = Instant.zero
+        var phrase = 0
+        let samples = measure(rounds: rounds) {
+            now = now + .seconds(1)
+            phrase = (phrase + 1) % 8
+            let point = Point(x: 300, y: 300)
+            sink &+= update(&state, .touchBegan(point: point, control: .phrase(phrase), at: now)).count
+            sink &+=
+                update(&state, .touchEnded(point: point, control: .phrase(phrase), at: now + .milliseconds(90)))
+                .count
+        }
+        let spoken = speechLanguage == nil ? "as written" : "in English"
+        report("a tap on a phrase of the Spanish board, spoken \(spoken) (L6; 2 events)", samples)
+    }
+}
+
 print("\n(\(rounds) rounds each, a quarter for prediction, a twentieth for learning; checksum \(sink))")

@@ -17,7 +17,7 @@ extension Runtime {
         case .stopSpeech: sound?.stopSpeech()
         case .stopTone: sound?.stopTone()
         case .duckTone(let duck): sound?.duckTone(duck)
-        case .announce(let text): sound?.announce(text)
+        case .announce(let text): sound?.announce(text, voice: state.cueVoice)
         case .saveMessage(let message, let putBack, let revision):
             store.saveMessage(message: message, putBack: putBack, revision: revision)
         case .saveSettings(let settings): store.saveSettings(settings)
@@ -32,7 +32,8 @@ extension Runtime {
         case .tryVoice(let text, _):
             tryVoice(text)
         case .saveBoard(let board): store.saveBoard(board)
-        case .prepareSpeech(let board, let voice): sound?.prepare(board: board, voice: voice)
+        case .prepareSpeech(let board, let voice):
+            sound?.prepare(board: board, voice: voice, answers: state.spokenAnswers)
         case .handOver(let settings, let board, let revision):
             store.handOver(settings: settings, board: board, revision: revision)
         case .checkHomeFit(let board, let settings, let list):

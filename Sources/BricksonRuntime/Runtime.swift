@@ -183,7 +183,10 @@ public final class Runtime {
         let words = try? WorkerThread(name: "brickson-words") { _ = WordList.builtIn(for: language).count }
         // While the first frame goes to the screen: Yes, No and the emergency phrases are made ready, and the sound
         // device opened, before the device says it is (S5). Edges meanwhile wait in the kernel with their times.
-        if let sound, !sound.waitForAnswersAndEmergency(board: state.board, limit: .seconds(5)) {
+        if let sound,
+            !sound.waitForAnswersAndEmergency(
+                board: state.heardBoard, answers: state.spokenAnswers, limit: .seconds(5))
+        {
             log("sound: Yes, No and the emergency phrases (or the sound device) were not ready after 5 s; going on")
         }
         // The USB keyboard's keymap is compiled now, not at the first keystroke (some milliseconds of xkb-data).

@@ -81,22 +81,25 @@ public final class SoundEngine: Sendable {
     /// scanning may be waiting for it (`cueFinished`). The new cue follows it and replaces any cue still waiting
     /// there, so the voice is at most one name behind the highlight however fast scanning moves. A cue that has
     /// not begun to sound is simply replaced. `cueFinished` is reported when the voice falls silent.
-    public func announce(_ text: String) {
+    /// `voice`, when given, is the screen's language's where phrases are spoken in another (L6): the cache, made in
+    /// the phrases' voice, is not used then.
+    public func announce(_ text: String, voice: VoiceSettings? = nil) {
         let stream = SpeechStream(utterance: nil)
         let cached = withLock { state -> Bool in
             state.queueCue(stream)
-            if let samples = state.cache[CacheKey(text: text, clip: nil)] {
+            if voice == nil, let samples = state.cache[CacheKey(text: text, clip: nil)] {
                 stream.samples = samples
                 stream.isComplete = true
                 return true
             }
             return false
         }
-        if !cached { synthesis.enqueue(.stream(stream, text: text, clip: nil)) }
+        if !cached { synthesis.enqueue(.stream(stream, text: text, clip: nil, voice: voice)) }
     }
 
     /// Says `utterance` (`speak`): from the cache at once where it was prepared, else synthesised as it plays.
-    /// Never blocks.
+    /// An utterance with a voice of its own (L6: the patient's, beside the staff's prepared one) is synthesised in
+    /// it as it plays, or its clip played. Never blocks.
     public func speak(_ utterance: Utterance) {
         let stream = SpeechStream(utterance: utterance.id)
         let cached = withLock { state -> Bool? in
@@ -107,21 +110,24 @@ public final class SoundEngine: Sendable {
             state.speech = stream
             // A phrase is more important than a control's name.
             state.dropCues()
-            if let samples = state.cache[CacheKey(text: utterance.text, clip: utterance.clip)] {
+            if utterance.voice == nil, let samples = state.cache[CacheKey(text: utterance.text, clip: utterance.clip)] {
                 stream.samples = samples
                 stream.isComplete = true
                 return true
             }
             return false
         }
-        if cached == false { synthesis.enqueue(.stream(stream, text: utterance.text, clip: utterance.clip)) }
+        if cached == false {
+            synthesis.enqueue(.stream(stream, text: utterance.text, clip: utterance.clip, voice: utterance.voice))
+        }
     }
 
     /// Synthesises Yes, No and every phrase of `board` (or loads its clip) ahead of time, on the synthesis thread,
     /// so choosing one plays at once (S2). New voice settings empty the cache first; levels apply at once.
-    public func prepare(board: Board, voice: VoiceSettings) {
+    /// `answers` are Yes and No as they are said: in the language phrases are spoken in (L2, L6).
+    public func prepare(board: Board, voice: VoiceSettings, answers: [String] = ["Yes", "No"]) {
         withLock { $0.levels = (voice.volume, voice.alertVolume) }
-        var items = [CacheKey(text: "Yes", clip: nil), CacheKey(text: "No", clip: nil)]
+        var items = answers.map { CacheKey(text: $0, clip: nil) }
         for phrase in board.emergency + board.categories.flatMap(\.phrases) {
             items.append(CacheKey(text: phrase.text, clip: phrase.clip))
         }
@@ -138,8 +144,8 @@ public final class SoundEngine: Sendable {
     /// are prepared first) and an open asked for by `openOutput` is done, so the first Yes after start is as fast
     /// as any later one (S5). Returns whether they are. Called once at start, before the device says it is ready;
     /// the rest of the board is prepared after.
-    public func waitForAnswersAndEmergency(board: Board, limit: Duration) -> Bool {
-        var keys = [CacheKey(text: "Yes", clip: nil), CacheKey(text: "No", clip: nil)]
+    public func waitForAnswersAndEmergency(board: Board, answers: [String] = ["Yes", "No"], limit: Duration) -> Bool {
+        var keys = answers.map { CacheKey(text: $0, clip: nil) }
         keys += board.emergency.map { CacheKey(text: $0.text, clip: $0.clip) }
         let deadline = MonotonicClock.nanoseconds() + limit.nanosecondsRounded
         func ready(_ state: SharedState) -> Bool { !state.openWanted && keys.allSatisfy { state.cache[$0] != nil } }

@@ -10,7 +10,8 @@ import SoundMixing
 /// choice always goes before preparing the cache, and interrupts it.
 final class SynthesisWorker: Sendable {
     enum Job {
-        case stream(SpeechStream, text: String, clip: String?)
+        /// `voice`: its own voice (L6); nil for the one speech is prepared in.
+        case stream(SpeechStream, text: String, clip: String?, voice: VoiceSettings?)
         case prepare([CacheKey], voice: VoiceSettings)
         case checkVolume
     }
@@ -103,7 +104,7 @@ final class SynthesisWorker: Sendable {
 
     private func perform(_ job: Job, voice: SpeechVoice) {
         switch job {
-        case .stream(let stream, let text, let clip):
+        case .stream(let stream, let text, let clip, let own):
             if let clip, let samples = loadClip(clip) {
                 shared.update { _ in
                     stream.samples = samples
@@ -111,6 +112,7 @@ final class SynthesisWorker: Sendable {
                 }
                 return
             }
+            let voice = own.map { SpeechVoice(name: $0.voice, rate: $0.rate, pitch: $0.pitch) } ?? voice
             streamSynthesis(of: text, into: stream, voice: voice)
         case .checkVolume: checkVolume()
         case .prepare: break

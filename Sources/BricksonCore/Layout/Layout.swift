@@ -17,7 +17,7 @@ public func layout(_ view: HomeView, plan: HomePlan, measurer: some TextMeasurer
         keyboardFrame: plan.phraseArea, typeAvailable: plan.typeAvailable, scanGroups: scene.groups,
         display: view.display)
     result.saidFrame = plan.saidFrame
-    result.saidText = view.lastSaid.map { Placeholders.fill(view.labels.said, [$0]) }
+    result.saidText = view.lastSaid.map { view.labels.saidLine($0, view.saidAloud) }
     result.saidFontSize = scene.statusFontSize
     result.pointer = view.pointer
     result.pointerSnap = view.snapToItemMillimetres * plan.pixelsPerMillimetre

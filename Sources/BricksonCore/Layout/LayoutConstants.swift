@@ -3,6 +3,10 @@ public struct HomeLabels: Hashable, Sendable {
     public var yes, no, emergency, getAttention, again, speak, phrases, type, stop, settings, clear, putBack: String
     /// What comes before the last thing spoken, above the message (H10): "Said: %s".
     public var said: String
+    /// "Said: %1$s — in %2$s: %3$s": the patient's words, the staff's language and the words they heard (L6).
+    public var saidTranslated: String
+    /// "Said: %1$s — as written, not in %2$s": spoken in the patient's language, with no words in the staff's (L6).
+    public var saidAsWritten: String
     /// The keyboard's word keys (T1).
     public var space, delete, enter: String
     /// The longest words the status line shows (H9): the layout keeps room for them on one line at the default
@@ -26,6 +30,8 @@ public struct HomeLabels: Hashable, Sendable {
         clear = words("Clear")
         putBack = words("Put Back")
         said = words("Said: %s")
+        saidTranslated = words("Said: %1$s — in %2$s: %3$s")
+        saidAsWritten = words("Said: %1$s — as written, not in %2$s")
         space = words("Space")
         delete = words("Delete")
         enter = words("Enter")

@@ -48,6 +48,8 @@ public struct HomeView: Equatable, Sendable {
     /// The last thing spoken (a phrase, Yes, No or the message), shown as "Said: …" above the message so a nurse
     /// who missed it can read it (H10); nil before anything is said.
     public var lastSaid: String?
+    /// What the staff heard beside `lastSaid` when a second language is spoken (L6); nil otherwise.
+    public var saidAloud: SaidAloud? = nil
     /// The words of the fixed controls, in the screen's language (L1).
     public var labels = HomeLabels.english
 

@@ -194,6 +194,15 @@ public struct Settings: Equatable, Hashable, Sendable, Codable {
     /// Kept as text, so a tag damaged on disk reads as none and every other setting is kept (D4); optional, so
     /// settings saved before languages could be chosen still load.
     var languageTag: String?
+    /// The language phrases, Yes and No are spoken in when it is not the board's (L6, "Speak phrases in"): the
+    /// staff's, while the patient reads and chooses in theirs. Nil: spoken in the board's language, as written.
+    public var speechLanguage: LanguageTag? {
+        get { speechLanguageTag.flatMap(LanguageTag.init) }
+        set { speechLanguageTag = newValue?.rawValue }
+    }
+    /// Kept as text, like `languageTag`: a damaged tag reads as none (spoken as written) and nothing else is lost;
+    /// optional, so settings saved before it existed still load.
+    var speechLanguageTag: String?
 
     public init(
         display: DisplaySettings = DisplaySettings(), voice: VoiceSettings = VoiceSettings(),

@@ -35,6 +35,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
     case switchCount, scanMode
     case snapToItem
     case language
+    case speechLanguage
 
     var stepper: SettingStepper {
         switch self {
@@ -59,6 +60,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
         case .scanMode: .scanMode
         case .snapToItem: .snapToItem
         case .language: .language
+        case .speechLanguage: .speechLanguage
         }
     }
 }
@@ -182,7 +184,8 @@ extension HomeState {
                 + [PhysicalButton.yes, .no, .getAttention].map { .buttonTested($0) } + [.lastButton]
         case .setUpSound: return [.done, .trySpeech, .tryTone]
         case .voice:
-            return [.voiceName] + [StepperName.rate, .pitch, .volume, .alertVolume].map { .stepper($0) }
+            return [.voiceName] + speechLanguageItems
+                + [StepperName.rate, .pitch, .volume, .alertVolume].map { .stepper($0) }
                 + [.toggle(.auditoryFeedback), .toggle(.waitForCue), .trySpeech, .tryTone]
         case .display:
             return [.stepper(.textSize)]
@@ -313,17 +316,19 @@ extension HomeState {
         StickWords.exportBoard, StickWords.exportLog, StickWords.exportBackup, SettingsPage.phrases.title,
     ]
 
-    /// The voices to step through: those installed that speak the board's language (L2), and the draft's own if it
-    /// is not among them.
+    /// The voices to step through: those installed that speak the language phrases are spoken in (the board's, L2,
+    /// or the staff's, L6), and the draft's own if it is not among them.
     func voiceChoices(_ draft: Settings) -> [String] {
-        let language = board.spokenLanguage.language
+        let language = phraseLanguage(draft).language
         var voices = deviceFacts.voices.filter { LanguageVoices.language(ofVoice: $0) == language }
         if !voices.contains(spokenVoice(draft)) { voices.insert(spokenVoice(draft), at: 0) }
         return voices
     }
 
     /// The voice the board is spoken in with `draft`: the chosen one, or its language's when it speaks another.
-    func spokenVoice(_ draft: Settings) -> String { LanguageVoices.voice(draft.voice.voice, for: board.spokenLanguage) }
+    func spokenVoice(_ draft: Settings) -> String {
+        LanguageVoices.voice(draft.voice.voice, for: phraseLanguage(draft))
+    }
 }
 
 extension SettingsPage {

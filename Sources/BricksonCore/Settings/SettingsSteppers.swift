@@ -156,6 +156,21 @@ struct SettingStepper: Sendable {
         },
         set: { settings, index in settings.language = BuiltInCatalogs.languages[index].tag },
         format: { index, _ in BuiltInCatalogs.languages[index].name })
+
+    /// The language phrases are spoken in (L6): the screen's (0, today's behaviour) or a shipped language, by its own
+    /// name. Every one of them has a starter board, the parallel board its phrases are taken from.
+    static let speechLanguage = SettingStepper(
+        name: msgid("Speak phrases in"), minimum: 0, maximum: BuiltInCatalogs.languages.count, step: 1,
+        get: { settings in
+            guard let tag = settings.speechLanguage else { return 0 }
+            return BuiltInCatalogs.languages.firstIndex { $0.tag.language == tag.language }.map { $0 + 1 } ?? 0
+        },
+        set: { settings, index in
+            settings.speechLanguage = index == 0 ? nil : BuiltInCatalogs.languages[index - 1].tag
+        },
+        format: { index, words in
+            index == 0 ? words("Same as the screen") : BuiltInCatalogs.languages[index - 1].name
+        })
 }
 
 extension TextSize {

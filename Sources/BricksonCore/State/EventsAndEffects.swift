@@ -186,12 +186,22 @@ public struct Utterance: Equatable, Hashable, Sendable {
     public var source: Source
     /// A recorded clip to play instead of synthesis (S2), as a file name in the clips folder.
     public var clip: String?
+    /// The voice to say it in when it is not the one speech was prepared in (L6: a typed message, or a phrase with
+    /// no words in the staff's language, in the patient's voice); nil: the prepared voice.
+    public var voice: VoiceSettings?
+    /// The language it is said in, when a second language is chosen (L6); nil otherwise.
+    public var language: LanguageTag?
 
-    public init(id: Int, text: String, source: Source, clip: String? = nil) {
+    public init(
+        id: Int, text: String, source: Source, clip: String? = nil, voice: VoiceSettings? = nil,
+        language: LanguageTag? = nil
+    ) {
         self.id = id
         self.text = text
         self.source = source
         self.clip = clip
+        self.voice = voice
+        self.language = language
     }
 }
 

@@ -186,7 +186,9 @@ public struct HomeState: Equatable, Sendable {
             message: message, statusLine: statusLine, stopShowing: stopShowing, canPutBack: putBack != nil,
             pressed: pressedControl, dwell: dwellProgress, scanHighlight: scanHighlight,
             predictions: isTyping ? predictions : [], display: settings.display,
-            accessMethod: settings.effectiveAccessMethod, phraseSlots: board.phraseSlots, lastSaid: lastSpoken?.text)
+            accessMethod: settings.effectiveAccessMethod, phraseSlots: board.phraseSlots,
+            lastSaid: lastSpoken.map { $0.shown ?? $0.text })
+        view.saidAloud = lastSpoken?.saidAloud
         view.keyboard = keyboard
         view.keyboardState = keyboardState
         view.labels = homeLabels
@@ -254,6 +256,14 @@ struct Spoken: Equatable, Sendable {
     var text: String
     var source: Utterance.Source
     var clip: String?
+    /// The patient's words when the staff hear others (`text`, L6); nil when what shows is what is heard.
+    var shown: String? = nil
+    /// The voice to say it in when it is not the one speech is prepared in (L6: the patient's, beside the staff's).
+    var voice: VoiceSettings? = nil
+    /// The language it is said in, when a second language is chosen (L6), for the event log.
+    var language: LanguageTag? = nil
+    /// What the staff heard, for the message area (L6); nil when a second language is not chosen.
+    var saidAloud: SaidAloud? = nil
 }
 
 /// The utterance asked for and not yet ended.
@@ -286,9 +296,9 @@ extension HomeState {
     /// chosen there shows at once), the applied one on Home.
     public var words: Catalog { BuiltInCatalogs.catalog(for: screenLanguage(settingsScreen?.draft ?? settings)) }
 
-    /// The words the voice says itself (Yes, No, Try the voice's sample): in the board's language, which the voice
-    /// speaks, so a bilingual bedside (L6) can show one language and speak another.
-    var spokenWords: Catalog { BuiltInCatalogs.catalog(for: board.spokenLanguage) }
+    /// The words the voice says itself (Yes, No, Try the voice's sample): in the language phrases are spoken in, the
+    /// board's or the staff's (L6), so a bilingual bedside shows one language and speaks another.
+    var spokenWords: Catalog { BuiltInCatalogs.catalog(for: phraseLanguage(speechSettings)) }
 
     /// Home's fixed words with the applied settings (Home shows them; Settings' draft does not change them).
     var homeLabels: HomeLabels { HomeLabels(BuiltInCatalogs.catalog(for: screenLanguage(settings))) }

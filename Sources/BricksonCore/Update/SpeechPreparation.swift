@@ -2,6 +2,9 @@
 struct SpeechPreparation: Equatable, Sendable {
     var board: Board
     var voice: VoiceSettings
+    /// The staff's language it was heard in (L6), nil for as written: with the board, what the prepared words were
+    /// made from, so each update compares these rather than making the heard board again.
+    var staffLanguage: LanguageTag? = nil
 }
 
 /// Speech prepared ahead of time (S2, S5): once the sound engine has started, and again whenever the board or the
@@ -10,10 +13,11 @@ struct SpeechPreparation: Equatable, Sendable {
 extension HomeState {
     /// The voice the screen asks for: the draft's while Settings is open (so Try is heard as set, and the tone's
     /// level is the one being tried), otherwise the one in use; speaking the board's language (L2): a board in
-    /// Spanish is spoken with a Spanish voice whatever voice was chosen for English.
+    /// Spanish is spoken with a Spanish voice whatever voice was chosen for English; or the staff's, when phrases
+    /// are spoken in a second language (L6).
     var wantedVoice: VoiceSettings {
-        var voice = settingsScreen?.draft.voice ?? settings.voice
-        voice.voice = LanguageVoices.voice(voice.voice, for: board.spokenLanguage)
+        var voice = speechSettings.voice
+        voice.voice = LanguageVoices.voice(voice.voice, for: phraseLanguage(speechSettings))
         return voice
     }
 
@@ -21,7 +25,10 @@ extension HomeState {
     /// nothing before the sound engine has started.
     mutating func matchSpeechPreparation(_ effects: inout [Effect]) {
         guard let prepared = preparedSpeech else { return }
-        guard prepared.voice != wantedVoice || prepared.board != editedBoard else { return }
+        guard
+            prepared.voice != wantedVoice || prepared.board != editedBoard
+                || prepared.staffLanguage != staffLanguage(speechSettings)
+        else { return }
         prepareSpeech(&effects)
     }
 
@@ -30,7 +37,7 @@ extension HomeState {
         let voice = wantedVoice
         // The board as edited in Phrases, so a new phrase is ready before Back to Talking shows it (C1).
         let board = editedBoard
-        preparedSpeech = SpeechPreparation(board: board, voice: voice)
-        effects.append(.prepareSpeech(board: board, voice: voice))
+        preparedSpeech = SpeechPreparation(board: board, voice: voice, staffLanguage: staffLanguage(speechSettings))
+        effects.append(.prepareSpeech(board: spokenBoard(board, speechSettings), voice: voice))
     }
 }

@@ -125,7 +125,9 @@ extension HomeState {
         switch item {
         case .stepper(let name):
             // Languages are a list of names, not a range: each press is one language, however many in a row.
-            let times = name == .language ? 1 : SettingStepper.stepSize(afterRepeats: screen.stepRepeats)
+            let times =
+                name == .language || name == .speechLanguage
+                ? 1 : SettingStepper.stepSize(afterRepeats: screen.stepRepeats)
             let from = name == .language ? languageShown(screen.draft) : screen.draft
             guard let value = name.stepper.stepped(from, up: up, times: times) else { return }
             change(&screen, &effects) { name.stepper.set(&$0, value) }

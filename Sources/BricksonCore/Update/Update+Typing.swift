@@ -73,7 +73,7 @@ extension HomeState {
     mutating func speakMessage(_ at: Instant, _ effects: inout [Effect]) {
         guard message.contains(where: { !$0.isWhitespace }) else { return }
         let utterancesBefore = utteranceCount
-        say(Spoken(text: message, source: .message), at, &effects)
+        say(spokenMessage(), at, &effects)
         if utteranceCount != utterancesBefore { learnWords(message, &effects) }
         messageSpoken = true
     }

@@ -120,11 +120,9 @@ extension HomeState {
         noteStorageWarningSeen(by: control)
         log(.selection, at, logName(control), latency: at - pressAt, &effects)
         switch control {
-        case .yes: say(Spoken(text: spokenWords("Yes"), source: .yes), at, &effects)
-        case .no: say(Spoken(text: spokenWords("No"), source: .no), at, &effects)
-        case .phrase(let index):
-            let phrase = shownPhrases[index]
-            say(Spoken(text: phrase.text, source: .phrase(id: phrase.id), clip: phrase.clip), at, &effects)
+        case .yes: say(spokenAnswer(.yes), at, &effects)
+        case .no: say(spokenAnswer(.no), at, &effects)
+        case .phrase(let index): say(spoken(shownPhrases[index]), at, &effects)
         case .emergency: showEmergency(&effects)
         case .getAttention: getAttention(at, &effects)
         case .stop: stopTone(at, &effects)
@@ -204,7 +202,9 @@ extension HomeState {
             return
         }
         utteranceCount += 1
-        let utterance = Utterance(id: utteranceCount, text: spoken.text, source: spoken.source, clip: spoken.clip)
+        let utterance = Utterance(
+            id: utteranceCount, text: spoken.text, source: spoken.source, clip: spoken.clip, voice: spoken.voice,
+            language: spoken.language)
         speaking = Speaking(utterance: utterance, chosenAt: at, hasStarted: false)
         cutOff = false
         effects.append(.speak(utterance))
@@ -283,12 +283,15 @@ extension HomeState {
     }
 
     /// An utterance's name for the log: the typed message's words only if the caregiver allows it (D6).
+    /// With a second language chosen (L6), the language it was said in follows: "phrase pain.1 in en".
     func speechName(_ utterance: Utterance) -> String {
-        switch utterance.source {
-        case .yes: "yes"
-        case .no: "no"
-        case .phrase(let id): "phrase \(id)"
-        case .message: settings.logMessageText ? "message: \(utterance.text)" : "message"
-        }
+        let name =
+            switch utterance.source {
+            case .yes: "yes"
+            case .no: "no"
+            case .phrase(let id): "phrase \(id)"
+            case .message: settings.logMessageText ? "message: \(utterance.text)" : "message"
+            }
+        return utterance.language.map { "\(name) in \($0)" } ?? name
     }
 }

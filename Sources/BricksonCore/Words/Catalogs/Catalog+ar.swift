@@ -558,8 +558,17 @@ msgstr "جارٍ التسجيل: قل العبارة ثم اختر إيقاف ا
 msgid "Rest to choose for"
 msgstr "مدة الاستقرار للاختيار"
 
+msgid "Said: %1$s — as written, not in %2$s"
+msgstr "قيل: %1$s — كما كُتبت، لا بلغة %2$s"
+
+msgid "Said: %1$s — in %2$s: %3$s"
+msgstr "قيل: %1$s — بلغة %2$s: %3$s"
+
 msgid "Said: %s"
 msgstr "قيل: %s"
+
+msgid "Same as the screen"
+msgstr "مثل الشاشة"
 
 msgid "Save"
 msgstr "حفظ"
@@ -623,6 +632,9 @@ msgstr "نطق"
 
 msgid "Speak names as they are reached"
 msgstr "نطق الأسماء عند الوصول إليها"
+
+msgid "Speak phrases in"
+msgstr "نطق العبارات بلغة"
 
 msgid "Speech volume"
 msgstr "مستوى صوت الكلام"
@@ -710,6 +722,9 @@ msgstr "اثنان (اختيار وتحريك)"
 
 msgid "Type"
 msgstr "كتابة"
+
+msgid "Typed messages are spoken as written, not translated."
+msgstr "تُنطق الرسائل المكتوبة كما هي، دون ترجمة."
 
 msgid "USB stick"
 msgstr "ذاكرة USB"

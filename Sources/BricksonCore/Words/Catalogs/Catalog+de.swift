@@ -534,8 +534,17 @@ msgstr "Aufnahme: Satz sagen, dann Aufnahme beenden wählen."
 msgid "Rest to choose for"
 msgstr "Ruhen zum Wählen"
 
+msgid "Said: %1$s — as written, not in %2$s"
+msgstr "Gesagt: %1$s — wie geschrieben, nicht auf %2$s"
+
+msgid "Said: %1$s — in %2$s: %3$s"
+msgstr "Gesagt: %1$s — auf %2$s: %3$s"
+
 msgid "Said: %s"
 msgstr "Gesagt: %s"
+
+msgid "Same as the screen"
+msgstr "Wie der Bildschirm"
 
 msgid "Save"
 msgstr "Speichern"
@@ -599,6 +608,9 @@ msgstr "Sprechen"
 
 msgid "Speak names as they are reached"
 msgstr "Namen beim Erreichen sagen"
+
+msgid "Speak phrases in"
+msgstr "Sätze sprechen auf"
 
 msgid "Speech volume"
 msgstr "Sprachlautstärke"
@@ -686,6 +698,9 @@ msgstr "Zwei (Wählen und Weiter)"
 
 msgid "Type"
 msgstr "Tippen"
+
+msgid "Typed messages are spoken as written, not translated."
+msgstr "Getipptes wird nicht übersetzt, nur vorgelesen."
 
 msgid "USB stick"
 msgstr "USB-Stick"

@@ -532,7 +532,16 @@ msgstr ""
 msgid "Rest to choose for"
 msgstr ""
 
+msgid "Said: %1$s — as written, not in %2$s"
+msgstr ""
+
+msgid "Said: %1$s — in %2$s: %3$s"
+msgstr ""
+
 msgid "Said: %s"
+msgstr ""
+
+msgid "Same as the screen"
 msgstr ""
 
 msgid "Save"
@@ -596,6 +605,9 @@ msgid "Speak"
 msgstr ""
 
 msgid "Speak names as they are reached"
+msgstr ""
+
+msgid "Speak phrases in"
 msgstr ""
 
 msgid "Speech volume"
@@ -683,6 +695,9 @@ msgid "Two (Select and Move)"
 msgstr ""
 
 msgid "Type"
+msgstr ""
+
+msgid "Typed messages are spoken as written, not translated."
 msgstr ""
 
 msgid "USB stick"

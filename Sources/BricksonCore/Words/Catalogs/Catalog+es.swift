@@ -534,8 +534,17 @@ msgstr "Grabando: diga la frase y elija Parar grabación."
 msgid "Rest to choose for"
 msgstr "Posar para elegir"
 
+msgid "Said: %1$s — as written, not in %2$s"
+msgstr "Dicho: %1$s — tal como está escrito, no en %2$s"
+
+msgid "Said: %1$s — in %2$s: %3$s"
+msgstr "Dicho: %1$s — en %2$s: %3$s"
+
 msgid "Said: %s"
 msgstr "Dicho: %s"
+
+msgid "Same as the screen"
+msgstr "Igual que la pantalla"
 
 msgid "Save"
 msgstr "Guardar"
@@ -599,6 +608,9 @@ msgstr "Decir"
 
 msgid "Speak names as they are reached"
 msgstr "Decir los nombres al llegar"
+
+msgid "Speak phrases in"
+msgstr "Decir las frases en"
 
 msgid "Speech volume"
 msgstr "Volumen de la voz"
@@ -686,6 +698,9 @@ msgstr "Dos (Elegir y Mover)"
 
 msgid "Type"
 msgstr "Escribir"
+
+msgid "Typed messages are spoken as written, not translated."
+msgstr "Los mensajes escritos se dicen tal cual, sin traducir."
 
 msgid "USB stick"
 msgstr "Memoria USB"

@@ -534,8 +534,17 @@ msgstr "Enregistrement : dites la phrase, puis choisissez Arrêter."
 msgid "Rest to choose for"
 msgstr "Rester pour choisir"
 
+msgid "Said: %1$s — as written, not in %2$s"
+msgstr "Dit : %1$s — tel qu'écrit, pas en %2$s"
+
+msgid "Said: %1$s — in %2$s: %3$s"
+msgstr "Dit : %1$s — en %2$s : %3$s"
+
 msgid "Said: %s"
 msgstr "Dit : %s"
+
+msgid "Same as the screen"
+msgstr "Comme l'écran"
 
 msgid "Save"
 msgstr "Garder"
@@ -599,6 +608,9 @@ msgstr "Dire"
 
 msgid "Speak names as they are reached"
 msgstr "Dire les noms au passage"
+
+msgid "Speak phrases in"
+msgstr "Dire les phrases en"
 
 msgid "Speech volume"
 msgstr "Volume de la voix"
@@ -686,6 +698,9 @@ msgstr "Deux (Choisir et Avancer)"
 
 msgid "Type"
 msgstr "Écrire"
+
+msgid "Typed messages are spoken as written, not translated."
+msgstr "Les messages tapés sont dits tels quels, sans traduction."
 
 msgid "USB stick"
 msgstr "Clé USB"

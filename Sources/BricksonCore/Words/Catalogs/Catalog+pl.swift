@@ -540,8 +540,17 @@ msgstr "Nagrywanie: powiedz zwrot, potem wybierz Zatrzymaj."
 msgid "Rest to choose for"
 msgstr "Zatrzymaj, by wybrać"
 
+msgid "Said: %1$s — as written, not in %2$s"
+msgstr "Powiedziano: %1$s — jak napisano, nie w języku %2$s"
+
+msgid "Said: %1$s — in %2$s: %3$s"
+msgstr "Powiedziano: %1$s — w języku %2$s: %3$s"
+
 msgid "Said: %s"
 msgstr "Powiedziano: %s"
+
+msgid "Same as the screen"
+msgstr "Jak na ekranie"
 
 msgid "Save"
 msgstr "Zapisz"
@@ -605,6 +614,9 @@ msgstr "Powiedz"
 
 msgid "Speak names as they are reached"
 msgstr "Czytaj nazwy po dojściu"
+
+msgid "Speak phrases in"
+msgstr "Wypowiadaj frazy w języku"
 
 msgid "Speech volume"
 msgstr "Głośność mowy"
@@ -692,6 +704,9 @@ msgstr "Dwa (Wybierz i Dalej)"
 
 msgid "Type"
 msgstr "Pisz"
+
+msgid "Typed messages are spoken as written, not translated."
+msgstr "Wpisane wiadomości są wypowiadane tak, jak napisano, bez tłumaczenia."
 
 msgid "USB stick"
 msgstr "Pendrive"

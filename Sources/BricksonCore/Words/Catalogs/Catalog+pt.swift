@@ -534,8 +534,17 @@ msgstr "A gravar: diga a frase e escolha Parar gravação."
 msgid "Rest to choose for"
 msgstr "Pousar para escolher"
 
+msgid "Said: %1$s — as written, not in %2$s"
+msgstr "Dito: %1$s — como está escrito, não em %2$s"
+
+msgid "Said: %1$s — in %2$s: %3$s"
+msgstr "Dito: %1$s — em %2$s: %3$s"
+
 msgid "Said: %s"
 msgstr "Dito: %s"
+
+msgid "Same as the screen"
+msgstr "Igual ao ecrã"
 
 msgid "Save"
 msgstr "Guardar"
@@ -599,6 +608,9 @@ msgstr "Falar"
 
 msgid "Speak names as they are reached"
 msgstr "Dizer os nomes ao chegar"
+
+msgid "Speak phrases in"
+msgstr "Dizer as frases em"
 
 msgid "Speech volume"
 msgstr "Volume da voz"
@@ -686,6 +698,9 @@ msgstr "Dois (Escolher e Mover)"
 
 msgid "Type"
 msgstr "Escrever"
+
+msgid "Typed messages are spoken as written, not translated."
+msgstr "As mensagens escritas são ditas como estão, sem tradução."
 
 msgid "USB stick"
 msgstr "Pen USB"

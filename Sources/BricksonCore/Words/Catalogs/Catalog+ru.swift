@@ -540,8 +540,17 @@ msgstr "Запись: скажите фразу и выберите «Стоп �
 msgid "Rest to choose for"
 msgstr "Задержка для выбора"
 
+msgid "Said: %1$s — as written, not in %2$s"
+msgstr "Сказано: %1$s — как написано, не на языке %2$s"
+
+msgid "Said: %1$s — in %2$s: %3$s"
+msgstr "Сказано: %1$s — на языке %2$s: %3$s"
+
 msgid "Said: %s"
 msgstr "Сказано: %s"
+
+msgid "Same as the screen"
+msgstr "Как на экране"
 
 msgid "Save"
 msgstr "Сохранить"
@@ -605,6 +614,9 @@ msgstr "Сказать"
 
 msgid "Speak names as they are reached"
 msgstr "Называть пункты при переходе"
+
+msgid "Speak phrases in"
+msgstr "Язык речи"
 
 msgid "Speech volume"
 msgstr "Громкость речи"
@@ -692,6 +704,9 @@ msgstr "Два («Выбор» и «Дальше»)"
 
 msgid "Type"
 msgstr "Набор"
+
+msgid "Typed messages are spoken as written, not translated."
+msgstr "Набранный текст читается как есть, без перевода."
 
 msgid "USB stick"
 msgstr "USB-накопитель"
