@@ -275,12 +275,27 @@ check_update() {
     fi
 
     # Power cuts at random moments of an install (of the broken system into slot A): the running slot B boots again.
-    local durations=$install_s seed=${BRICKSON_TEST_SEED:-$$} booted=0 intact=0
+    # A cut must come while RAUC writes: an install that has ended has made its slot the one to boot (that is the
+    # broken slot's fallback, checked below). Installs take longer or shorter with the machine's load, so the moment
+    # is checked just before the cut: an install already ended is not cut (the running slot is made the one to boot
+    # again, and later cuts come earlier). Each counted cut is one during an install.
+    local durations=$install_s seed=${BRICKSON_TEST_SEED:-$$} booted=0 intact=0 tries=0
     RANDOM=$seed
-    for i in $(seq "$cuts"); do
+    i=0
+    while [ "$i" -lt "$cuts" ] && [ "$tries" -lt $((cuts * 2)) ]; do
+        tries=$((tries + 1))
         update_ask "install broken.raucb"
         local at=$((2 + RANDOM % (durations / 2 + 1)))
         sleep "$at"
+        state=$(update_status state)
+        if [ "$state" != installing ] && [ "$state" != checking ]; then
+            echo "INFO an install had ended ($state) before $at s: not cut; the running slot is the one to boot again"
+            update_wait_state 1200 "installed|failed|refused" || true
+            vm_run "rauc status mark-active booted" >/dev/null 2>&1 || true
+            durations=$((at > 6 ? at - 4 : 4))
+            continue
+        fi
+        i=$((i + 1))
         vm_kill
         if update_boot "update-cut$i"; then
             state=$(vm_run "echo \$(sed -n 's/^\(running-slot\|running-version\)=//p' /run/brickson/update/status)" \
