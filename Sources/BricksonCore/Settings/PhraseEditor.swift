@@ -144,7 +144,7 @@ extension HomeState {
             items.append(.phrase(.open(.list(.emergency))))
             items.append(.phrase(.open(.list(.categories))))
             items += board.categories.indices.map { .phrase(.open(.list(.category($0)))) }
-            items += homeShortfalls.map { .text($0.words) }
+            items += homeShortfalls.map { .text($0.said(in: words)) }
         case .list(let list):
             // Undo and Add first, so both are on the first rows however long the list (no More to reach them).
             if editor.undo != nil { items.append(.phrase(.undo)) }

@@ -209,7 +209,7 @@ extension HomeState {
                     failedSaveRevision == nil
                         ? words("Storage: saving normally") : words("Storage: the last save failed")),
                 .text(buttonsAbout), .text(RecordWords.about(deviceFacts.microphone, words)),
-            ] + targetsItems + homeShortfalls.map { .text($0.words) } + [
+            ] + targetsItems + homeShortfalls.map { .text($0.said(in: words)) } + [
                 .text(words("Privacy: no network; nothing leaves the device")),
                 .text(words("The event log keeps no message text unless this is on:")), .toggle(.logMessageText),
             ] + handOverItems

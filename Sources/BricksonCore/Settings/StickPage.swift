@@ -141,16 +141,18 @@ extension HomeState {
         case .status: return SettingsRow(StickWords.status(stick.contents, words), .info)
         case .result:
             if stick.busy != nil { return SettingsRow(StickWords.busy, .info) }
-            return SettingsRow(stick.result ?? "Nothing done yet.", .info)
+            return SettingsRow(stick.result ?? words("Nothing done yet."), .info)
         case .exportBoard: return action(StickWords.exportBoard)
         case .exportLog: return action(StickWords.exportLog)
         case .exportBackup: return action(StickWords.exportBackup)
         case .holdsMessage:
             let isOn = stick.backupHoldsMessage
-            return SettingsRow("Backup holds the message: \(isOn ? "On" : "Off")", .toggle(isOn: isOn))
-        case .importBoard(let file): return SettingsRow("Import “\(file)”", can)
-        case .restoreBackup(let file): return SettingsRow("Restore “\(file)”", can)
-        case .update(let file): return SettingsRow(UpdateWords.rows("Update: \(file)", limit: 1)[0], can)
+            let state = isOn ? words("On") : words("Off")
+            return SettingsRow(words("%1$s: %2$s", words("Backup holds the message"), state), .toggle(isOn: isOn))
+        case .importBoard(let file): return SettingsRow(words("Import “%s”", file), can)
+        case .restoreBackup(let file): return SettingsRow(words("Restore “%s”", file), can)
+        case .update(let file):
+            return SettingsRow(UpdateWords.rows(UpdateWords.title(file, words), limit: 1)[0], can)
         }
     }
 
@@ -220,18 +222,20 @@ extension HomeState {
             effects.append(.saveSettings(backup.settings))
             learned = backup.learned
             effects.append(.saveLearnedWords(backup.learned))
-            var words = "Restored “\(file)”: phrases, settings and learned words. They show after Back to Talking."
+            let words = self.words
+            var result = words(
+                "Restored “%s”: phrases, settings and learned words. They show after Back to Talking.", file)
             // The message on the device is the person's own words now: a backup's message never overwrites them.
             if let saved = backup.message, !saved.isEmpty {
                 if message.isEmpty {
                     message = saved
                     saveMessage(&effects)
-                    words += " The message was restored too."
+                    result += " " + words("The message was restored too.")
                 } else {
-                    words += " The message on the device was kept."
+                    result += " " + words("The message on the device was kept.")
                 }
             }
-            stick.result = words
+            stick.result = result
             log(.warning, at, "USB stick: restored \(file)", &effects)
         case .exported(let words): stick.result = words
         case .failed(let words):

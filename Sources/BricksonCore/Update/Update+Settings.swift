@@ -218,7 +218,7 @@ extension HomeState {
         if tone != .off { return words(SettingsWords.sounding) }
         if screen.phrases.typing != nil { return words(screen.phrases.refusal ?? LabelWords.help) }
         if screen.confirmingHandOver { return words(HandOverWords.confirm) }
-        if screen.confirmingRestart { return UpdateWords.confirmRestart }
+        if screen.confirmingRestart { return words(UpdateWords.confirmRestart) }
         if checkInDue(screen.draft) { return words(SettingsWords.checkIn) }
         return words(SettingsWords.appliesOnBack)
     }
