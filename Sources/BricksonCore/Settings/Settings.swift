@@ -194,6 +194,9 @@ public struct Settings: Equatable, Hashable, Sendable, Codable {
     /// Kept as text, so a tag damaged on disk reads as none and every other setting is kept (D4); optional, so
     /// settings saved before languages could be chosen still load.
     var languageTag: String?
+    /// The USB keyboard's layout (L3, `usbKeyboardLayout`), as its xkb name; optional, so settings saved before it
+    /// existed still load, and kept as text, so a damaged name reads as none.
+    var usbKeyboardLayoutName: String?
 
     public init(
         display: DisplaySettings = DisplaySettings(), voice: VoiceSettings = VoiceSettings(),

@@ -35,6 +35,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
     case switchCount, scanMode
     case snapToItem
     case language
+    case usbKeyboard
 
     var stepper: SettingStepper {
         switch self {
@@ -59,6 +60,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
         case .scanMode: .scanMode
         case .snapToItem: .snapToItem
         case .language: .language
+        case .usbKeyboard: .usbKeyboard
         }
     }
 }
@@ -187,7 +189,7 @@ extension HomeState {
         case .display:
             return [.stepper(.textSize)]
                 + [ToggleName.bold, .dark, .increasedContrast, .showBorders].map { .toggle($0) }
-                + [.stepper(.messageLimit), .stepper(.language)]
+                + [.stepper(.messageLimit), .stepper(.language), .stepper(.usbKeyboard)]
         case .phrases: return phraseItems()
         case .usbStick: return settingsScreen?.updateBundle.map(updateItems) ?? stickItems()
         case .buttons:

@@ -651,6 +651,9 @@ msgstr "استُعيد «%s»: العبارات والإعدادات والكل�
 msgid "Said: %s"
 msgstr "قيل: %s"
 
+msgid "Same as the board"
+msgstr "مثل اللوحة"
+
 msgid "Save"
 msgstr "حفظ"
 
@@ -821,6 +824,9 @@ msgstr "اثنان (اختيار وتحريك)"
 
 msgid "Type"
 msgstr "كتابة"
+
+msgid "USB keyboard"
+msgstr "لوحة مفاتيح USB"
 
 msgid "USB stick"
 msgstr "ذاكرة USB"

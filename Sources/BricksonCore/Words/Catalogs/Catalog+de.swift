@@ -619,6 +619,9 @@ msgstr "Wiederhergestellt „%s“: Sätze, Einstellungen und gelernte Wörter. 
 msgid "Said: %s"
 msgstr "Gesagt: %s"
 
+msgid "Same as the board"
+msgstr "Wie die Tafel"
+
 msgid "Save"
 msgstr "Speichern"
 
@@ -789,6 +792,9 @@ msgstr "Zwei (Wählen und Weiter)"
 
 msgid "Type"
 msgstr "Tippen"
+
+msgid "USB keyboard"
+msgstr "USB-Tastatur"
 
 msgid "USB stick"
 msgstr "USB-Stick"

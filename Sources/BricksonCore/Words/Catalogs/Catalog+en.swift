@@ -617,6 +617,9 @@ msgstr ""
 msgid "Said: %s"
 msgstr ""
 
+msgid "Same as the board"
+msgstr ""
+
 msgid "Save"
 msgstr ""
 
@@ -786,6 +789,9 @@ msgid "Two (Select and Move)"
 msgstr ""
 
 msgid "Type"
+msgstr ""
+
+msgid "USB keyboard"
 msgstr ""
 
 msgid "USB stick"

@@ -619,6 +619,9 @@ msgstr "Restaurado «%s»: frases, ajustes y palabras aprendidas. Se verán al v
 msgid "Said: %s"
 msgstr "Dicho: %s"
 
+msgid "Same as the board"
+msgstr "Como el tablero"
+
 msgid "Save"
 msgstr "Guardar"
 
@@ -789,6 +792,9 @@ msgstr "Dos (Elegir y Mover)"
 
 msgid "Type"
 msgstr "Escribir"
+
+msgid "USB keyboard"
+msgstr "Teclado USB"
 
 msgid "USB stick"
 msgstr "Memoria USB"

@@ -619,6 +619,9 @@ msgstr "Restauré « %s » : phrases, réglages et mots appris. Visibles après 
 msgid "Said: %s"
 msgstr "Dit : %s"
 
+msgid "Same as the board"
+msgstr "Comme le tableau"
+
 msgid "Save"
 msgstr "Garder"
 
@@ -789,6 +792,9 @@ msgstr "Deux (Choisir et Avancer)"
 
 msgid "Type"
 msgstr "Écrire"
+
+msgid "USB keyboard"
+msgstr "Clavier USB"
 
 msgid "USB stick"
 msgstr "Clé USB"

@@ -627,6 +627,9 @@ msgstr "Przywrócono „%s”: zwroty, ustawienia i poznane słowa. Widoczne po 
 msgid "Said: %s"
 msgstr "Powiedziano: %s"
 
+msgid "Same as the board"
+msgstr "Jak tablica"
+
 msgid "Save"
 msgstr "Zapisz"
 
@@ -797,6 +800,9 @@ msgstr "Dwa (Wybierz i Dalej)"
 
 msgid "Type"
 msgstr "Pisz"
+
+msgid "USB keyboard"
+msgstr "Klawiatura USB"
 
 msgid "USB stick"
 msgstr "Pendrive"

@@ -619,6 +619,9 @@ msgstr "Restaurado «%s»: frases, definições e palavras aprendidas. Aparecem 
 msgid "Said: %s"
 msgstr "Dito: %s"
 
+msgid "Same as the board"
+msgstr "Igual ao quadro"
+
 msgid "Save"
 msgstr "Guardar"
 
@@ -789,6 +792,9 @@ msgstr "Dois (Escolher e Mover)"
 
 msgid "Type"
 msgstr "Escrever"
+
+msgid "USB keyboard"
+msgstr "Teclado USB"
 
 msgid "USB stick"
 msgstr "Pen USB"

@@ -627,6 +627,9 @@ msgstr "Восстановлено «%s»: фразы, настройки и в�
 msgid "Said: %s"
 msgstr "Сказано: %s"
 
+msgid "Same as the board"
+msgstr "Как у доски"
+
 msgid "Save"
 msgstr "Сохранить"
 
@@ -797,6 +800,9 @@ msgstr "Два («Выбор» и «Дальше»)"
 
 msgid "Type"
 msgstr "Набор"
+
+msgid "USB keyboard"
+msgstr "USB-клавиатура"
 
 msgid "USB stick"
 msgstr "USB-накопитель"
