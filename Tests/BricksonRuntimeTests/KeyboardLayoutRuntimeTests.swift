@@ -100,6 +100,12 @@ import Testing
                 "USB keyboard: Français (AZERTY)", "USB keyboard: Deutsch (QWERTZ)",
             ])
         #expect(message == "zyßZ", "\(log)")
+        // Each layout was compiled as it was chosen, before any key (US was the English board's already).
+        #expect(
+            log.filter { $0.hasPrefix("keyboard:") } == [
+                "keyboard: typing by the es layout", "keyboard: typing by the fr layout",
+                "keyboard: typing by the de layout",
+            ])
     }
 
     /// The choice kept in the real SQLite store, as Settings saved it, is the keymap's after a restart.
