@@ -178,6 +178,22 @@ import Testing
         #expect(labels.contains("Importar «family.obz»"))
     }
 
+    @Test func L1_C5_anExportIsSaidInTheScreensLanguageWithTheFilesName() {
+        var home = Self.onStickPage(Self.spanish)
+        home.choose(.settingsRow(home.state.settingsView!.rows.firstIndex { $0.label == "Exportar una copia" }!))
+        home.send { .stickTaskFinished(.exported(file: "brickson-backup.obz", clipsLeftOut: 2), at: $0) }
+        #expect(
+            home.state.settingsView!.rows.map(\.label).contains(
+                "Copia de todo (sin el mensaje) guardada en la memoria como «brickson-backup.obz». 2 grabaciones no se "
+                    + "pudieron leer y se dejaron fuera."))
+        var english = Self.onStickPage(nil)
+        english.choose(.settingsRow(english.state.settingsView!.rows.firstIndex { $0.label == StickWords.exportLog }!))
+        english.send { .stickTaskFinished(.exported(file: "brickson-log.csv"), at: $0) }
+        #expect(
+            english.state.settingsView!.rows.map(\.label).contains(
+                "Saved the event log to the stick as “brickson-log.csv”."))
+    }
+
     @Test func L1_A5_aChosenCategoryIsSaidInTheScreensLanguage() {
         var home = HomeDriver(settings: Self.settings(Self.spanish))
         home.choose(.settings)

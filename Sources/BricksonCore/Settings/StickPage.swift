@@ -61,8 +61,9 @@ public enum StickOutcome: Equatable, Sendable {
     case imported(Board, file: String, notices: [String])
     /// A backup was read and is good; its clips are already in the clips folder.
     case restored(DeviceBackup, file: String)
-    /// A file was written to the stick: the words say which.
-    case exported(String)
+    /// A file was written to the stick under this name; `clipsLeftOut` recorded clips could not be read and were
+    /// left out of it. The core says which in the screen's language (L1).
+    case exported(file: String, clipsLeftOut: Int = 0)
     /// Nothing was done, in words: nothing on the device changed.
     case failed(String)
 }
@@ -111,6 +112,24 @@ public enum StickWords {
         let updates = contents.updates.count
         if updates > 0 { counts.append(words.plural("%d update", "%d updates", count: updates)) }
         return words("USB stick: %s", counts.joined(separator: words(", ", context: "list separator")))
+    }
+
+    /// Words for a finished export of `task` (the one asked for): what was written, under which name.
+    static func exported(_ task: StickTask?, file: String, clipsLeftOut: Int, _ words: Catalog = .english) -> String {
+        var text: String
+        switch task {
+        case .exportLog: text = words("Saved the event log to the stick as “%s”.", file)
+        case .exportBackup(let backup) where backup.message == nil:
+            text = words("Saved a backup of everything (without the message) to the stick as “%s”.", file)
+        case .exportBackup: text = words("Saved a backup of everything (with the message) to the stick as “%s”.", file)
+        case .exportBoard, .importBoard, .restoreBackup, nil:
+            text = words("Saved the phrases to the stick as “%s”.", file)
+        }
+        guard clipsLeftOut > 0 else { return text }
+        return text + " "
+            + words.plural(
+                "%d recorded clip could not be read and was left out.",
+                "%d recorded clips could not be read and were left out.", count: clipsLeftOut)
     }
 
     /// Words for a finished import: what changed and when it shows.
@@ -205,6 +224,7 @@ extension HomeState {
     /// A stick task finished: an import or a restore changes the device now (saved at once, D4; shown on Home at
     /// Back to Talking, C2); an export only says where it went; a failure changes nothing.
     mutating func stickTaskFinished(_ outcome: StickOutcome, _ at: Instant, _ effects: inout [Effect]) {
+        let task = stick.busy
         stick.busy = nil
         switch outcome {
         case .imported(let board, let file, let notices):
@@ -237,7 +257,8 @@ extension HomeState {
             }
             stick.result = result
             log(.warning, at, "USB stick: restored \(file)", &effects)
-        case .exported(let words): stick.result = words
+        case .exported(let file, let left):
+            stick.result = StickWords.exported(task, file: file, clipsLeftOut: left, words)
         case .failed(let words):
             stick.result = words
             log(.warning, at, "USB stick: \(words)", &effects)

@@ -84,6 +84,15 @@ msgstr[3] "%d عبارات"
 msgstr[4] "%d عبارة"
 msgstr[5] "%d عبارة"
 
+msgid "%d recorded clip could not be read and was left out."
+msgid_plural "%d recorded clips could not be read and were left out."
+msgstr[0] "تعذرت قراءة %d تسجيل فتُرك."
+msgstr[1] "تعذرت قراءة %d تسجيل فتُرك."
+msgstr[2] "تعذرت قراءة %d تسجيلين فتُركا."
+msgstr[3] "تعذرت قراءة %d تسجيلات فتُركت."
+msgstr[4] "تعذرت قراءة %d تسجيلًا فتُرك."
+msgstr[5] "تعذرت قراءة %d تسجيل فتُرك."
+
 msgid "%d update"
 msgid_plural "%d updates"
 msgstr[0] "%d تحديث"
@@ -659,6 +668,18 @@ msgstr "حفظ"
 
 msgid "Save keeps the words; Back leaves without a change"
 msgstr "حفظ يبقي الكلمات؛ رجوع يخرج دون تغيير"
+
+msgid "Saved a backup of everything (with the message) to the stick as “%s”."
+msgstr "حُفظت نسخة من كل شيء (مع الرسالة) في الذاكرة باسم «%s»."
+
+msgid "Saved a backup of everything (without the message) to the stick as “%s”."
+msgstr "حُفظت نسخة من كل شيء (دون الرسالة) في الذاكرة باسم «%s»."
+
+msgid "Saved the event log to the stick as “%s”."
+msgstr "حُفظ سجل الأحداث في الذاكرة باسم «%s»."
+
+msgid "Saved the phrases to the stick as “%s”."
+msgstr "حُفظت العبارات في الذاكرة باسم «%s»."
 
 msgid "Scan passes before resting"
 msgstr "عدد الجولات قبل التوقف"

@@ -64,6 +64,11 @@ msgid_plural "%d phrases"
 msgstr[0] "%d Satz"
 msgstr[1] "%d Sätze"
 
+msgid "%d recorded clip could not be read and was left out."
+msgid_plural "%d recorded clips could not be read and were left out."
+msgstr[0] "%d Aufnahme war nicht lesbar und fehlt."
+msgstr[1] "%d Aufnahmen waren nicht lesbar und fehlen."
+
 msgid "%d update"
 msgid_plural "%d updates"
 msgstr[0] "%d Update"
@@ -627,6 +632,18 @@ msgstr "Speichern"
 
 msgid "Save keeps the words; Back leaves without a change"
 msgstr "Speichern behält den Text; Zurück ändert nichts"
+
+msgid "Saved a backup of everything (with the message) to the stick as “%s”."
+msgstr "Sicherung von allem (mit der Nachricht) auf dem Stick gespeichert als „%s“."
+
+msgid "Saved a backup of everything (without the message) to the stick as “%s”."
+msgstr "Sicherung von allem (ohne die Nachricht) auf dem Stick gespeichert als „%s“."
+
+msgid "Saved the event log to the stick as “%s”."
+msgstr "Ereignisprotokoll auf dem Stick gespeichert als „%s“."
+
+msgid "Saved the phrases to the stick as “%s”."
+msgstr "Sätze auf dem Stick gespeichert als „%s“."
 
 msgid "Scan passes before resting"
 msgstr "Durchläufe bis zur Pause"

@@ -62,6 +62,11 @@ msgid_plural "%d phrases"
 msgstr[0] ""
 msgstr[1] ""
 
+msgid "%d recorded clip could not be read and was left out."
+msgid_plural "%d recorded clips could not be read and were left out."
+msgstr[0] ""
+msgstr[1] ""
+
 msgid "%d update"
 msgid_plural "%d updates"
 msgstr[0] ""
@@ -624,6 +629,18 @@ msgid "Save"
 msgstr ""
 
 msgid "Save keeps the words; Back leaves without a change"
+msgstr ""
+
+msgid "Saved a backup of everything (with the message) to the stick as “%s”."
+msgstr ""
+
+msgid "Saved a backup of everything (without the message) to the stick as “%s”."
+msgstr ""
+
+msgid "Saved the event log to the stick as “%s”."
+msgstr ""
+
+msgid "Saved the phrases to the stick as “%s”."
 msgstr ""
 
 msgid "Scan passes before resting"

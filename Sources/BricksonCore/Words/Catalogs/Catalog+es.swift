@@ -64,6 +64,11 @@ msgid_plural "%d phrases"
 msgstr[0] "%d frase"
 msgstr[1] "%d frases"
 
+msgid "%d recorded clip could not be read and was left out."
+msgid_plural "%d recorded clips could not be read and were left out."
+msgstr[0] "%d grabación no se pudo leer y se dejó fuera."
+msgstr[1] "%d grabaciones no se pudieron leer y se dejaron fuera."
+
 msgid "%d update"
 msgid_plural "%d updates"
 msgstr[0] "%d actualización"
@@ -627,6 +632,18 @@ msgstr "Guardar"
 
 msgid "Save keeps the words; Back leaves without a change"
 msgstr "Guardar conserva el texto; Atrás sale sin cambios"
+
+msgid "Saved a backup of everything (with the message) to the stick as “%s”."
+msgstr "Copia de todo (con el mensaje) guardada en la memoria como «%s»."
+
+msgid "Saved a backup of everything (without the message) to the stick as “%s”."
+msgstr "Copia de todo (sin el mensaje) guardada en la memoria como «%s»."
+
+msgid "Saved the event log to the stick as “%s”."
+msgstr "Registro de eventos guardado en la memoria como «%s»."
+
+msgid "Saved the phrases to the stick as “%s”."
+msgstr "Frases guardadas en la memoria como «%s»."
 
 msgid "Scan passes before resting"
 msgstr "Vueltas antes de parar"

@@ -64,6 +64,11 @@ msgid_plural "%d phrases"
 msgstr[0] "%d phrase"
 msgstr[1] "%d phrases"
 
+msgid "%d recorded clip could not be read and was left out."
+msgid_plural "%d recorded clips could not be read and were left out."
+msgstr[0] "%d enregistrement illisible a été laissé de côté."
+msgstr[1] "%d enregistrements illisibles ont été laissés de côté."
+
 msgid "%d update"
 msgid_plural "%d updates"
 msgstr[0] "%d mise à jour"
@@ -627,6 +632,18 @@ msgstr "Garder"
 
 msgid "Save keeps the words; Back leaves without a change"
 msgstr "Garder conserve les mots ; Retour quitte sans changer"
+
+msgid "Saved a backup of everything (with the message) to the stick as “%s”."
+msgstr "Sauvegarde de tout (avec le message) enregistrée sur la clé sous « %s »."
+
+msgid "Saved a backup of everything (without the message) to the stick as “%s”."
+msgstr "Sauvegarde de tout (sans le message) enregistrée sur la clé sous « %s »."
+
+msgid "Saved the event log to the stick as “%s”."
+msgstr "Journal enregistré sur la clé sous « %s »."
+
+msgid "Saved the phrases to the stick as “%s”."
+msgstr "Phrases enregistrées sur la clé sous « %s »."
 
 msgid "Scan passes before resting"
 msgstr "Passages avant l'arrêt"

@@ -69,6 +69,12 @@ msgstr[0] "%d zwrot"
 msgstr[1] "%d zwroty"
 msgstr[2] "%d zwrotów"
 
+msgid "%d recorded clip could not be read and was left out."
+msgid_plural "%d recorded clips could not be read and were left out."
+msgstr[0] "%d nagrania nie dało się odczytać i pominięto je."
+msgstr[1] "%d nagrań nie dało się odczytać i pominięto je."
+msgstr[2] "%d nagrań nie dało się odczytać i pominięto je."
+
 msgid "%d update"
 msgid_plural "%d updates"
 msgstr[0] "%d aktualizacja"
@@ -635,6 +641,18 @@ msgstr "Zapisz"
 
 msgid "Save keeps the words; Back leaves without a change"
 msgstr "Zapisz zachowuje słowa; Wstecz wychodzi bez zmian"
+
+msgid "Saved a backup of everything (with the message) to the stick as “%s”."
+msgstr "Kopię wszystkiego (z wiadomością) zapisano na pendrivie jako „%s”."
+
+msgid "Saved a backup of everything (without the message) to the stick as “%s”."
+msgstr "Kopię wszystkiego (bez wiadomości) zapisano na pendrivie jako „%s”."
+
+msgid "Saved the event log to the stick as “%s”."
+msgstr "Dziennik zdarzeń zapisano na pendrivie jako „%s”."
+
+msgid "Saved the phrases to the stick as “%s”."
+msgstr "Zwroty zapisano na pendrivie jako „%s”."
 
 msgid "Scan passes before resting"
 msgstr "Przejścia przed przerwą"

@@ -64,6 +64,11 @@ msgid_plural "%d phrases"
 msgstr[0] "%d frase"
 msgstr[1] "%d frases"
 
+msgid "%d recorded clip could not be read and was left out."
+msgid_plural "%d recorded clips could not be read and were left out."
+msgstr[0] "%d gravação não pôde ser lida e ficou de fora."
+msgstr[1] "%d gravações não puderam ser lidas e ficaram de fora."
+
 msgid "%d update"
 msgid_plural "%d updates"
 msgstr[0] "%d atualização"
@@ -627,6 +632,18 @@ msgstr "Guardar"
 
 msgid "Save keeps the words; Back leaves without a change"
 msgstr "Guardar mantém o texto; Voltar sai sem alterar"
+
+msgid "Saved a backup of everything (with the message) to the stick as “%s”."
+msgstr "Cópia de tudo (com a mensagem) guardada na pen como «%s»."
+
+msgid "Saved a backup of everything (without the message) to the stick as “%s”."
+msgstr "Cópia de tudo (sem a mensagem) guardada na pen como «%s»."
+
+msgid "Saved the event log to the stick as “%s”."
+msgstr "Registo de eventos guardado na pen como «%s»."
+
+msgid "Saved the phrases to the stick as “%s”."
+msgstr "Frases guardadas na pen como «%s»."
 
 msgid "Scan passes before resting"
 msgstr "Voltas antes de parar"

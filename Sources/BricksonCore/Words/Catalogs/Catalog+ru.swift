@@ -69,6 +69,12 @@ msgstr[0] "%d фраза"
 msgstr[1] "%d фразы"
 msgstr[2] "%d фраз"
 
+msgid "%d recorded clip could not be read and was left out."
+msgid_plural "%d recorded clips could not be read and were left out."
+msgstr[0] "%d запись не читается и пропущена."
+msgstr[1] "%d записи не читаются и пропущены."
+msgstr[2] "%d записей не читаются и пропущены."
+
 msgid "%d update"
 msgid_plural "%d updates"
 msgstr[0] "%d обновление"
@@ -635,6 +641,18 @@ msgstr "Сохранить"
 
 msgid "Save keeps the words; Back leaves without a change"
 msgstr "«Сохранить» оставляет текст; «Назад» — без изменений"
+
+msgid "Saved a backup of everything (with the message) to the stick as “%s”."
+msgstr "Копия всего (с сообщением) сохранена на накопитель как «%s»."
+
+msgid "Saved a backup of everything (without the message) to the stick as “%s”."
+msgstr "Копия всего (без сообщения) сохранена на накопитель как «%s»."
+
+msgid "Saved the event log to the stick as “%s”."
+msgstr "Журнал событий сохранён на накопитель как «%s»."
+
+msgid "Saved the phrases to the stick as “%s”."
+msgstr "Фразы сохранены на накопитель как «%s»."
 
 msgid "Scan passes before resting"
 msgstr "Проходов до остановки"
