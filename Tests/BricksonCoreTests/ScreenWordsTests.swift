@@ -194,6 +194,15 @@ import Testing
                 "Saved the event log to the stick as “brickson-log.csv”."))
     }
 
+    @Test func L1_C1_thePhrasesEditorsCountsAreInTheScreensLanguage() {
+        var home = SettingsTests.inSettings(Self.settings(Self.spanish))
+        home.state = SettingsTests.opened(.phrases, home)
+        let category = home.state.board.categories[0]
+        let row = home.state.settingsView!.rows.firstIndex { $0.label.hasPrefix(category.name + ": ") }
+        #expect(
+            row.map { home.state.settingsView!.rows[$0].label } == "\(category.name): \(category.phrases.count) frases")
+    }
+
     @Test func L1_A5_aChosenCategoryIsSaidInTheScreensLanguage() {
         var home = HomeDriver(settings: Self.settings(Self.spanish))
         home.choose(.settings)

@@ -126,6 +126,12 @@ msgstr "%s، أكثر"
 msgid "%s, selected"
 msgstr "%s، محدد"
 
+msgid "%s: already first"
+msgstr "%s: في الأول أصلًا"
+
+msgid "%s: already last"
+msgstr "%s: في الأخير أصلًا"
+
 msgid "%s: press it once"
 msgstr "%s: اضغطه مرة"
 

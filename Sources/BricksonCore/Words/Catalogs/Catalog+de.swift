@@ -98,6 +98,12 @@ msgstr "%s, mehr"
 msgid "%s, selected"
 msgstr "%s, gewählt"
 
+msgid "%s: already first"
+msgstr "%s: schon ganz oben"
+
+msgid "%s: already last"
+msgstr "%s: schon ganz unten"
+
 msgid "%s: press it once"
 msgstr "%s: einmal drücken"
 

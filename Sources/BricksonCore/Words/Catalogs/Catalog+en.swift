@@ -96,6 +96,12 @@ msgstr ""
 msgid "%s, selected"
 msgstr ""
 
+msgid "%s: already first"
+msgstr ""
+
+msgid "%s: already last"
+msgstr ""
+
 msgid "%s: press it once"
 msgstr ""
 

@@ -98,6 +98,12 @@ msgstr "%s, más"
 msgid "%s, selected"
 msgstr "%s, seleccionado"
 
+msgid "%s: already first"
+msgstr "%s: ya es la primera"
+
+msgid "%s: already last"
+msgstr "%s: ya es la última"
+
 msgid "%s: press it once"
 msgstr "%s: púlselo una vez"
 

@@ -98,6 +98,12 @@ msgstr "%s, plus"
 msgid "%s, selected"
 msgstr "%s, choisi"
 
+msgid "%s: already first"
+msgstr "%s : déjà en premier"
+
+msgid "%s: already last"
+msgstr "%s : déjà en dernier"
+
 msgid "%s: press it once"
 msgstr "%s : appuyez une fois"
 

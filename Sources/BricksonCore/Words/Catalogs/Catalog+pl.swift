@@ -105,6 +105,12 @@ msgstr "%s, więcej"
 msgid "%s, selected"
 msgstr "%s, wybrano"
 
+msgid "%s: already first"
+msgstr "%s: już na początku"
+
+msgid "%s: already last"
+msgstr "%s: już na końcu"
+
 msgid "%s: press it once"
 msgstr "%s: naciśnij raz"
 

@@ -98,6 +98,12 @@ msgstr "%s, mais"
 msgid "%s, selected"
 msgstr "%s, escolhido"
 
+msgid "%s: already first"
+msgstr "%s: já é a primeira"
+
+msgid "%s: already last"
+msgstr "%s: já é a última"
+
 msgid "%s: press it once"
 msgstr "%s: prima uma vez"
 

@@ -105,6 +105,12 @@ msgstr "%s, больше"
 msgid "%s, selected"
 msgstr "%s, выбрано"
 
+msgid "%s: already first"
+msgstr "%s: уже первая"
+
+msgid "%s: already last"
+msgstr "%s: уже последняя"
+
 msgid "%s: press it once"
 msgstr "%s: нажмите один раз"
 
