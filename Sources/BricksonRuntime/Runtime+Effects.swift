@@ -20,7 +20,10 @@ extension Runtime {
         case .announce(let text): sound?.announce(text, voice: state.cueVoice)
         case .saveMessage(let message, let putBack, let revision):
             store.saveMessage(message: message, putBack: putBack, revision: revision)
-        case .saveSettings(let settings): store.saveSettings(settings)
+        case .saveSettings(let settings):
+            store.saveSettings(settings)
+            // A USB keyboard layout chosen in Settings types from the next key (L3): compiled now, not at that key.
+            if answersPrepared { _ = currentKeymap() }
         case .saveLearnedWords(let learned): store.saveLearnedWords(learned)
         case .log(let entry):
             store.log(entry)

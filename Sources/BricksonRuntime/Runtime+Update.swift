@@ -145,7 +145,7 @@ extension Runtime {
     func writeUpdateRequest(_ request: UpdateRequest) -> [Event] {
         let now = DeviceClock.now()
         guard let folder = parts.updateRequestFolder else {
-            return [.updateRequestFailed("This device cannot ask for updates. Nothing was changed.", at: now)]
+            return [.updateRequestFailed("this device has no folder for update requests", at: now)]
         }
         let target = folder + "/" + Self.updateRequestFile
         let temporary = target + ".part"
@@ -166,8 +166,7 @@ extension Runtime {
             return []
         }
         _ = unlink(temporary)
-        let words =
-            "The request could not be given to the system (\(SystemCallError.words(failure))). Nothing was changed."
-        return [.updateRequestFailed(words, at: now)]
+        // The reason only: the core says it inside a sentence in the screen's language (L1).
+        return [.updateRequestFailed(SystemCallError.words(failure), at: now)]
     }
 }

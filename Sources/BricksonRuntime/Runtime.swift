@@ -38,9 +38,9 @@ public final class Runtime {
     var clipWriter: WorkerThread?
     var gpio: GPIOButtons
     var translator: InputTranslator
-    /// A USB keyboard's keymap (L3), for the language it was made for; nil until the first key or where the parts
+    /// A USB keyboard's keymap (L3), for the xkb layout it was made from; nil until the first key or where the parts
     /// type by the US table.
-    var keymap: (language: LanguageTag, choice: KeymapChoice)?
+    var keymap: (layout: String, choice: KeymapChoice)?
     var input: LibinputDevices?
     var drmMonitor: UdevMonitor?
     var display: (any HomeDisplay)?
@@ -227,15 +227,18 @@ public final class Runtime {
         if !events.isEmpty { handle(events) }
     }
 
-    /// The keymap of the keyboard's language (the board's, L3), made again when that language changes; each layout
-    /// that does not compile is said in the log, and US types instead (or the built-in table, with no xkb-data).
+    /// The keymap of the layout chosen in Settings > Text and Display > USB keyboard, else of the keyboard's
+    /// language (the board's, L3), made again as soon as either changes (the draft's choice counts while Settings
+    /// is open); each layout that does not compile is said in the log, and US types instead (or the built-in
+    /// table, with no xkb-data).
     func currentKeymap() -> Keymap? {
         guard parts.typesByLayout else { return nil }
-        let language = state.keyboardLanguage
-        if let keymap, keymap.language == language { return keymap.choice.keymap }
-        let choice = KeymapChoice(layout: Keymap.layoutName(for: language))
+        let layout = state.usbKeyboardLayout?.xkbName ?? Keymap.layoutName(for: state.keyboardLanguage)
+        if let keymap, keymap.layout == layout { return keymap.choice.keymap }
+        let choice = KeymapChoice(layout: layout)
         for note in choice.notes { log(note) }
-        keymap = (language, choice)
+        if keymap != nil { log("keyboard: typing by the \(layout) layout") }
+        keymap = (layout, choice)
         return choice.keymap
     }
 

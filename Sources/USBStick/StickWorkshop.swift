@@ -46,8 +46,7 @@ public struct StickWorkshop: Sendable {
             case .restoreBackup(let file): return try restore(file)
             case .exportBoard(let board):
                 let missing = try writePackage(board, extra: [], as: StickFolder.boardFile)
-                return .exported(
-                    "Saved the phrases to the stick as “\(StickFolder.boardFile)”." + clipsLeftOut(missing))
+                return .exported(file: StickFolder.boardFile, clipsLeftOut: missing.count)
             case .exportLog:
                 let text: String
                 do {
@@ -56,14 +55,11 @@ public struct StickWorkshop: Sendable {
                     throw StickError("The event log could not be read: \(error). Nothing was written.")
                 }
                 try StickWriter.write(Array(text.utf8), as: StickFolder.logFile, in: folder, gate: gate)
-                return .exported("Saved the event log to the stick as “\(StickFolder.logFile)”.")
+                return .exported(file: StickFolder.logFile)
             case .exportBackup(let backup):
                 let entry = (StickBackup.entry, try StickBackup.entryBytes(backup))
                 let missing = try writePackage(backup.board, extra: [entry], as: StickFolder.backupFile)
-                let message = backup.message == nil ? "without the message" : "with the message"
-                return .exported(
-                    "Saved a backup of everything (\(message)) to the stick as “\(StickFolder.backupFile)”."
-                        + clipsLeftOut(missing))
+                return .exported(file: StickFolder.backupFile, clipsLeftOut: missing.count)
             }
         } catch {
             return .failed(error.description)
@@ -190,10 +186,6 @@ public struct StickWorkshop: Sendable {
     }
 
     /// Words for clips an export left out, or nothing.
-    func clipsLeftOut(_ missing: [String]) -> String {
-        missing.isEmpty ? "" : " \(missing.count) recorded clip(s) could not be read and were left out."
-    }
-
     /// Makes a folder if it is not there. The corresponding C call is `mkdir`.
     func makeFolder(_ path: String) { _ = mkdir(path, 0o755) }
 }

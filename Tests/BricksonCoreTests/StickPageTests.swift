@@ -118,7 +118,7 @@ import Testing
             return
         }
         #expect(plain.message == nil && plain.board == home.state.board)
-        home.send { .stickTaskFinished(.exported("done"), at: $0) }
+        home.send { .stickTaskFinished(.exported(file: "brickson-backup.obz"), at: $0) }
         home.choose(.settingsRow(Self.row(home, "Backup holds the message: Off")))
         let with = Self.tasks(home.choose(.settingsRow(Self.row(home, StickWords.exportBackup))))
         guard case .exportBackup(let full)? = with.first else {

@@ -230,7 +230,7 @@ import Testing
     @Test func U3_aRequestThatCannotBeWrittenIsSaidAndLeavesNothingToChoose() {
         var (home, _) = Self.onUpdatePage()
         let words = "The request could not be given to the system (No space left on device). Nothing was changed."
-        let effects = home.send { .updateRequestFailed(words, at: $0) }
+        let effects = home.send { .updateRequestFailed("No space left on device", at: $0) }
         #expect(Self.words(home) == "Update: \(Self.bundle) " + UpdateWords.rows(words).joined(separator: " "))
         #expect(Self.actions(home).isEmpty)
         #expect(Self.logged(effects).map(\.kind) == [.warning])

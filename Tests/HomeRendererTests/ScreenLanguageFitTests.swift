@@ -45,6 +45,11 @@ import Testing
 
     /// Settings open on `page` with the screen in `language`, as `SettingsRenderTests` opens it.
     static func settingsState(_ page: SettingsPage, language: LanguageTag, textSize: TextSize) -> HomeState {
+        settingsDriver(page, language: language, textSize: textSize).state
+    }
+
+    /// The driver of `settingsState`, to go on choosing from there.
+    static func settingsDriver(_ page: SettingsPage, language: LanguageTag, textSize: TextSize) -> HomeDriver {
         var settings = Settings(
             display: DisplaySettings(textSize: textSize, bold: true), accessMethod: .touch, familySetupCheckedDay: 1)
         settings.language = language
@@ -60,7 +65,7 @@ import Testing
         for next in path {
             home.choose(.settingsRow(home.state.settingsView!.rows.firstIndex { $0.kind == .open(next) }!))
         }
-        return home.state
+        return home
     }
 
     struct SettingsCase: CustomTestStringConvertible, Sendable {
@@ -122,5 +127,77 @@ import Testing
         let problems = Self.settingsProblems(fit.language).filter { Self.englishProblems[$0.key] == nil }
         let listed = problems.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
         #expect(problems.isEmpty, "\(problems.count) problems: \(listed.prefix(10))")
+    }
+
+    /// The Update page (U3) and About's systems (U5) in every language, English too, with the real layout and
+    /// pango: the longest words the system sends, in each state the page shows, on the 7-inch and 10-inch panels at
+    /// the default and the largest text size, bold, every batch of rows. The rows are cut by `UpdateWords.rows`'
+    /// character rule; this proves that rule holds for each language's words and script.
+    @Test(arguments: BuiltInCatalogs.languages.map(\.tag).map(SettingsCase.init))
+    func L1_U3_V1_theUpdatePageOfEveryLanguageFitsWhole(_ fit: SettingsCase) {
+        let measurer = PangoMeasurer()
+        let renderer = Renderer()
+        let words = BuiltInCatalogs.catalog(for: fit.language)
+        let name = "brickson-qemu-x86_64-2026.12.03.1200+g0123456789abcdef0123456789abcdef01234567.raucb"
+        let head = "bundle=\(name)\nversion=2026.12.03.1200+g0123456789abcdef0123456789abcdef01234567\n"
+        let statuses = [
+            "state=ready\nchanges=" + String(repeating: "Security fixes from Debian, ", count: 20),
+            "state=refused", "state=busy", "state=failed", "state=installing\nprogress=100", "state=installed",
+        ].map { UpdateStatus.parse(Array((head + $0).utf8))! }
+        let running = "2026.12.02.1200+g0123456789abcdef0123456789abcdef01234567"
+        let idle = UpdateStatus.parse(
+            Array("state=idle\nother-version=\(running)\nlast-update=\(running) installed on 1 Dec 2026".utf8))!
+        var problems: [String] = []
+        var checked = 0
+        let panels = [
+            Screen(pixels: Size(width: 800, height: 480), millimetres: Size(width: 154, height: 86)),
+            Screen(pixels: Size(width: 1280, height: 800), millimetres: Size(width: 217, height: 136)),
+        ]
+        for screen in panels {
+            for size in [TextSize.default, .largest] {
+                var home = Self.settingsDriver(.usbStick, language: fit.language, textSize: size)
+                home.send { .updateStatusRead(idle, at: $0) }
+                home.send { .stickChanged(StickContents(updates: [name]), at: $0) }
+                var views = [Self.settingsState(.about, language: fit.language, textSize: size).settingsView!]
+                var withStatus = Self.settingsDriver(.about, language: fit.language, textSize: size)
+                withStatus.send { .updateStatusRead(idle, at: $0) }
+                views.append(withStatus.state.settingsView!)
+                home.choose(.settingsRow(home.state.settingsView!.rows.count - 1))
+                views.append(home.state.settingsView!)
+                for status in statuses {
+                    var shown = home
+                    shown.send { .updateStatusRead(status, at: $0) }
+                    views.append(shown.state.settingsView!)
+                    if status.phase == .installed {
+                        let restart = words(UpdateWords.restart)
+                        shown.choose(.settingsRow(shown.state.settingsView!.rows.firstIndex { $0.label == restart }!))
+                        views.append(shown.state.settingsView!)
+                    }
+                }
+                var failed = home
+                failed.send { .updateRequestFailed("Read-only file system", at: $0) }
+                views.append(failed.state.settingsView!)
+                for view in views {
+                    for batch in 0..<4 {
+                        var shown = view
+                        shown.batch = batch
+                        let scene = layoutSettings(shown, home: home.state.view, screen: screen, measurer: measurer)
+                        let placements = renderer.placements(scene)
+                        // Back to Talking's own limit is English's (`L1_V1_englishSettingsRows…`), not this page's.
+                        for control in scene.controls where !control.label.isEmpty && control.id != .backToTalking {
+                            guard let placed = placements[control.id] else { continue }
+                            checked += 1
+                            let place = "\(Int(screen.pixels.width)) \(size.name) \"\(control.label)\""
+                            if placed.breaksWord { problems.append("\(place): a word is broken") }
+                            if !placed.inner.insetBy(-1).contains(inkOf: placed.ink) {
+                                problems.append("\(place): ink outside its place")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(checked > 200)
+        #expect(problems.isEmpty, "\(problems.count) problems: \(Set(problems).sorted().prefix(10))")
     }
 }

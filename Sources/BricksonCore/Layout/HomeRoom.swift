@@ -50,6 +50,8 @@ public struct HomeShortfall: Equatable, Hashable, Sendable {
     public var count: Int
     /// How many show.
     public var shown: Int
+    /// The list is the emergency phrases (named in the screen's language, not by a board's category).
+    public var isEmergency = false
 
     public init(list: String?, count: Int, shown: Int) {
         self.list = list
@@ -57,10 +59,20 @@ public struct HomeShortfall: Equatable, Hashable, Sendable {
         self.shown = shown
     }
 
-    /// For the caregiver (Settings) and the log: "People: Home shows 8 of its 14 phrases on this screen".
-    public var words: String {
-        guard let list else { return "Home shows \(shown) of the board's \(count) categories on this screen" }
-        return "\(list): Home shows \(shown) of its \(count) phrases on this screen"
+    /// For the log, in English: "People: Home shows 8 of its 14 phrases on this screen".
+    public var words: String { said(in: .english) }
+
+    /// For the caregiver (Settings), in the screen's language (L1); a category keeps its board's name.
+    public func said(in words: Catalog) -> String {
+        guard let list else {
+            return words(
+                "Home shows %1$s of the board's %2$s on this screen", "\(shown)",
+                words.plural("%d category", "%d categories", count: count))
+        }
+        let name = isEmergency ? HomeLabels(words).emergency : list
+        return words(
+            "%1$s: Home shows %2$s of its %3$s on this screen", name, "\(shown)",
+            words.plural("%d phrase", "%d phrases", count: count))
     }
 }
 
@@ -68,9 +80,14 @@ extension Board {
     /// What Home, with `room`, leaves out of this board: each category (in board order) and the emergency list
     /// with more phrases than show, then the categories beyond the last place. Empty when it all shows.
     public func shortfalls(in room: HomeRoom) -> [HomeShortfall] {
-        let lists = categories.map { ($0.name, $0.phrases.count) } + [(HomeLabels.english.emergency, emergency.count)]
+        let lists =
+            categories.map { ($0.name, $0.phrases.count, false) } + [
+                (HomeLabels.english.emergency, emergency.count, true)
+            ]
         var found = lists.filter { $0.1 > room.phrases }.map {
-            HomeShortfall(list: $0.0, count: $0.1, shown: max(0, room.phrases))
+            var shortfall = HomeShortfall(list: $0.0, count: $0.1, shown: max(0, room.phrases))
+            shortfall.isEmergency = $0.2
+            return shortfall
         }
         if categories.count > room.categories {
             found.append(HomeShortfall(list: nil, count: categories.count, shown: max(0, room.categories)))

@@ -60,20 +60,37 @@ public enum EditedLabelRules {
         "put back",
     ]
 
-    /// Why `text` cannot be kept as `target`'s words on `board`, in words; nil where it can.
-    static func refusal(_ text: String, for target: LabelTarget, on board: Board) -> String? {
-        let words = text.trimmingSpaces
-        guard !words.isEmpty else { return "Not kept: there are no words yet." }
-        if let problem = LabelBounds.problem(words) { return "Not kept: \(problem)." }
+    /// Home's own controls' names in the screen's language too (L1), lowercased.
+    static func homeNames(_ catalog: Catalog) -> Set<String> {
+        let labels = HomeLabels(catalog)
+        let names = [
+            labels.yes, labels.no, labels.emergency, labels.getAttention, labels.again, labels.speak, labels.phrases,
+            labels.type, labels.stop, labels.settings, labels.clear, labels.putBack,
+        ]
+        return homeNames.union(names.map { $0.lowercased() })
+    }
+
+    /// Why `text` cannot be kept as `target`'s words on `board`, in `words`' language; nil where it can. A label
+    /// bound's reason stays English inside the sentence.
+    static func refusal(_ text: String, for target: LabelTarget, on board: Board, _ words: Catalog = .english)
+        -> String?
+    {
+        let label = text.trimmingSpaces
+        guard !label.isEmpty else { return words("Not kept: there are no words yet.") }
+        if let problem = LabelBounds.problem(label) { return words("Not kept: %s.", "\(problem)") }
         let limit = limit(target)
-        guard words.count <= limit else { return "Not kept: at most \(limit) letters." }
-        let key = words.lowercased()
-        guard !homeNames.contains(key) else { return "Not kept: “\(words)” is the name of a button on Home." }
+        guard label.count <= limit else {
+            return words.plural("Not kept: at most %d letter.", "Not kept: at most %d letters.", count: limit)
+        }
+        let key = label.lowercased()
+        guard !homeNames(words).contains(key) else {
+            return words("Not kept: “%s” is the name of a button on Home.", label)
+        }
         var others = board.labels(target.list)
         if case .rename(_, let index) = target, others.indices.contains(index) { others.remove(at: index) }
         if case .firstPhrase = target { others = [] }
         guard !others.contains(where: { $0.trimmingSpaces.lowercased() == key }) else {
-            return "Not kept: “\(words)” is already in this list."
+            return words("Not kept: “%s” is already in this list.", label)
         }
         return nil
     }
@@ -196,7 +213,7 @@ extension HomeState {
     ) {
         let limit = EditedLabelRules.limit(draft.target)
         guard draft.text.count < limit else {
-            let words = "Full: at most \(limit) letters."
+            let words = self.words.plural("Full: at most %d letter.", "Full: at most %d letters.", count: limit)
             screen.phrases.refusal = words
             effects.append(.announce(words))
             return
@@ -209,7 +226,7 @@ extension HomeState {
     /// settings Home will use (`Effect.checkHomeFit`); `homeFitChecked` keeps them or says why not.
     mutating func saveLabel(_ draft: LabelDraft, in screen: inout SettingsScreen, _ effects: inout [Effect]) {
         var board = screen.phrases.board ?? self.board
-        if let refusal = EditedLabelRules.refusal(draft.text, for: draft.target, on: board) {
+        if let refusal = EditedLabelRules.refusal(draft.text, for: draft.target, on: board, words) {
             refuseLabel(refusal, in: &screen, &effects)
             return
         }

@@ -144,7 +144,7 @@ extension HomeState {
             items.append(.phrase(.open(.list(.emergency))))
             items.append(.phrase(.open(.list(.categories))))
             items += board.categories.indices.map { .phrase(.open(.list(.category($0)))) }
-            items += homeShortfalls.map { .text($0.words) }
+            items += homeShortfalls.map { .text($0.said(in: words)) }
         case .list(let list):
             // Undo and Add first, so both are on the first rows however long the list (no More to reach them).
             if editor.undo != nil { items.append(.phrase(.undo)) }
@@ -175,7 +175,8 @@ extension HomeState {
         case .open(.list(.category(let index))):
             let category = board.categories.indices.contains(index) ? board.categories[index] : nil
             let count = category?.phrases.count ?? 0
-            return SettingsRow("\(category?.name ?? ""): \(count) phrase\(count == 1 ? "" : "s")", .action)
+            let phrases = words.plural("%d phrase", "%d phrases", count: count)
+            return SettingsRow(words("%1$s: %2$s", category?.name ?? "", phrases), .action)
         case .open(.list(.emergency)): return SettingsRow(PhraseWords.emergency, .action)
         case .open(.item(let list, let index)):
             let labels = board.labels(list)
@@ -185,8 +186,10 @@ extension HomeState {
             guard case .item(let list, let index) = screen.phrases.place else { return SettingsRow("", .info) }
             var moved = board
             let can = moved.move(list, index, up: up)
-            let words = up ? PhraseWords.moveUp : PhraseWords.moveDown
-            return SettingsRow(can ? words : "\(words): already \(up ? "first" : "last")", can ? .action : .info)
+            let name = up ? PhraseWords.moveUp : PhraseWords.moveDown
+            guard !can else { return SettingsRow(name, .action) }
+            let already = up ? words("%s: already first", words(name)) : words("%s: already last", words(name))
+            return SettingsRow(already, .info)
         case .delete: return SettingsRow(PhraseWords.delete, .action)
         case .undo: return SettingsRow(PhraseWords.undo(screen.phrases.undo?.words ?? "", words), .action)
         case .add:

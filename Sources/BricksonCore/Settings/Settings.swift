@@ -203,6 +203,9 @@ public struct Settings: Equatable, Hashable, Sendable, Codable {
     /// Kept as text, like `languageTag`: a damaged tag reads as none (spoken as written) and nothing else is lost;
     /// optional, so settings saved before it existed still load.
     var speechLanguageTag: String?
+    /// The USB keyboard's layout (L3, `usbKeyboardLayout`), as its xkb name; optional, so settings saved before it
+    /// existed still load, and kept as text, so a damaged name reads as none.
+    var usbKeyboardLayoutName: String?
 
     public init(
         display: DisplaySettings = DisplaySettings(), voice: VoiceSettings = VoiceSettings(),

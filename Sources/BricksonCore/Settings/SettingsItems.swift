@@ -36,6 +36,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
     case snapToItem
     case language
     case speechLanguage
+    case usbKeyboard
 
     var stepper: SettingStepper {
         switch self {
@@ -61,6 +62,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
         case .snapToItem: .snapToItem
         case .language: .language
         case .speechLanguage: .speechLanguage
+        case .usbKeyboard: .usbKeyboard
         }
     }
 }
@@ -190,7 +192,7 @@ extension HomeState {
         case .display:
             return [.stepper(.textSize)]
                 + [ToggleName.bold, .dark, .increasedContrast, .showBorders].map { .toggle($0) }
-                + [.stepper(.messageLimit), .stepper(.language)]
+                + [.stepper(.messageLimit), .stepper(.language), .stepper(.usbKeyboard)]
         case .phrases: return phraseItems()
         case .usbStick: return settingsScreen?.updateBundle.map(updateItems) ?? stickItems()
         case .buttons:
@@ -212,7 +214,7 @@ extension HomeState {
                     failedSaveRevision == nil
                         ? words("Storage: saving normally") : words("Storage: the last save failed")),
                 .text(buttonsAbout), .text(RecordWords.about(deviceFacts.microphone, words)),
-            ] + targetsItems + homeShortfalls.map { .text($0.words) } + [
+            ] + targetsItems + homeShortfalls.map { .text($0.said(in: words)) } + [
                 .text(words("Privacy: no network; nothing leaves the device")),
                 .text(words("The event log keeps no message text unless this is on:")), .toggle(.logMessageText),
             ] + handOverItems

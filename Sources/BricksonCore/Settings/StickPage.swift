@@ -61,8 +61,9 @@ public enum StickOutcome: Equatable, Sendable {
     case imported(Board, file: String, notices: [String])
     /// A backup was read and is good; its clips are already in the clips folder.
     case restored(DeviceBackup, file: String)
-    /// A file was written to the stick: the words say which.
-    case exported(String)
+    /// A file was written to the stick under this name; `clipsLeftOut` recorded clips could not be read and were
+    /// left out of it. The core says which in the screen's language (L1).
+    case exported(file: String, clipsLeftOut: Int = 0)
     /// Nothing was done, in words: nothing on the device changed.
     case failed(String)
 }
@@ -113,6 +114,24 @@ public enum StickWords {
         return words("USB stick: %s", counts.joined(separator: words(", ", context: "list separator")))
     }
 
+    /// Words for a finished export of `task` (the one asked for): what was written, under which name.
+    static func exported(_ task: StickTask?, file: String, clipsLeftOut: Int, _ words: Catalog = .english) -> String {
+        var text: String
+        switch task {
+        case .exportLog: text = words("Saved the event log to the stick as “%s”.", file)
+        case .exportBackup(let backup) where backup.message == nil:
+            text = words("Saved a backup of everything (without the message) to the stick as “%s”.", file)
+        case .exportBackup: text = words("Saved a backup of everything (with the message) to the stick as “%s”.", file)
+        case .exportBoard, .importBoard, .restoreBackup, nil:
+            text = words("Saved the phrases to the stick as “%s”.", file)
+        }
+        guard clipsLeftOut > 0 else { return text }
+        return text + " "
+            + words.plural(
+                "%d recorded clip could not be read and was left out.",
+                "%d recorded clips could not be read and were left out.", count: clipsLeftOut)
+    }
+
     /// Words for a finished import: what changed and when it shows.
     static func imported(_ board: Board, file: String, _ words: Catalog = .english) -> String {
         let phrases = board.categories.reduce(0) { $0 + $1.phrases.count }
@@ -141,16 +160,18 @@ extension HomeState {
         case .status: return SettingsRow(StickWords.status(stick.contents, words), .info)
         case .result:
             if stick.busy != nil { return SettingsRow(StickWords.busy, .info) }
-            return SettingsRow(stick.result ?? "Nothing done yet.", .info)
+            return SettingsRow(stick.result ?? words("Nothing done yet."), .info)
         case .exportBoard: return action(StickWords.exportBoard)
         case .exportLog: return action(StickWords.exportLog)
         case .exportBackup: return action(StickWords.exportBackup)
         case .holdsMessage:
             let isOn = stick.backupHoldsMessage
-            return SettingsRow("Backup holds the message: \(isOn ? "On" : "Off")", .toggle(isOn: isOn))
-        case .importBoard(let file): return SettingsRow("Import “\(file)”", can)
-        case .restoreBackup(let file): return SettingsRow("Restore “\(file)”", can)
-        case .update(let file): return SettingsRow(UpdateWords.rows("Update: \(file)", limit: 1)[0], can)
+            let state = isOn ? words("On") : words("Off")
+            return SettingsRow(words("%1$s: %2$s", words("Backup holds the message"), state), .toggle(isOn: isOn))
+        case .importBoard(let file): return SettingsRow(words("Import “%s”", file), can)
+        case .restoreBackup(let file): return SettingsRow(words("Restore “%s”", file), can)
+        case .update(let file):
+            return SettingsRow(UpdateWords.rows(UpdateWords.title(file, words), limit: 1)[0], can)
         }
     }
 
@@ -203,6 +224,7 @@ extension HomeState {
     /// A stick task finished: an import or a restore changes the device now (saved at once, D4; shown on Home at
     /// Back to Talking, C2); an export only says where it went; a failure changes nothing.
     mutating func stickTaskFinished(_ outcome: StickOutcome, _ at: Instant, _ effects: inout [Effect]) {
+        let task = stick.busy
         stick.busy = nil
         switch outcome {
         case .imported(let board, let file, let notices):
@@ -220,20 +242,23 @@ extension HomeState {
             effects.append(.saveSettings(backup.settings))
             learned = backup.learned
             effects.append(.saveLearnedWords(backup.learned))
-            var words = "Restored “\(file)”: phrases, settings and learned words. They show after Back to Talking."
+            let words = self.words
+            var result = words(
+                "Restored “%s”: phrases, settings and learned words. They show after Back to Talking.", file)
             // The message on the device is the person's own words now: a backup's message never overwrites them.
             if let saved = backup.message, !saved.isEmpty {
                 if message.isEmpty {
                     message = saved
                     saveMessage(&effects)
-                    words += " The message was restored too."
+                    result += " " + words("The message was restored too.")
                 } else {
-                    words += " The message on the device was kept."
+                    result += " " + words("The message on the device was kept.")
                 }
             }
-            stick.result = words
+            stick.result = result
             log(.warning, at, "USB stick: restored \(file)", &effects)
-        case .exported(let words): stick.result = words
+        case .exported(let file, let left):
+            stick.result = StickWords.exported(task, file: file, clipsLeftOut: left, words)
         case .failed(let words):
             stick.result = words
             log(.warning, at, "USB stick: \(words)", &effects)

@@ -96,7 +96,7 @@ public struct UpdateState: Equatable, Sendable {
     public internal(set) var status: UpdateStatus?
     /// A request was written and the system has not written its status since.
     public internal(set) var asked: UpdateRequest?
-    /// The last request could not be written, in words, until another is.
+    /// Why the last request could not be written (the system's reason, in English), until another is.
     public internal(set) var problem: String?
     /// The version running after an update was undone (U4), while the status line says so; nil when it does not.
     var undoneVersion: String?
@@ -119,30 +119,45 @@ enum UpdateItem: Equatable, Sendable {
     case cancelRestart, confirmRestart
 }
 
-/// The words of updates.
+/// The words of updates, in English: the keys of the screen's catalog (L1), looked up where they are shown.
 public enum UpdateWords {
-    public static let checking = "Checking…"
-    public static let starting = "Starting the install…"
-    public static let restarting = "Restarting…"
-    public static let install = "Install this update"
-    public static let restart = "Restart now"
-    public static let later = "Later"
-    public static let cancelRestart = "Cancel: restart later"
-    public static let confirm = "Restart into the new system now"
-    public static let unknown = "unknown"
+    public static let checking = msgid("Checking…")
+    public static let starting = msgid("Starting the install…")
+    public static let restarting = msgid("Restarting…")
+    public static let install = msgid("Install this update")
+    public static let restart = msgid("Restart now")
+    public static let later = msgid("Later")
+    public static let cancelRestart = msgid("Cancel: restart later")
+    public static let confirm = msgid("Restart into the new system now")
+    public static let unknown = msgid("unknown")
+    /// What the system says once an update is installed (the status file's message).
+    public static let restartToUse = msgid("Restart to use it.")
     /// The foot line while confirming the restart.
-    public static let confirmRestart =
-        "The device restarts into the new system: it is silent until it is back. The message and phrases are kept."
+    public static let confirmRestart = msgid(
+        "The device restarts into the new system: it is silent until it is back. The message and phrases are kept.")
 
     /// The most characters a line of a row is given, and the lines a row holds: what the narrowest panel Home fits
     /// on holds at the default text size, bold. Words from the stick and the system are cut into rows this size.
+    /// The other pages need no cut (their words are short and the layout fits each row); these words come from
+    /// files, up to 800 bytes, so they are cut here, in every language alike: pango proves the rule for each
+    /// language's words and script (`ScreenLanguageFitTests.L1_U3_V1_theUpdatePageOfEveryLanguageFitsWhole`).
     static let lineBudget = 22
     static let rowLines = 2
     /// The most rows one text takes (a status holds up to 800 bytes a value; a carer needs its start).
     public static let rowLimit = 5
 
     /// "Installing… 40 %".
-    static func installing(_ progress: Int?) -> String { progress.map { "Installing… \($0) %" } ?? "Installing…" }
+    static func installing(_ progress: Int?, _ words: Catalog = .english) -> String {
+        progress.map { words("Installing… %d %%", "\($0)") } ?? words("Installing…")
+    }
+
+    /// The Update page's first row: "Update: name.raucb".
+    static func title(_ name: String, _ words: Catalog = .english) -> String { words("Update: %s", name) }
+
+    /// Why a request could not be written, in a sentence: the reason is the system's, in English (L1).
+    static func notGiven(_ reason: String, _ words: Catalog = .english) -> String {
+        words("The request could not be given to the system (%s). Nothing was changed.", reason)
+    }
 
     /// `text` in rows that fit whole: words joined into lines of at most `lineBudget` characters, `rowLines` a row,
     /// at most `limit` rows (the last ending in "…" where more was cut). A word longer than a line (a file name,
@@ -196,7 +211,10 @@ extension HomeState {
     /// The rows of the Update page for the bundle `name`: its name and what the system says, in rows that fit, then
     /// what can be done.
     func updateItems(_ name: String) -> [SettingsItem] {
-        var items = (UpdateWords.rows("Update: \(name)") + updateStatusWords(name).flatMap { UpdateWords.rows($0) })
+        let words = self.words
+        var items =
+            (UpdateWords.rows(UpdateWords.title(name, words))
+            + updateStatusWords(name, words).flatMap { UpdateWords.rows($0) })
             .map { UpdateItem.words($0) }
         if update.asked == nil, update.problem == nil, let status = updateStatus(about: name) {
             switch status.phase {
@@ -214,42 +232,50 @@ extension HomeState {
     func updateRow(_ item: UpdateItem) -> SettingsRow {
         switch item {
         case .words(let words): SettingsRow(words, .info)
-        case .install: SettingsRow(UpdateWords.install, .action)
-        case .restart: SettingsRow(UpdateWords.restart, .action)
-        case .later: SettingsRow(UpdateWords.later, .action)
-        case .cancelRestart: SettingsRow(UpdateWords.cancelRestart, .action)
-        case .confirmRestart: SettingsRow(UpdateWords.confirm, .action)
+        case .install: SettingsRow(words(UpdateWords.install), .action)
+        case .restart: SettingsRow(words(UpdateWords.restart), .action)
+        case .later: SettingsRow(words(UpdateWords.later), .action)
+        case .cancelRestart: SettingsRow(words(UpdateWords.cancelRestart), .action)
+        case .confirmRestart: SettingsRow(words(UpdateWords.confirm), .action)
         }
     }
 
-    /// What the system says of the bundle `name`, in words, a paragraph each.
-    func updateStatusWords(_ name: String) -> [String] {
-        if let problem = update.problem { return [problem] }
+    /// What the system says of the bundle `name`, in words, a paragraph each, in the screen's language (L1). What
+    /// the system writes itself (the changes, a refusal's reason) is shown as it wrote it.
+    func updateStatusWords(_ name: String, _ words: Catalog = .english) -> [String] {
+        if let problem = update.problem { return [UpdateWords.notGiven(problem, words)] }
         switch update.asked {
-        case .inspect: return [UpdateWords.checking]
-        case .install: return [UpdateWords.starting]
-        case .restart: return [UpdateWords.restarting]
+        case .inspect: return [words(UpdateWords.checking)]
+        case .install: return [words(UpdateWords.starting)]
+        case .restart: return [words(UpdateWords.restarting)]
         case nil: break
         }
-        guard let status = updateStatus(about: name) else { return [UpdateWords.checking] }
-        let version = "Version \(status.version ?? UpdateWords.unknown)"
+        guard let status = updateStatus(about: name) else { return [words(UpdateWords.checking)] }
+        let version = status.version ?? words(UpdateWords.unknown)
         switch status.phase {
-        case .idle, .checking: return [UpdateWords.checking]
-        case .ready: return [version + "."] + (status.changes.map { ["What it changes: \($0)"] } ?? [])
-        case .refused: return [status.message ?? "This update was refused. Nothing was changed."]
-        case .busy: return [status.message ?? "Another update is being installed. Nothing else was changed."]
-        case .installing: return [version + ":", UpdateWords.installing(status.progress)]
-        case .installed: return [version + " is installed.", status.message ?? "Restart to use it."]
-        case .failed: return [status.message ?? "The install failed. Nothing was changed."]
+        case .idle, .checking: return [words(UpdateWords.checking)]
+        case .ready:
+            return [words("Version %s.", version)] + (status.changes.map { [words("What it changes: %s", $0)] } ?? [])
+        case .refused: return [status.message ?? words("This update was refused. Nothing was changed.")]
+        case .busy: return [status.message ?? words("Another update is being installed. Nothing else was changed.")]
+        case .installing: return [words("Version %s:", version), UpdateWords.installing(status.progress, words)]
+        case .installed:
+            // The system's "Restart to use it." is the one message it sends in English words the catalog has.
+            let message = status.message.map { $0 == UpdateWords.restartToUse ? words(UpdateWords.restartToUse) : $0 }
+            return [words("Version %s is installed.", version), message ?? words(UpdateWords.restartToUse)]
+        case .failed: return [status.message ?? words("The install failed. Nothing was changed.")]
         }
     }
 
     /// About's rows on the systems (U5): the other slot's version and the last update's result, or unknown.
     func updateAboutItems() -> [SettingsItem] {
-        let other = update.status?.otherVersion ?? UpdateWords.unknown
-        let last = update.status?.lastUpdate ?? UpdateWords.unknown
-        return (UpdateWords.rows("Version of the other system: \(other)") + UpdateWords.rows("Last update: \(last)"))
-            .map { .text($0) }
+        let words = self.words
+        let other = update.status?.otherVersion ?? words(UpdateWords.unknown)
+        let last = update.status?.lastUpdate ?? words(UpdateWords.unknown)
+        let rows =
+            UpdateWords.rows(words("Version of the other system: %s", other))
+            + UpdateWords.rows(words("Last update: %s", last))
+        return rows.map { .text($0) }
     }
 
     /// The Update page for the bundle `name` opens (from its row on Settings > USB stick): the system is asked to
@@ -260,7 +286,7 @@ extension HomeState {
         screen.confirmingRestart = false
         screen.batch = 0
         screenChanged()
-        announce("Update: \(name)", &effects)
+        announce(UpdateWords.title(name, words), &effects)
         let phase = updateStatus(about: name)?.phase
         guard phase != .installing, phase != .installed else { return }
         ask(.inspect(name), at, &effects)
@@ -272,7 +298,7 @@ extension HomeState {
         screen.confirmingRestart = false
         screen.batch = 0
         screenChanged()
-        announce(SettingsPage.usbStick.title, &effects)
+        announce(words(SettingsPage.usbStick.title), &effects)
     }
 
     /// A row of the Update page chosen.
@@ -331,7 +357,7 @@ extension HomeState {
         case .idle, .checking: break
         }
         if status.phase == .installed, settingsScreen?.updateBundle == bundle {
-            announce(updateStatusWords(bundle).joined(separator: " "), &effects)
+            announce(updateStatusWords(bundle, words).joined(separator: " "), &effects)
         }
     }
 
@@ -344,10 +370,11 @@ extension HomeState {
         log(.update, at, "undone: back on \(runningVersion ?? UpdateWords.unknown)", &effects)
     }
 
-    /// The request could not be written: the page says so, nothing was asked.
-    mutating func updateRequestFailed(_ words: String, _ at: Instant, _ effects: inout [Effect]) {
+    /// The request could not be written, for `reason` (the system's, in English): the page says so, nothing was
+    /// asked.
+    mutating func updateRequestFailed(_ reason: String, _ at: Instant, _ effects: inout [Effect]) {
         update.asked = nil
-        update.problem = words
-        log(.warning, at, "update: \(words)", &effects)
+        update.problem = reason
+        log(.warning, at, "update: \(UpdateWords.notGiven(reason))", &effects)
     }
 }

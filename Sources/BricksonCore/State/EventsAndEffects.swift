@@ -99,7 +99,8 @@ public enum Event: Equatable, Sendable {
     case takeKept(phraseID: String, clip: String?, problem: String?, at: Instant)
     /// The system's update status file was read after it changed (U3, U5): nil where it is missing or damaged.
     case updateStatusRead(UpdateStatus?, at: Instant)
-    /// The request asked for with `Effect.updateRequest` could not be written, in words (U3).
+    /// The request asked for with `Effect.updateRequest` could not be written (U3), for this reason: the system's
+    /// words ("No space left on device"), which the core says inside a sentence of its own.
     case updateRequestFailed(String, at: Instant)
     /// Once a boot: the last update did not start and was undone; the device runs `runningVersion` (U4, U5).
     case updateUndone(runningVersion: String?, at: Instant)

@@ -33,7 +33,7 @@ extension HomeState {
         let edited = String(message.dropLast(partialLength)) + start + word + " "
         guard edited.count <= settings.messageLimit else {
             messageFull = true
-            effects.append(.announce(StatusWarning.messageFull.spoken))
+            effects.append(.announce(StatusWarning.messageFull.spoken(words)))
             log(.warning, at, "message full", &effects)
             return
         }

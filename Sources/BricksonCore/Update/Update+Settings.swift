@@ -124,10 +124,9 @@ extension HomeState {
     mutating func step(_ item: SettingsItem, up: Bool, in screen: inout SettingsScreen, _ effects: inout [Effect]) {
         switch item {
         case .stepper(let name):
-            // Languages are a list of names, not a range: each press is one language, however many in a row.
-            let times =
-                name == .language || name == .speechLanguage
-                ? 1 : SettingStepper.stepSize(afterRepeats: screen.stepRepeats)
+            // Languages and layouts are lists of names, not a range: each press is one, however many in a row.
+            let isList = name == .language || name == .speechLanguage || name == .usbKeyboard
+            let times = isList ? 1 : SettingStepper.stepSize(afterRepeats: screen.stepRepeats)
             let from = name == .language ? languageShown(screen.draft) : screen.draft
             guard let value = name.stepper.stepped(from, up: up, times: times) else { return }
             change(&screen, &effects) { name.stepper.set(&$0, value) }
@@ -220,7 +219,7 @@ extension HomeState {
         if tone != .off { return words(SettingsWords.sounding) }
         if screen.phrases.typing != nil { return words(screen.phrases.refusal ?? LabelWords.help) }
         if screen.confirmingHandOver { return words(HandOverWords.confirm) }
-        if screen.confirmingRestart { return UpdateWords.confirmRestart }
+        if screen.confirmingRestart { return words(UpdateWords.confirmRestart) }
         if checkInDue(screen.draft) { return words(SettingsWords.checkIn) }
         return words(SettingsWords.appliesOnBack)
     }

@@ -53,7 +53,7 @@ extension HomeState {
         guard message.count < settings.messageLimit else {
             messageFull = true
             // Spoken whether or not auditory feedback is on: a refused keystroke is never silent (T8).
-            effects.append(.announce(StatusWarning.messageFull.spoken))
+            effects.append(.announce(StatusWarning.messageFull.spoken(words)))
             log(.warning, at, "message full", &effects)
             return
         }

@@ -134,7 +134,7 @@ extension HomeState {
         case .category(let index):
             selectedCategory = index
             showingEmergency = false
-            announce("\(board.categories[index].name), selected", &effects)
+            announce(words("%s, selected", board.categories[index].name), &effects)
         case .clear: clearMessage(&effects)
         case .putBack: putBackMessage(&effects)
         case .key(let key): settingsOpen ? typeLabelKey(key, &effects) : typeKey(key, at, &effects)

@@ -30,6 +30,9 @@ msgstr "%1$s: %2$s"
 msgid "%1$s: %2$s, or key %3$s"
 msgstr "%1$s: %2$s، أو المفتاح %3$s"
 
+msgid "%1$s: Home shows %2$s of its %3$s on this screen"
+msgstr "%1$s: تعرض الشاشة %2$s من %3$s"
+
 msgid "%d backup"
 msgid_plural "%d backups"
 msgstr[0] "%d نسخة"
@@ -81,6 +84,15 @@ msgstr[3] "%d عبارات"
 msgstr[4] "%d عبارة"
 msgstr[5] "%d عبارة"
 
+msgid "%d recorded clip could not be read and was left out."
+msgid_plural "%d recorded clips could not be read and were left out."
+msgstr[0] "تعذرت قراءة %d تسجيل فتُرك."
+msgstr[1] "تعذرت قراءة %d تسجيل فتُرك."
+msgstr[2] "تعذرت قراءة %d تسجيلين فتُركا."
+msgstr[3] "تعذرت قراءة %d تسجيلات فتُركت."
+msgstr[4] "تعذرت قراءة %d تسجيلًا فتُرك."
+msgstr[5] "تعذرت قراءة %d تسجيل فتُرك."
+
 msgid "%d update"
 msgid_plural "%d updates"
 msgstr[0] "%d تحديث"
@@ -110,6 +122,15 @@ msgstr "%s، أقل"
 
 msgid "%s, more"
 msgstr "%s، أكثر"
+
+msgid "%s, selected"
+msgstr "%s، محدد"
+
+msgid "%s: already first"
+msgstr "%s: في الأول أصلًا"
+
+msgid "%s: already last"
+msgstr "%s: في الأخير أصلًا"
 
 msgid "%s: press it once"
 msgstr "%s: اضغطه مرة"
@@ -147,6 +168,9 @@ msgstr "مستوى صوت التنبيه"
 msgid "Ampersand"
 msgstr "علامة العطف"
 
+msgid "Another update is being installed. Nothing else was changed."
+msgstr "يجري تثبيت تحديث آخر. لم يتغير شيء آخر."
+
 msgid "Apostrophe"
 msgstr "فاصلة عليا"
 
@@ -177,6 +201,9 @@ msgstr "رجوع"
 msgid "Back to Talking"
 msgstr "الكلام"
 
+msgid "Backup holds the message"
+msgstr "النسخة تحفظ الرسالة"
+
 msgid "Board: %s"
 msgstr "اللوحة: %s"
 
@@ -198,6 +225,9 @@ msgstr "الأزرار: لا عطل"
 msgid "Cancel: keep everything"
 msgstr "إلغاء: الإبقاء على كل شيء"
 
+msgid "Cancel: restart later"
+msgstr "إلغاء: إعادة التشغيل لاحقًا"
+
 msgid "Categories"
 msgstr "الفئات"
 
@@ -206,6 +236,9 @@ msgstr "تغيير الكلمات"
 
 msgid "Changes show on Home after Back to Talking"
 msgstr "تظهر التغييرات بعد العودة إلى الكلام"
+
+msgid "Checking…"
+msgstr "يجري الفحص…"
 
 msgid "Choose a list to arrange it."
 msgstr "اختر قائمة لترتيبها."
@@ -300,6 +333,15 @@ msgstr "أول عبارة في %s"
 msgid "Full stop"
 msgstr "نقطة"
 
+msgid "Full: at most %d letter."
+msgid_plural "Full: at most %d letters."
+msgstr[0] "ممتلئ: %d حرف على الأكثر."
+msgstr[1] "ممتلئ: %d حرف على الأكثر."
+msgstr[2] "ممتلئ: %d حرفان على الأكثر."
+msgstr[3] "ممتلئ: %d أحرف على الأكثر."
+msgstr[4] "ممتلئ: %d حرفًا على الأكثر."
+msgstr[5] "ممتلئ: %d حرف على الأكثر."
+
 msgid "Get Attention"
 msgstr "نداء"
 
@@ -327,6 +369,9 @@ msgstr "مدة إبقاء اللمس"
 msgid "Hold to move, let go to choose"
 msgstr "اضغط للتحريك، وارفع للاختيار"
 
+msgid "Home shows %1$s of the board's %2$s on this screen"
+msgstr "تعرض الشاشة %1$s من %2$s اللوحة"
+
 msgid "How is the screen reached?"
 msgstr "كيف يُستخدم الشاشة؟"
 
@@ -339,11 +384,23 @@ msgstr "تجاهل الضغطة الثانية لمدة"
 msgid "Ignore bounces for"
 msgstr "تجاهل الارتداد لمدة"
 
+msgid "Import “%s”"
+msgstr "استيراد «%s»"
+
 msgid "Imported “%1$s”: %2$s, %3$s. They show on Home after Back to Talking."
 msgstr "استُورد «%1$s»: %2$s، %3$s. تظهر بعد العودة إلى الكلام."
 
 msgid "Increased contrast"
 msgstr "تباين أعلى"
+
+msgid "Install this update"
+msgstr "تثبيت هذا التحديث"
+
+msgid "Installing…"
+msgstr "يجري التثبيت…"
+
+msgid "Installing… %d %%"
+msgstr "يجري التثبيت… %d %%"
 
 msgid "Inverted exclamation mark"
 msgstr "علامة تعجب مقلوبة"
@@ -374,6 +431,12 @@ msgstr "الأكبر"
 
 msgid "Last pressed: %s"
 msgstr "آخر ضغطة: %s"
+
+msgid "Last update: %s"
+msgstr "آخر تحديث: %s"
+
+msgid "Later"
+msgstr "لاحقًا"
 
 msgid "Latin letters"
 msgstr "حروف لاتينية"
@@ -471,11 +534,35 @@ msgstr "لم يُحذف: يلزم وجود عبارة طوارئ واحدة عل
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr "لم يُحذف: تحتاج الفئة إلى عبارة. احذف الفئة بدلًا من ذلك."
 
+msgid "Not kept: %s."
+msgstr "لم يُحفظ: %s."
+
 msgid "Not kept: %s. Record again or Discard."
 msgstr "لم يُحفظ: %s. سجّل مرة أخرى أو تجاهل."
 
+msgid "Not kept: at most %d letter."
+msgid_plural "Not kept: at most %d letters."
+msgstr[0] "لم يُحفظ: %d حرف على الأكثر."
+msgstr[1] "لم يُحفظ: %d حرف على الأكثر."
+msgstr[2] "لم يُحفظ: %d حرفان على الأكثر."
+msgstr[3] "لم يُحفظ: %d أحرف على الأكثر."
+msgstr[4] "لم يُحفظ: %d حرفًا على الأكثر."
+msgstr[5] "لم يُحفظ: %d حرف على الأكثر."
+
+msgid "Not kept: there are no words yet."
+msgstr "لم يُحفظ: لا كلمات بعد."
+
 msgid "Not kept: “%s” does not fit whole on Home at this text size. Try fewer or shorter words."
 msgstr "لم يُحفظ: «%s» لا يتسع كاملًا بهذا الحجم. جرّب كلمات أقل أو أقصر."
+
+msgid "Not kept: “%s” is already in this list."
+msgstr "لم يُحفظ: «%s» موجود في هذه القائمة."
+
+msgid "Not kept: “%s” is the name of a button on Home."
+msgstr "لم يُحفظ: «%s» اسم زر على الشاشة."
+
+msgid "Nothing done yet."
+msgstr "لم يُفعل شيء بعد."
 
 msgid "Number sign"
 msgstr "علامة الرقم"
@@ -558,6 +645,24 @@ msgstr "جارٍ التسجيل: قل العبارة ثم اختر إيقاف ا
 msgid "Rest to choose for"
 msgstr "مدة الاستقرار للاختيار"
 
+msgid "Restart into the new system now"
+msgstr "التشغيل في النظام الجديد الآن"
+
+msgid "Restart now"
+msgstr "إعادة التشغيل الآن"
+
+msgid "Restart to use it."
+msgstr "أعد التشغيل لاستخدامه."
+
+msgid "Restarting…"
+msgstr "يجري إعادة التشغيل…"
+
+msgid "Restore “%s”"
+msgstr "استعادة «%s»"
+
+msgid "Restored “%s”: phrases, settings and learned words. They show after Back to Talking."
+msgstr "استُعيد «%s»: العبارات والإعدادات والكلمات المتعلمة. تظهر بعد العودة إلى الكلام."
+
 msgid "Said: %1$s — as written, not in %2$s"
 msgstr "قيل: %1$s — كما كُتبت، لا بلغة %2$s"
 
@@ -567,6 +672,9 @@ msgstr "قيل: %1$s — بلغة %2$s: %3$s"
 msgid "Said: %s"
 msgstr "قيل: %s"
 
+msgid "Same as the board"
+msgstr "مثل اللوحة"
+
 msgid "Same as the screen"
 msgstr "مثل الشاشة"
 
@@ -575,6 +683,18 @@ msgstr "حفظ"
 
 msgid "Save keeps the words; Back leaves without a change"
 msgstr "حفظ يبقي الكلمات؛ رجوع يخرج دون تغيير"
+
+msgid "Saved a backup of everything (with the message) to the stick as “%s”."
+msgstr "حُفظت نسخة من كل شيء (مع الرسالة) في الذاكرة باسم «%s»."
+
+msgid "Saved a backup of everything (without the message) to the stick as “%s”."
+msgstr "حُفظت نسخة من كل شيء (دون الرسالة) في الذاكرة باسم «%s»."
+
+msgid "Saved the event log to the stick as “%s”."
+msgstr "حُفظ سجل الأحداث في الذاكرة باسم «%s»."
+
+msgid "Saved the phrases to the stick as “%s”."
+msgstr "حُفظت العبارات في الذاكرة باسم «%s»."
 
 msgid "Scan passes before resting"
 msgstr "عدد الجولات قبل التوقف"
@@ -642,6 +762,9 @@ msgstr "مستوى صوت الكلام"
 msgid "Standard"
 msgstr "عادي"
 
+msgid "Starting the install…"
+msgstr "يجري بدء التثبيت…"
+
 msgid "Step 1 of 3: How is the screen reached?"
 msgstr "الخطوة 1 من 3: الاستخدام"
 
@@ -699,11 +822,29 @@ msgstr "أُزيلت ذاكرة USB. لم يتغير شيء في الجهاز."
 msgid "The big buttons are not working"
 msgstr "الأزرار الكبيرة لا تعمل"
 
+msgid "The device restarts into the new system: it is silent until it is back. The message and phrases are kept."
+msgstr "يعيد الجهاز التشغيل في النظام الجديد: يصمت حتى يعود. تبقى الرسالة والعبارات."
+
 msgid "The event log keeps no message text unless this is on:"
 msgstr "لا يحفظ السجل نص الرسائل إلا إذا فُعّل هذا:"
 
+msgid "The install failed. Nothing was changed."
+msgstr "فشل التثبيت. لم يتغير شيء."
+
+msgid "The message on the device was kept."
+msgstr "بقيت الرسالة التي على الجهاز."
+
+msgid "The message was restored too."
+msgstr "استُعيدت الرسالة أيضًا."
+
+msgid "The request could not be given to the system (%s). Nothing was changed."
+msgstr "تعذّر إيصال الطلب إلى النظام (%s). لم يتغير شيء."
+
 msgid "The update did not start and was undone. About says which system runs"
 msgstr "لم يبدأ التحديث وأُلغي. يبيّن قسم حول النظام العامل"
+
+msgid "This update was refused. Nothing was changed."
+msgstr "رُفض هذا التحديث. لم يتغير شيء."
 
 msgid "Time to check Family Setup"
 msgstr "حان وقت مراجعة إعداد العائلة"
@@ -726,6 +867,9 @@ msgstr "كتابة"
 msgid "Typed messages are spoken as written, not translated."
 msgstr "تُنطق الرسائل المكتوبة كما هي، دون ترجمة."
 
+msgid "USB keyboard"
+msgstr "لوحة مفاتيح USB"
+
 msgid "USB stick"
 msgstr "ذاكرة USB"
 
@@ -737,6 +881,21 @@ msgstr "تراجع عن حذف «%s»"
 
 msgid "Update was undone"
 msgstr "أُلغي التحديث"
+
+msgid "Update: %s"
+msgstr "تحديث: %s"
+
+msgid "Version %s is installed."
+msgstr "الإصدار %s مثبت."
+
+msgid "Version %s."
+msgstr "الإصدار %s."
+
+msgid "Version %s:"
+msgstr "الإصدار %s:"
+
+msgid "Version of the other system: %s"
+msgstr "إصدار النظام الآخر: %s"
 
 msgid "Version: %s"
 msgstr "الإصدار: %s"
@@ -758,6 +917,9 @@ msgstr "الصوت منخفض جدًا"
 
 msgid "Wait a moment before saying Yes or No"
 msgstr "انتظر قبل نعم أو لا"
+
+msgid "What it changes: %s"
+msgstr "ما يغيّره: %s"
 
 msgid "Working… leave the stick in until this says it is done."
 msgstr "جارٍ العمل… اترك الذاكرة حتى يظهر هنا أنه انتهى."
@@ -794,6 +956,9 @@ msgstr "المفاتيح"
 
 msgid "touch"
 msgstr "اللمس"
+
+msgid "unknown"
+msgstr "غير معروف"
 
 msgid "✓ %s works"
 msgstr "✓ %s يعمل"

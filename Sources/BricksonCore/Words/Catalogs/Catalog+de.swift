@@ -30,6 +30,9 @@ msgstr "%1$s: %2$s"
 msgid "%1$s: %2$s, or key %3$s"
 msgstr "%1$s: %2$s, oder %3$s"
 
+msgid "%1$s: Home shows %2$s of its %3$s on this screen"
+msgstr "%1$s: Der Bildschirm zeigt %2$s von %3$s"
+
 msgid "%d backup"
 msgid_plural "%d backups"
 msgstr[0] "%d Sicherung"
@@ -61,6 +64,11 @@ msgid_plural "%d phrases"
 msgstr[0] "%d Satz"
 msgstr[1] "%d Sätze"
 
+msgid "%d recorded clip could not be read and was left out."
+msgid_plural "%d recorded clips could not be read and were left out."
+msgstr[0] "%d Aufnahme war nicht lesbar und fehlt."
+msgstr[1] "%d Aufnahmen waren nicht lesbar und fehlen."
+
 msgid "%d update"
 msgid_plural "%d updates"
 msgstr[0] "%d Update"
@@ -86,6 +94,15 @@ msgstr "%s, weniger"
 
 msgid "%s, more"
 msgstr "%s, mehr"
+
+msgid "%s, selected"
+msgstr "%s, gewählt"
+
+msgid "%s: already first"
+msgstr "%s: schon ganz oben"
+
+msgid "%s: already last"
+msgstr "%s: schon ganz unten"
 
 msgid "%s: press it once"
 msgstr "%s: einmal drücken"
@@ -123,6 +140,9 @@ msgstr "Alarmlautstärke"
 msgid "Ampersand"
 msgstr "Und-Zeichen"
 
+msgid "Another update is being installed. Nothing else was changed."
+msgstr "Ein anderes Update wird installiert. Sonst wurde nichts geändert."
+
 msgid "Apostrophe"
 msgstr "Apostroph"
 
@@ -153,6 +173,9 @@ msgstr "Zurück"
 msgid "Back to Talking"
 msgstr "Zum Reden"
 
+msgid "Backup holds the message"
+msgstr "Sicherung enthält die Nachricht"
+
 msgid "Board: %s"
 msgstr "Platine: %s"
 
@@ -174,6 +197,9 @@ msgstr "Tasten: kein Fehler"
 msgid "Cancel: keep everything"
 msgstr "Abbrechen: alles behalten"
 
+msgid "Cancel: restart later"
+msgstr "Abbrechen: später neu starten"
+
 msgid "Categories"
 msgstr "Kategorien"
 
@@ -182,6 +208,9 @@ msgstr "Text ändern"
 
 msgid "Changes show on Home after Back to Talking"
 msgstr "Änderungen gelten nach Zurück zum Sprechen"
+
+msgid "Checking…"
+msgstr "Wird geprüft…"
 
 msgid "Choose a list to arrange it."
 msgstr "Eine Liste zum Ordnen wählen."
@@ -276,6 +305,11 @@ msgstr "Erster Satz von %s"
 msgid "Full stop"
 msgstr "Punkt"
 
+msgid "Full: at most %d letter."
+msgid_plural "Full: at most %d letters."
+msgstr[0] "Voll: höchstens %d Zeichen."
+msgstr[1] "Voll: höchstens %d Zeichen."
+
 msgid "Get Attention"
 msgstr "Rufen"
 
@@ -303,6 +337,9 @@ msgstr "Berührung halten"
 msgid "Hold to move, let go to choose"
 msgstr "Halten zum Bewegen, loslassen zum Wählen"
 
+msgid "Home shows %1$s of the board's %2$s on this screen"
+msgstr "Der Bildschirm zeigt %1$s der %2$s der Tafel"
+
 msgid "How is the screen reached?"
 msgstr "Wie wird der Bildschirm bedient?"
 
@@ -315,11 +352,23 @@ msgstr "Zweiten Druck ignorieren"
 msgid "Ignore bounces for"
 msgstr "Prellen ignorieren"
 
+msgid "Import “%s”"
+msgstr "„%s“ importieren"
+
 msgid "Imported “%1$s”: %2$s, %3$s. They show on Home after Back to Talking."
 msgstr "Importiert „%1$s“: %2$s, %3$s. Sichtbar nach Zum Reden."
 
 msgid "Increased contrast"
 msgstr "Mehr Kontrast"
+
+msgid "Install this update"
+msgstr "Dieses Update installieren"
+
+msgid "Installing…"
+msgstr "Wird installiert…"
+
+msgid "Installing… %d %%"
+msgstr "Wird installiert… %d %%"
 
 msgid "Inverted exclamation mark"
 msgstr "Umgekehrtes Ausrufezeichen"
@@ -350,6 +399,12 @@ msgstr "Am größten"
 
 msgid "Last pressed: %s"
 msgstr "Zuletzt gedrückt: %s"
+
+msgid "Last update: %s"
+msgstr "Letztes Update: %s"
+
+msgid "Later"
+msgstr "Später"
 
 msgid "Latin letters"
 msgstr "Lateinische Buchstaben"
@@ -447,11 +502,31 @@ msgstr "Nicht gelöscht: mindestens ein Notfallsatz ist nötig."
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr "Nicht gelöscht: eine Kategorie braucht einen Satz. Stattdessen die Kategorie löschen."
 
+msgid "Not kept: %s."
+msgstr "Nicht gespeichert: %s."
+
 msgid "Not kept: %s. Record again or Discard."
 msgstr "Nicht behalten: %s. Neu aufnehmen oder verwerfen."
 
+msgid "Not kept: at most %d letter."
+msgid_plural "Not kept: at most %d letters."
+msgstr[0] "Nicht gespeichert: höchstens %d Zeichen."
+msgstr[1] "Nicht gespeichert: höchstens %d Zeichen."
+
+msgid "Not kept: there are no words yet."
+msgstr "Nicht gespeichert: noch keine Wörter."
+
 msgid "Not kept: “%s” does not fit whole on Home at this text size. Try fewer or shorter words."
 msgstr "Nicht behalten: „%s“ passt bei dieser Größe nicht ganz. Weniger oder kürzere Wörter versuchen."
+
+msgid "Not kept: “%s” is already in this list."
+msgstr "Nicht gespeichert: „%s“ steht schon in dieser Liste."
+
+msgid "Not kept: “%s” is the name of a button on Home."
+msgstr "Nicht gespeichert: „%s“ heißt eine Taste des Bildschirms."
+
+msgid "Nothing done yet."
+msgstr "Noch nichts getan."
 
 msgid "Number sign"
 msgstr "Rautezeichen"
@@ -534,6 +609,24 @@ msgstr "Aufnahme: Satz sagen, dann Aufnahme beenden wählen."
 msgid "Rest to choose for"
 msgstr "Ruhen zum Wählen"
 
+msgid "Restart into the new system now"
+msgstr "Jetzt ins neue System starten"
+
+msgid "Restart now"
+msgstr "Jetzt neu starten"
+
+msgid "Restart to use it."
+msgstr "Zum Verwenden neu starten."
+
+msgid "Restarting…"
+msgstr "Neustart…"
+
+msgid "Restore “%s”"
+msgstr "„%s“ wiederherstellen"
+
+msgid "Restored “%s”: phrases, settings and learned words. They show after Back to Talking."
+msgstr "Wiederhergestellt „%s“: Sätze, Einstellungen und gelernte Wörter. Sichtbar nach Zum Reden."
+
 msgid "Said: %1$s — as written, not in %2$s"
 msgstr "Gesagt: %1$s — wie geschrieben, nicht auf %2$s"
 
@@ -543,6 +636,9 @@ msgstr "Gesagt: %1$s — auf %2$s: %3$s"
 msgid "Said: %s"
 msgstr "Gesagt: %s"
 
+msgid "Same as the board"
+msgstr "Wie die Tafel"
+
 msgid "Same as the screen"
 msgstr "Wie der Bildschirm"
 
@@ -551,6 +647,18 @@ msgstr "Speichern"
 
 msgid "Save keeps the words; Back leaves without a change"
 msgstr "Speichern behält den Text; Zurück ändert nichts"
+
+msgid "Saved a backup of everything (with the message) to the stick as “%s”."
+msgstr "Sicherung von allem (mit der Nachricht) auf dem Stick gespeichert als „%s“."
+
+msgid "Saved a backup of everything (without the message) to the stick as “%s”."
+msgstr "Sicherung von allem (ohne die Nachricht) auf dem Stick gespeichert als „%s“."
+
+msgid "Saved the event log to the stick as “%s”."
+msgstr "Ereignisprotokoll auf dem Stick gespeichert als „%s“."
+
+msgid "Saved the phrases to the stick as “%s”."
+msgstr "Sätze auf dem Stick gespeichert als „%s“."
 
 msgid "Scan passes before resting"
 msgstr "Durchläufe bis zur Pause"
@@ -618,6 +726,9 @@ msgstr "Sprachlautstärke"
 msgid "Standard"
 msgstr "Standard"
 
+msgid "Starting the install…"
+msgstr "Installation beginnt…"
+
 msgid "Step 1 of 3: How is the screen reached?"
 msgstr "Schritt 1 von 3: Bedienung"
 
@@ -675,11 +786,29 @@ msgstr "Der USB-Stick wurde entfernt. Am Gerät hat sich nichts geändert."
 msgid "The big buttons are not working"
 msgstr "Die großen Tasten gehen nicht"
 
+msgid "The device restarts into the new system: it is silent until it is back. The message and phrases are kept."
+msgstr "Das Gerät startet ins neue System: Es schweigt, bis es zurück ist. Nachricht und Sätze bleiben erhalten."
+
 msgid "The event log keeps no message text unless this is on:"
 msgstr "Das Protokoll speichert keinen Text, außer wenn dies an ist:"
 
+msgid "The install failed. Nothing was changed."
+msgstr "Die Installation schlug fehl. Nichts wurde geändert."
+
+msgid "The message on the device was kept."
+msgstr "Die Nachricht auf dem Gerät blieb erhalten."
+
+msgid "The message was restored too."
+msgstr "Die Nachricht wurde auch wiederhergestellt."
+
+msgid "The request could not be given to the system (%s). Nothing was changed."
+msgstr "Die Anfrage kam nicht beim System an (%s). Nichts wurde geändert."
+
 msgid "The update did not start and was undone. About says which system runs"
 msgstr "Das Update startete nicht und wurde rückgängig gemacht. Info zeigt das laufende System"
+
+msgid "This update was refused. Nothing was changed."
+msgstr "Dieses Update wurde abgelehnt. Nichts wurde geändert."
 
 msgid "Time to check Family Setup"
 msgstr "Zeit, die Einrichtung zu prüfen"
@@ -702,6 +831,9 @@ msgstr "Tippen"
 msgid "Typed messages are spoken as written, not translated."
 msgstr "Getipptes wird nicht übersetzt, nur vorgelesen."
 
+msgid "USB keyboard"
+msgstr "USB-Tastatur"
+
 msgid "USB stick"
 msgstr "USB-Stick"
 
@@ -713,6 +845,21 @@ msgstr "Löschen von „%s“ rückgängig"
 
 msgid "Update was undone"
 msgstr "Update rückgängig"
+
+msgid "Update: %s"
+msgstr "Update: %s"
+
+msgid "Version %s is installed."
+msgstr "Version %s ist installiert."
+
+msgid "Version %s."
+msgstr "Version %s."
+
+msgid "Version %s:"
+msgstr "Version %s:"
+
+msgid "Version of the other system: %s"
+msgstr "Version des anderen Systems: %s"
 
 msgid "Version: %s"
 msgstr "Version: %s"
@@ -734,6 +881,9 @@ msgstr "Sehr leise"
 
 msgid "Wait a moment before saying Yes or No"
 msgstr "Kurz warten, bevor Ja oder Nein kommt"
+
+msgid "What it changes: %s"
+msgstr "Was es ändert: %s"
 
 msgid "Working… leave the stick in until this says it is done."
 msgstr "Bitte warten… Stick stecken lassen, bis hier fertig steht."
@@ -770,6 +920,9 @@ msgstr "Schalter"
 
 msgid "touch"
 msgstr "Berührung"
+
+msgid "unknown"
+msgstr "unbekannt"
 
 msgid "✓ %s works"
 msgstr "✓ %s geht"

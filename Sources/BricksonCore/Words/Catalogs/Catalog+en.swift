@@ -28,6 +28,9 @@ msgstr ""
 msgid "%1$s: %2$s, or key %3$s"
 msgstr ""
 
+msgid "%1$s: Home shows %2$s of its %3$s on this screen"
+msgstr ""
+
 msgid "%d backup"
 msgid_plural "%d backups"
 msgstr[0] ""
@@ -59,6 +62,11 @@ msgid_plural "%d phrases"
 msgstr[0] ""
 msgstr[1] ""
 
+msgid "%d recorded clip could not be read and was left out."
+msgid_plural "%d recorded clips could not be read and were left out."
+msgstr[0] ""
+msgstr[1] ""
+
 msgid "%d update"
 msgid_plural "%d updates"
 msgstr[0] ""
@@ -83,6 +91,15 @@ msgid "%s, less"
 msgstr ""
 
 msgid "%s, more"
+msgstr ""
+
+msgid "%s, selected"
+msgstr ""
+
+msgid "%s: already first"
+msgstr ""
+
+msgid "%s: already last"
 msgstr ""
 
 msgid "%s: press it once"
@@ -121,6 +138,9 @@ msgstr ""
 msgid "Ampersand"
 msgstr ""
 
+msgid "Another update is being installed. Nothing else was changed."
+msgstr ""
+
 msgid "Apostrophe"
 msgstr ""
 
@@ -151,6 +171,9 @@ msgstr ""
 msgid "Back to Talking"
 msgstr ""
 
+msgid "Backup holds the message"
+msgstr ""
+
 msgid "Board: %s"
 msgstr ""
 
@@ -172,6 +195,9 @@ msgstr ""
 msgid "Cancel: keep everything"
 msgstr ""
 
+msgid "Cancel: restart later"
+msgstr ""
+
 msgid "Categories"
 msgstr ""
 
@@ -179,6 +205,9 @@ msgid "Change the words"
 msgstr ""
 
 msgid "Changes show on Home after Back to Talking"
+msgstr ""
+
+msgid "Checking…"
 msgstr ""
 
 msgid "Choose a list to arrange it."
@@ -274,6 +303,11 @@ msgstr ""
 msgid "Full stop"
 msgstr ""
 
+msgid "Full: at most %d letter."
+msgid_plural "Full: at most %d letters."
+msgstr[0] ""
+msgstr[1] ""
+
 msgid "Get Attention"
 msgstr ""
 
@@ -301,6 +335,9 @@ msgstr ""
 msgid "Hold to move, let go to choose"
 msgstr ""
 
+msgid "Home shows %1$s of the board's %2$s on this screen"
+msgstr ""
+
 msgid "How is the screen reached?"
 msgstr ""
 
@@ -313,10 +350,22 @@ msgstr ""
 msgid "Ignore bounces for"
 msgstr ""
 
+msgid "Import “%s”"
+msgstr ""
+
 msgid "Imported “%1$s”: %2$s, %3$s. They show on Home after Back to Talking."
 msgstr ""
 
 msgid "Increased contrast"
+msgstr ""
+
+msgid "Install this update"
+msgstr ""
+
+msgid "Installing…"
+msgstr ""
+
+msgid "Installing… %d %%"
 msgstr ""
 
 msgid "Inverted exclamation mark"
@@ -347,6 +396,12 @@ msgid "Largest"
 msgstr ""
 
 msgid "Last pressed: %s"
+msgstr ""
+
+msgid "Last update: %s"
+msgstr ""
+
+msgid "Later"
 msgstr ""
 
 msgid "Latin letters"
@@ -445,10 +500,30 @@ msgstr ""
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr ""
 
+msgid "Not kept: %s."
+msgstr ""
+
 msgid "Not kept: %s. Record again or Discard."
 msgstr ""
 
+msgid "Not kept: at most %d letter."
+msgid_plural "Not kept: at most %d letters."
+msgstr[0] ""
+msgstr[1] ""
+
+msgid "Not kept: there are no words yet."
+msgstr ""
+
 msgid "Not kept: “%s” does not fit whole on Home at this text size. Try fewer or shorter words."
+msgstr ""
+
+msgid "Not kept: “%s” is already in this list."
+msgstr ""
+
+msgid "Not kept: “%s” is the name of a button on Home."
+msgstr ""
+
+msgid "Nothing done yet."
 msgstr ""
 
 msgid "Number sign"
@@ -532,6 +607,24 @@ msgstr ""
 msgid "Rest to choose for"
 msgstr ""
 
+msgid "Restart into the new system now"
+msgstr ""
+
+msgid "Restart now"
+msgstr ""
+
+msgid "Restart to use it."
+msgstr ""
+
+msgid "Restarting…"
+msgstr ""
+
+msgid "Restore “%s”"
+msgstr ""
+
+msgid "Restored “%s”: phrases, settings and learned words. They show after Back to Talking."
+msgstr ""
+
 msgid "Said: %1$s — as written, not in %2$s"
 msgstr ""
 
@@ -541,6 +634,9 @@ msgstr ""
 msgid "Said: %s"
 msgstr ""
 
+msgid "Same as the board"
+msgstr ""
+
 msgid "Same as the screen"
 msgstr ""
 
@@ -548,6 +644,18 @@ msgid "Save"
 msgstr ""
 
 msgid "Save keeps the words; Back leaves without a change"
+msgstr ""
+
+msgid "Saved a backup of everything (with the message) to the stick as “%s”."
+msgstr ""
+
+msgid "Saved a backup of everything (without the message) to the stick as “%s”."
+msgstr ""
+
+msgid "Saved the event log to the stick as “%s”."
+msgstr ""
+
+msgid "Saved the phrases to the stick as “%s”."
 msgstr ""
 
 msgid "Scan passes before resting"
@@ -616,6 +724,9 @@ msgstr ""
 msgid "Standard"
 msgstr ""
 
+msgid "Starting the install…"
+msgstr ""
+
 msgid "Step 1 of 3: How is the screen reached?"
 msgstr ""
 
@@ -673,10 +784,28 @@ msgstr ""
 msgid "The big buttons are not working"
 msgstr ""
 
+msgid "The device restarts into the new system: it is silent until it is back. The message and phrases are kept."
+msgstr ""
+
 msgid "The event log keeps no message text unless this is on:"
 msgstr ""
 
+msgid "The install failed. Nothing was changed."
+msgstr ""
+
+msgid "The message on the device was kept."
+msgstr ""
+
+msgid "The message was restored too."
+msgstr ""
+
+msgid "The request could not be given to the system (%s). Nothing was changed."
+msgstr ""
+
 msgid "The update did not start and was undone. About says which system runs"
+msgstr ""
+
+msgid "This update was refused. Nothing was changed."
 msgstr ""
 
 msgid "Time to check Family Setup"
@@ -700,6 +829,9 @@ msgstr ""
 msgid "Typed messages are spoken as written, not translated."
 msgstr ""
 
+msgid "USB keyboard"
+msgstr ""
+
 msgid "USB stick"
 msgstr ""
 
@@ -710,6 +842,21 @@ msgid "Undo delete of “%s”"
 msgstr ""
 
 msgid "Update was undone"
+msgstr ""
+
+msgid "Update: %s"
+msgstr ""
+
+msgid "Version %s is installed."
+msgstr ""
+
+msgid "Version %s."
+msgstr ""
+
+msgid "Version %s:"
+msgstr ""
+
+msgid "Version of the other system: %s"
 msgstr ""
 
 msgid "Version: %s"
@@ -731,6 +878,9 @@ msgid "Volume very low"
 msgstr ""
 
 msgid "Wait a moment before saying Yes or No"
+msgstr ""
+
+msgid "What it changes: %s"
 msgstr ""
 
 msgid "Working… leave the stick in until this says it is done."
@@ -767,6 +917,9 @@ msgid "switches"
 msgstr ""
 
 msgid "touch"
+msgstr ""
+
+msgid "unknown"
 msgstr ""
 
 msgid "✓ %s works"

@@ -30,6 +30,9 @@ msgstr "%1$s: %2$s"
 msgid "%1$s: %2$s, or key %3$s"
 msgstr "%1$s: %2$s, o tecla %3$s"
 
+msgid "%1$s: Home shows %2$s of its %3$s on this screen"
+msgstr "%1$s: la pantalla muestra %2$s de sus %3$s"
+
 msgid "%d backup"
 msgid_plural "%d backups"
 msgstr[0] "%d copia"
@@ -61,6 +64,11 @@ msgid_plural "%d phrases"
 msgstr[0] "%d frase"
 msgstr[1] "%d frases"
 
+msgid "%d recorded clip could not be read and was left out."
+msgid_plural "%d recorded clips could not be read and were left out."
+msgstr[0] "%d grabación no se pudo leer y se dejó fuera."
+msgstr[1] "%d grabaciones no se pudieron leer y se dejaron fuera."
+
 msgid "%d update"
 msgid_plural "%d updates"
 msgstr[0] "%d actualización"
@@ -86,6 +94,15 @@ msgstr "%s, menos"
 
 msgid "%s, more"
 msgstr "%s, más"
+
+msgid "%s, selected"
+msgstr "%s, seleccionado"
+
+msgid "%s: already first"
+msgstr "%s: ya es la primera"
+
+msgid "%s: already last"
+msgstr "%s: ya es la última"
 
 msgid "%s: press it once"
 msgstr "%s: púlselo una vez"
@@ -123,6 +140,9 @@ msgstr "Volumen de alerta"
 msgid "Ampersand"
 msgstr "Et"
 
+msgid "Another update is being installed. Nothing else was changed."
+msgstr "Se está instalando otra actualización. No se cambió nada más."
+
 msgid "Apostrophe"
 msgstr "Apóstrofo"
 
@@ -153,6 +173,9 @@ msgstr "Atrás"
 msgid "Back to Talking"
 msgstr "Hablar"
 
+msgid "Backup holds the message"
+msgstr "La copia guarda el mensaje"
+
 msgid "Board: %s"
 msgstr "Placa: %s"
 
@@ -174,6 +197,9 @@ msgstr "Botones: sin fallos"
 msgid "Cancel: keep everything"
 msgstr "Cancelar: conservar todo"
 
+msgid "Cancel: restart later"
+msgstr "Cancelar: reiniciar después"
+
 msgid "Categories"
 msgstr "Categorías"
 
@@ -182,6 +208,9 @@ msgstr "Cambiar el texto"
 
 msgid "Changes show on Home after Back to Talking"
 msgstr "Los cambios se ven en Inicio al volver a hablar"
+
+msgid "Checking…"
+msgstr "Comprobando…"
 
 msgid "Choose a list to arrange it."
 msgstr "Elija una lista para ordenarla."
@@ -276,6 +305,11 @@ msgstr "Primera frase de %s"
 msgid "Full stop"
 msgstr "Punto"
 
+msgid "Full: at most %d letter."
+msgid_plural "Full: at most %d letters."
+msgstr[0] "Lleno: %d letra como máximo."
+msgstr[1] "Lleno: %d letras como máximo."
+
 msgid "Get Attention"
 msgstr "Llamar"
 
@@ -303,6 +337,9 @@ msgstr "Mantener el toque"
 msgid "Hold to move, let go to choose"
 msgstr "Mantener para mover, soltar para elegir"
 
+msgid "Home shows %1$s of the board's %2$s on this screen"
+msgstr "La pantalla muestra %1$s de las %2$s del tablero"
+
 msgid "How is the screen reached?"
 msgstr "¿Cómo se usa la pantalla?"
 
@@ -315,11 +352,23 @@ msgstr "Ignorar otra pulsación"
 msgid "Ignore bounces for"
 msgstr "Ignorar rebotes"
 
+msgid "Import “%s”"
+msgstr "Importar «%s»"
+
 msgid "Imported “%1$s”: %2$s, %3$s. They show on Home after Back to Talking."
 msgstr "Importado «%1$s»: %2$s, %3$s. Se verán al volver a hablar."
 
 msgid "Increased contrast"
 msgstr "Más contraste"
+
+msgid "Install this update"
+msgstr "Instalar esta actualización"
+
+msgid "Installing…"
+msgstr "Instalando…"
+
+msgid "Installing… %d %%"
+msgstr "Instalando… %d %%"
 
 msgid "Inverted exclamation mark"
 msgstr "Abrir exclamación"
@@ -350,6 +399,12 @@ msgstr "El mayor"
 
 msgid "Last pressed: %s"
 msgstr "Última pulsación: %s"
+
+msgid "Last update: %s"
+msgstr "Última actualización: %s"
+
+msgid "Later"
+msgstr "Después"
 
 msgid "Latin letters"
 msgstr "Letras latinas"
@@ -447,11 +502,31 @@ msgstr "No se borró: hace falta al menos una frase de emergencia."
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr "No se borró: una categoría necesita una frase. Borre la categoría."
 
+msgid "Not kept: %s."
+msgstr "No guardado: %s."
+
 msgid "Not kept: %s. Record again or Discard."
 msgstr "No se guardó: %s. Grabe de nuevo o descarte."
 
+msgid "Not kept: at most %d letter."
+msgid_plural "Not kept: at most %d letters."
+msgstr[0] "No guardado: %d letra como máximo."
+msgstr[1] "No guardado: %d letras como máximo."
+
+msgid "Not kept: there are no words yet."
+msgstr "No guardado: aún no hay palabras."
+
 msgid "Not kept: “%s” does not fit whole on Home at this text size. Try fewer or shorter words."
 msgstr "No se guardó: «%s» no cabe entero en el inicio con este tamaño. Pruebe con menos palabras o más cortas."
+
+msgid "Not kept: “%s” is already in this list."
+msgstr "No guardado: «%s» ya está en esta lista."
+
+msgid "Not kept: “%s” is the name of a button on Home."
+msgstr "No guardado: «%s» es el nombre de un botón de la pantalla."
+
+msgid "Nothing done yet."
+msgstr "Nada hecho todavía."
 
 msgid "Number sign"
 msgstr "Almohadilla"
@@ -534,6 +609,24 @@ msgstr "Grabando: diga la frase y elija Parar grabación."
 msgid "Rest to choose for"
 msgstr "Posar para elegir"
 
+msgid "Restart into the new system now"
+msgstr "Reiniciar ya en el sistema nuevo"
+
+msgid "Restart now"
+msgstr "Reiniciar ahora"
+
+msgid "Restart to use it."
+msgstr "Reinicie para usarla."
+
+msgid "Restarting…"
+msgstr "Reiniciando…"
+
+msgid "Restore “%s”"
+msgstr "Restaurar «%s»"
+
+msgid "Restored “%s”: phrases, settings and learned words. They show after Back to Talking."
+msgstr "Restaurado «%s»: frases, ajustes y palabras aprendidas. Se verán al volver a hablar."
+
 msgid "Said: %1$s — as written, not in %2$s"
 msgstr "Dicho: %1$s — tal como está escrito, no en %2$s"
 
@@ -543,6 +636,9 @@ msgstr "Dicho: %1$s — en %2$s: %3$s"
 msgid "Said: %s"
 msgstr "Dicho: %s"
 
+msgid "Same as the board"
+msgstr "Como el tablero"
+
 msgid "Same as the screen"
 msgstr "Igual que la pantalla"
 
@@ -551,6 +647,18 @@ msgstr "Guardar"
 
 msgid "Save keeps the words; Back leaves without a change"
 msgstr "Guardar conserva el texto; Atrás sale sin cambios"
+
+msgid "Saved a backup of everything (with the message) to the stick as “%s”."
+msgstr "Copia de todo (con el mensaje) guardada en la memoria como «%s»."
+
+msgid "Saved a backup of everything (without the message) to the stick as “%s”."
+msgstr "Copia de todo (sin el mensaje) guardada en la memoria como «%s»."
+
+msgid "Saved the event log to the stick as “%s”."
+msgstr "Registro de eventos guardado en la memoria como «%s»."
+
+msgid "Saved the phrases to the stick as “%s”."
+msgstr "Frases guardadas en la memoria como «%s»."
 
 msgid "Scan passes before resting"
 msgstr "Vueltas antes de parar"
@@ -618,6 +726,9 @@ msgstr "Volumen de la voz"
 msgid "Standard"
 msgstr "Normal"
 
+msgid "Starting the install…"
+msgstr "Iniciando la instalación…"
+
 msgid "Step 1 of 3: How is the screen reached?"
 msgstr "Paso 1 de 3: ¿Cómo se usa?"
 
@@ -675,11 +786,29 @@ msgstr "Se retiró la memoria USB. No cambió nada en el aparato."
 msgid "The big buttons are not working"
 msgstr "Los botones grandes no funcionan"
 
+msgid "The device restarts into the new system: it is silent until it is back. The message and phrases are kept."
+msgstr "El aparato se reinicia en el sistema nuevo: calla hasta que vuelva. Se guardan el mensaje y las frases."
+
 msgid "The event log keeps no message text unless this is on:"
 msgstr "El registro no guarda mensajes salvo con esto activo:"
 
+msgid "The install failed. Nothing was changed."
+msgstr "La instalación falló. No se cambió nada."
+
+msgid "The message on the device was kept."
+msgstr "Se guardó el mensaje del aparato."
+
+msgid "The message was restored too."
+msgstr "También se restauró el mensaje."
+
+msgid "The request could not be given to the system (%s). Nothing was changed."
+msgstr "No se pudo pasar la petición al sistema (%s). No se cambió nada."
+
 msgid "The update did not start and was undone. About says which system runs"
 msgstr "La actualización no arrancó y se deshizo. Acerca de indica qué sistema funciona"
+
+msgid "This update was refused. Nothing was changed."
+msgstr "Esta actualización fue rechazada. No se cambió nada."
 
 msgid "Time to check Family Setup"
 msgstr "Hora de revisar la configuración familiar"
@@ -702,6 +831,9 @@ msgstr "Escribir"
 msgid "Typed messages are spoken as written, not translated."
 msgstr "Los mensajes escritos se dicen tal cual, sin traducir."
 
+msgid "USB keyboard"
+msgstr "Teclado USB"
+
 msgid "USB stick"
 msgstr "Memoria USB"
 
@@ -713,6 +845,21 @@ msgstr "Deshacer el borrado de «%s»"
 
 msgid "Update was undone"
 msgstr "Actualización deshecha"
+
+msgid "Update: %s"
+msgstr "Actualización: %s"
+
+msgid "Version %s is installed."
+msgstr "La versión %s está instalada."
+
+msgid "Version %s."
+msgstr "Versión %s."
+
+msgid "Version %s:"
+msgstr "Versión %s:"
+
+msgid "Version of the other system: %s"
+msgstr "Versión del otro sistema: %s"
 
 msgid "Version: %s"
 msgstr "Versión: %s"
@@ -734,6 +881,9 @@ msgstr "Volumen muy bajo"
 
 msgid "Wait a moment before saying Yes or No"
 msgstr "Esperar un momento antes de decir Sí o No"
+
+msgid "What it changes: %s"
+msgstr "Qué cambia: %s"
 
 msgid "Working… leave the stick in until this says it is done."
 msgstr "Trabajando… deje la memoria hasta que esto diga que terminó."
@@ -770,6 +920,9 @@ msgstr "pulsadores"
 
 msgid "touch"
 msgstr "tacto"
+
+msgid "unknown"
+msgstr "desconocida"
 
 msgid "✓ %s works"
 msgstr "✓ %s funciona"

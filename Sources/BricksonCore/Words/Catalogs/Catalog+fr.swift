@@ -30,6 +30,9 @@ msgstr "%1$s : %2$s"
 msgid "%1$s: %2$s, or key %3$s"
 msgstr "%1$s : %2$s, ou %3$s"
 
+msgid "%1$s: Home shows %2$s of its %3$s on this screen"
+msgstr "%1$s : l'écran montre %2$s de ses %3$s"
+
 msgid "%d backup"
 msgid_plural "%d backups"
 msgstr[0] "%d sauvegarde"
@@ -61,6 +64,11 @@ msgid_plural "%d phrases"
 msgstr[0] "%d phrase"
 msgstr[1] "%d phrases"
 
+msgid "%d recorded clip could not be read and was left out."
+msgid_plural "%d recorded clips could not be read and were left out."
+msgstr[0] "%d enregistrement illisible a été laissé de côté."
+msgstr[1] "%d enregistrements illisibles ont été laissés de côté."
+
 msgid "%d update"
 msgid_plural "%d updates"
 msgstr[0] "%d mise à jour"
@@ -86,6 +94,15 @@ msgstr "%s, moins"
 
 msgid "%s, more"
 msgstr "%s, plus"
+
+msgid "%s, selected"
+msgstr "%s, choisi"
+
+msgid "%s: already first"
+msgstr "%s : déjà en premier"
+
+msgid "%s: already last"
+msgstr "%s : déjà en dernier"
 
 msgid "%s: press it once"
 msgstr "%s : appuyez une fois"
@@ -123,6 +140,9 @@ msgstr "Volume de l'alerte"
 msgid "Ampersand"
 msgstr "Esperluette"
 
+msgid "Another update is being installed. Nothing else was changed."
+msgstr "Une autre mise à jour s'installe. Rien d'autre n'a changé."
+
 msgid "Apostrophe"
 msgstr "Apostrophe"
 
@@ -153,6 +173,9 @@ msgstr "Retour"
 msgid "Back to Talking"
 msgstr "Parler"
 
+msgid "Backup holds the message"
+msgstr "La sauvegarde garde le message"
+
 msgid "Board: %s"
 msgstr "Carte : %s"
 
@@ -174,6 +197,9 @@ msgstr "Boutons : aucune panne"
 msgid "Cancel: keep everything"
 msgstr "Annuler : tout garder"
 
+msgid "Cancel: restart later"
+msgstr "Annuler : redémarrer plus tard"
+
 msgid "Categories"
 msgstr "Catégories"
 
@@ -182,6 +208,9 @@ msgstr "Changer les mots"
 
 msgid "Changes show on Home after Back to Talking"
 msgstr "Les changements s'affichent après Retour à la parole"
+
+msgid "Checking…"
+msgstr "Vérification…"
 
 msgid "Choose a list to arrange it."
 msgstr "Choisissez une liste à ranger."
@@ -276,6 +305,11 @@ msgstr "Première phrase de %s"
 msgid "Full stop"
 msgstr "Point"
 
+msgid "Full: at most %d letter."
+msgid_plural "Full: at most %d letters."
+msgstr[0] "Plein : %d lettre au plus."
+msgstr[1] "Plein : %d lettres au plus."
+
 msgid "Get Attention"
 msgstr "Appeler"
 
@@ -303,6 +337,9 @@ msgstr "Maintenir le toucher"
 msgid "Hold to move, let go to choose"
 msgstr "Maintenir pour avancer, relâcher pour choisir"
 
+msgid "Home shows %1$s of the board's %2$s on this screen"
+msgstr "L'écran montre %1$s des %2$s du tableau"
+
 msgid "How is the screen reached?"
 msgstr "Quel accès à l'écran ?"
 
@@ -315,11 +352,23 @@ msgstr "Ignorer un second appui"
 msgid "Ignore bounces for"
 msgstr "Ignorer les rebonds"
 
+msgid "Import “%s”"
+msgstr "Importer « %s »"
+
 msgid "Imported “%1$s”: %2$s, %3$s. They show on Home after Back to Talking."
 msgstr "Importé « %1$s » : %2$s, %3$s. Visibles après Parler."
 
 msgid "Increased contrast"
 msgstr "Contraste renforcé"
+
+msgid "Install this update"
+msgstr "Installer cette mise à jour"
+
+msgid "Installing…"
+msgstr "Installation…"
+
+msgid "Installing… %d %%"
+msgstr "Installation… %d %%"
 
 msgid "Inverted exclamation mark"
 msgstr "Point d'exclamation inversé"
@@ -350,6 +399,12 @@ msgstr "Le plus grand"
 
 msgid "Last pressed: %s"
 msgstr "Dernier appui : %s"
+
+msgid "Last update: %s"
+msgstr "Dernière mise à jour : %s"
+
+msgid "Later"
+msgstr "Plus tard"
 
 msgid "Latin letters"
 msgstr "Lettres latines"
@@ -447,11 +502,31 @@ msgstr "Non supprimé : il faut au moins une phrase d'urgence."
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr "Non supprimé : une catégorie a besoin d'une phrase. Supprimez plutôt la catégorie."
 
+msgid "Not kept: %s."
+msgstr "Non gardé : %s."
+
 msgid "Not kept: %s. Record again or Discard."
 msgstr "Non gardé : %s. Réenregistrez ou jetez."
 
+msgid "Not kept: at most %d letter."
+msgid_plural "Not kept: at most %d letters."
+msgstr[0] "Non gardé : %d lettre au plus."
+msgstr[1] "Non gardé : %d lettres au plus."
+
+msgid "Not kept: there are no words yet."
+msgstr "Non gardé : il n'y a pas encore de mots."
+
 msgid "Not kept: “%s” does not fit whole on Home at this text size. Try fewer or shorter words."
 msgstr "Non gardé : « %s » ne tient pas entier à cette taille. Essayez des mots moins nombreux ou plus courts."
+
+msgid "Not kept: “%s” is already in this list."
+msgstr "Non gardé : « %s » est déjà dans cette liste."
+
+msgid "Not kept: “%s” is the name of a button on Home."
+msgstr "Non gardé : « %s » est le nom d'un bouton de l'écran."
+
+msgid "Nothing done yet."
+msgstr "Rien de fait pour l'instant."
 
 msgid "Number sign"
 msgstr "Croisillon"
@@ -534,6 +609,24 @@ msgstr "Enregistrement : dites la phrase, puis choisissez Arrêter."
 msgid "Rest to choose for"
 msgstr "Rester pour choisir"
 
+msgid "Restart into the new system now"
+msgstr "Redémarrer dans le nouveau système"
+
+msgid "Restart now"
+msgstr "Redémarrer maintenant"
+
+msgid "Restart to use it."
+msgstr "Redémarrez pour l'utiliser."
+
+msgid "Restarting…"
+msgstr "Redémarrage…"
+
+msgid "Restore “%s”"
+msgstr "Restaurer « %s »"
+
+msgid "Restored “%s”: phrases, settings and learned words. They show after Back to Talking."
+msgstr "Restauré « %s » : phrases, réglages et mots appris. Visibles après Parler."
+
 msgid "Said: %1$s — as written, not in %2$s"
 msgstr "Dit : %1$s — tel qu'écrit, pas en %2$s"
 
@@ -543,6 +636,9 @@ msgstr "Dit : %1$s — en %2$s : %3$s"
 msgid "Said: %s"
 msgstr "Dit : %s"
 
+msgid "Same as the board"
+msgstr "Comme le tableau"
+
 msgid "Same as the screen"
 msgstr "Comme l'écran"
 
@@ -551,6 +647,18 @@ msgstr "Garder"
 
 msgid "Save keeps the words; Back leaves without a change"
 msgstr "Garder conserve les mots ; Retour quitte sans changer"
+
+msgid "Saved a backup of everything (with the message) to the stick as “%s”."
+msgstr "Sauvegarde de tout (avec le message) enregistrée sur la clé sous « %s »."
+
+msgid "Saved a backup of everything (without the message) to the stick as “%s”."
+msgstr "Sauvegarde de tout (sans le message) enregistrée sur la clé sous « %s »."
+
+msgid "Saved the event log to the stick as “%s”."
+msgstr "Journal enregistré sur la clé sous « %s »."
+
+msgid "Saved the phrases to the stick as “%s”."
+msgstr "Phrases enregistrées sur la clé sous « %s »."
 
 msgid "Scan passes before resting"
 msgstr "Passages avant l'arrêt"
@@ -618,6 +726,9 @@ msgstr "Volume de la voix"
 msgid "Standard"
 msgstr "Normal"
 
+msgid "Starting the install…"
+msgstr "Début de l'installation…"
+
 msgid "Step 1 of 3: How is the screen reached?"
 msgstr "Étape 1/3 : l'accès"
 
@@ -675,11 +786,29 @@ msgstr "La clé USB a été retirée. Rien n'a changé sur l'appareil."
 msgid "The big buttons are not working"
 msgstr "Les gros boutons ne marchent pas"
 
+msgid "The device restarts into the new system: it is silent until it is back. The message and phrases are kept."
+msgstr "L'appareil redémarre dans le nouveau système : il est muet jusqu'à son retour. Le message et les phrases restent."
+
 msgid "The event log keeps no message text unless this is on:"
 msgstr "Le journal ne garde aucun message sauf si ceci est activé :"
 
+msgid "The install failed. Nothing was changed."
+msgstr "L'installation a échoué. Rien n'a changé."
+
+msgid "The message on the device was kept."
+msgstr "Le message de l'appareil a été gardé."
+
+msgid "The message was restored too."
+msgstr "Le message a été restauré aussi."
+
+msgid "The request could not be given to the system (%s). Nothing was changed."
+msgstr "La demande n'a pas pu être transmise au système (%s). Rien n'a changé."
+
 msgid "The update did not start and was undone. About says which system runs"
 msgstr "La mise à jour n'a pas démarré et a été annulée. À propos indique le système actif"
+
+msgid "This update was refused. Nothing was changed."
+msgstr "Cette mise à jour a été refusée. Rien n'a changé."
 
 msgid "Time to check Family Setup"
 msgstr "Il est temps de vérifier le réglage familial"
@@ -702,6 +831,9 @@ msgstr "Écrire"
 msgid "Typed messages are spoken as written, not translated."
 msgstr "Les messages tapés sont dits tels quels, sans traduction."
 
+msgid "USB keyboard"
+msgstr "Clavier USB"
+
 msgid "USB stick"
 msgstr "Clé USB"
 
@@ -713,6 +845,21 @@ msgstr "Annuler la suppression de « %s »"
 
 msgid "Update was undone"
 msgstr "Mise à jour annulée"
+
+msgid "Update: %s"
+msgstr "Mise à jour : %s"
+
+msgid "Version %s is installed."
+msgstr "La version %s est installée."
+
+msgid "Version %s."
+msgstr "Version %s."
+
+msgid "Version %s:"
+msgstr "Version %s :"
+
+msgid "Version of the other system: %s"
+msgstr "Version de l'autre système : %s"
 
 msgid "Version: %s"
 msgstr "Version : %s"
@@ -734,6 +881,9 @@ msgstr "Volume très bas"
 
 msgid "Wait a moment before saying Yes or No"
 msgstr "Attendre un instant avant de dire Oui ou Non"
+
+msgid "What it changes: %s"
+msgstr "Ce qu'elle change : %s"
 
 msgid "Working… leave the stick in until this says it is done."
 msgstr "En cours… laissez la clé jusqu'à la fin indiquée ici."
@@ -770,6 +920,9 @@ msgstr "contacteurs"
 
 msgid "touch"
 msgstr "toucher"
+
+msgid "unknown"
+msgstr "inconnue"
 
 msgid "✓ %s works"
 msgstr "✓ %s fonctionne"

@@ -30,6 +30,9 @@ msgstr "%1$s: %2$s"
 msgid "%1$s: %2$s, or key %3$s"
 msgstr "%1$s: %2$s lub klawisz %3$s"
 
+msgid "%1$s: Home shows %2$s of its %3$s on this screen"
+msgstr "%1$s: ekran pokazuje %2$s z %3$s"
+
 msgid "%d backup"
 msgid_plural "%d backups"
 msgstr[0] "%d kopia"
@@ -66,6 +69,12 @@ msgstr[0] "%d zwrot"
 msgstr[1] "%d zwroty"
 msgstr[2] "%d zwrotów"
 
+msgid "%d recorded clip could not be read and was left out."
+msgid_plural "%d recorded clips could not be read and were left out."
+msgstr[0] "%d nagrania nie dało się odczytać i pominięto je."
+msgstr[1] "%d nagrań nie dało się odczytać i pominięto je."
+msgstr[2] "%d nagrań nie dało się odczytać i pominięto je."
+
 msgid "%d update"
 msgid_plural "%d updates"
 msgstr[0] "%d aktualizacja"
@@ -92,6 +101,15 @@ msgstr "%s, mniej"
 
 msgid "%s, more"
 msgstr "%s, więcej"
+
+msgid "%s, selected"
+msgstr "%s, wybrano"
+
+msgid "%s: already first"
+msgstr "%s: już na początku"
+
+msgid "%s: already last"
+msgstr "%s: już na końcu"
 
 msgid "%s: press it once"
 msgstr "%s: naciśnij raz"
@@ -129,6 +147,9 @@ msgstr "Głośność alarmu"
 msgid "Ampersand"
 msgstr "Ampersand"
 
+msgid "Another update is being installed. Nothing else was changed."
+msgstr "Trwa instalacja innej aktualizacji. Nic więcej nie zmieniono."
+
 msgid "Apostrophe"
 msgstr "Apostrof"
 
@@ -159,6 +180,9 @@ msgstr "Wstecz"
 msgid "Back to Talking"
 msgstr "Mowa"
 
+msgid "Backup holds the message"
+msgstr "Kopia zawiera wiadomość"
+
 msgid "Board: %s"
 msgstr "Płytka: %s"
 
@@ -180,6 +204,9 @@ msgstr "Przyciski: bez usterek"
 msgid "Cancel: keep everything"
 msgstr "Anuluj: zachowaj wszystko"
 
+msgid "Cancel: restart later"
+msgstr "Anuluj: uruchom ponownie później"
+
 msgid "Categories"
 msgstr "Kategorie"
 
@@ -188,6 +215,9 @@ msgstr "Zmień słowa"
 
 msgid "Changes show on Home after Back to Talking"
 msgstr "Zmiany widać po Wróć do mówienia"
+
+msgid "Checking…"
+msgstr "Sprawdzanie…"
 
 msgid "Choose a list to arrange it."
 msgstr "Wybierz listę, by ją ułożyć."
@@ -282,6 +312,12 @@ msgstr "Pierwszy zwrot: %s"
 msgid "Full stop"
 msgstr "Kropka"
 
+msgid "Full: at most %d letter."
+msgid_plural "Full: at most %d letters."
+msgstr[0] "Pełne: najwyżej %d litera."
+msgstr[1] "Pełne: najwyżej %d litery."
+msgstr[2] "Pełne: najwyżej %d liter."
+
 msgid "Get Attention"
 msgstr "Wezwij"
 
@@ -309,6 +345,9 @@ msgstr "Przytrzymaj dotyk"
 msgid "Hold to move, let go to choose"
 msgstr "Przytrzymaj, by przesuwać, puść, by wybrać"
 
+msgid "Home shows %1$s of the board's %2$s on this screen"
+msgstr "Ekran pokazuje %1$s z %2$s tablicy"
+
 msgid "How is the screen reached?"
 msgstr "Jak obsługiwany jest ekran?"
 
@@ -321,11 +360,23 @@ msgstr "Ignoruj drugie naciśnięcie"
 msgid "Ignore bounces for"
 msgstr "Ignoruj drgania"
 
+msgid "Import “%s”"
+msgstr "Importuj „%s”"
+
 msgid "Imported “%1$s”: %2$s, %3$s. They show on Home after Back to Talking."
 msgstr "Zaimportowano „%1$s”: %2$s, %3$s. Widoczne po Mowa."
 
 msgid "Increased contrast"
 msgstr "Większy kontrast"
+
+msgid "Install this update"
+msgstr "Zainstaluj tę aktualizację"
+
+msgid "Installing…"
+msgstr "Instalowanie…"
+
+msgid "Installing… %d %%"
+msgstr "Instalowanie… %d %%"
 
 msgid "Inverted exclamation mark"
 msgstr "Odwrócony wykrzyknik"
@@ -356,6 +407,12 @@ msgstr "Największy"
 
 msgid "Last pressed: %s"
 msgstr "Ostatnio: %s"
+
+msgid "Last update: %s"
+msgstr "Ostatnia aktualizacja: %s"
+
+msgid "Later"
+msgstr "Później"
 
 msgid "Latin letters"
 msgstr "Litery łacińskie"
@@ -453,11 +510,32 @@ msgstr "Nie usunięto: potrzebny jest co najmniej jeden pilny zwrot."
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr "Nie usunięto: kategoria potrzebuje zwrotu. Usuń raczej kategorię."
 
+msgid "Not kept: %s."
+msgstr "Nie zapisano: %s."
+
 msgid "Not kept: %s. Record again or Discard."
 msgstr "Nie zachowano: %s. Nagraj ponownie lub odrzuć."
 
+msgid "Not kept: at most %d letter."
+msgid_plural "Not kept: at most %d letters."
+msgstr[0] "Nie zapisano: najwyżej %d litera."
+msgstr[1] "Nie zapisano: najwyżej %d litery."
+msgstr[2] "Nie zapisano: najwyżej %d liter."
+
+msgid "Not kept: there are no words yet."
+msgstr "Nie zapisano: nie ma jeszcze słów."
+
 msgid "Not kept: “%s” does not fit whole on Home at this text size. Try fewer or shorter words."
 msgstr "Nie zachowano: „%s” nie mieści się w całości przy tym rozmiarze. Użyj mniej lub krótszych słów."
+
+msgid "Not kept: “%s” is already in this list."
+msgstr "Nie zapisano: „%s” już jest na tej liście."
+
+msgid "Not kept: “%s” is the name of a button on Home."
+msgstr "Nie zapisano: „%s” to nazwa przycisku na ekranie."
+
+msgid "Nothing done yet."
+msgstr "Jeszcze nic nie zrobiono."
 
 msgid "Number sign"
 msgstr "Krzyżyk"
@@ -540,6 +618,24 @@ msgstr "Nagrywanie: powiedz zwrot, potem wybierz Zatrzymaj."
 msgid "Rest to choose for"
 msgstr "Zatrzymaj, by wybrać"
 
+msgid "Restart into the new system now"
+msgstr "Uruchom teraz nowy system"
+
+msgid "Restart now"
+msgstr "Uruchom ponownie teraz"
+
+msgid "Restart to use it."
+msgstr "Uruchom ponownie, aby jej użyć."
+
+msgid "Restarting…"
+msgstr "Ponowne uruchamianie…"
+
+msgid "Restore “%s”"
+msgstr "Przywróć „%s”"
+
+msgid "Restored “%s”: phrases, settings and learned words. They show after Back to Talking."
+msgstr "Przywrócono „%s”: zwroty, ustawienia i poznane słowa. Widoczne po Mowa."
+
 msgid "Said: %1$s — as written, not in %2$s"
 msgstr "Powiedziano: %1$s — jak napisano, nie w języku %2$s"
 
@@ -549,6 +645,9 @@ msgstr "Powiedziano: %1$s — w języku %2$s: %3$s"
 msgid "Said: %s"
 msgstr "Powiedziano: %s"
 
+msgid "Same as the board"
+msgstr "Jak tablica"
+
 msgid "Same as the screen"
 msgstr "Jak na ekranie"
 
@@ -557,6 +656,18 @@ msgstr "Zapisz"
 
 msgid "Save keeps the words; Back leaves without a change"
 msgstr "Zapisz zachowuje słowa; Wstecz wychodzi bez zmian"
+
+msgid "Saved a backup of everything (with the message) to the stick as “%s”."
+msgstr "Kopię wszystkiego (z wiadomością) zapisano na pendrivie jako „%s”."
+
+msgid "Saved a backup of everything (without the message) to the stick as “%s”."
+msgstr "Kopię wszystkiego (bez wiadomości) zapisano na pendrivie jako „%s”."
+
+msgid "Saved the event log to the stick as “%s”."
+msgstr "Dziennik zdarzeń zapisano na pendrivie jako „%s”."
+
+msgid "Saved the phrases to the stick as “%s”."
+msgstr "Zwroty zapisano na pendrivie jako „%s”."
 
 msgid "Scan passes before resting"
 msgstr "Przejścia przed przerwą"
@@ -624,6 +735,9 @@ msgstr "Głośność mowy"
 msgid "Standard"
 msgstr "Standardowy"
 
+msgid "Starting the install…"
+msgstr "Rozpoczynanie instalacji…"
+
 msgid "Step 1 of 3: How is the screen reached?"
 msgstr "Krok 1 z 3: Obsługa ekranu"
 
@@ -681,11 +795,29 @@ msgstr "Pendrive wyjęto. Na urządzeniu nic się nie zmieniło."
 msgid "The big buttons are not working"
 msgstr "Duże przyciski nie działają"
 
+msgid "The device restarts into the new system: it is silent until it is back. The message and phrases are kept."
+msgstr "Urządzenie uruchamia nowy system: milczy, dopóki nie wróci. Wiadomość i zwroty zostają."
+
 msgid "The event log keeps no message text unless this is on:"
 msgstr "Dziennik nie zapisuje tekstu, chyba że to jest włączone:"
 
+msgid "The install failed. Nothing was changed."
+msgstr "Instalacja nie powiodła się. Nic nie zmieniono."
+
+msgid "The message on the device was kept."
+msgstr "Wiadomość na urządzeniu została zachowana."
+
+msgid "The message was restored too."
+msgstr "Wiadomość też została przywrócona."
+
+msgid "The request could not be given to the system (%s). Nothing was changed."
+msgstr "Prośba nie dotarła do systemu (%s). Nic nie zmieniono."
+
 msgid "The update did not start and was undone. About says which system runs"
 msgstr "Aktualizacja nie ruszyła i została cofnięta. Informacje podają działający system"
+
+msgid "This update was refused. Nothing was changed."
+msgstr "Ta aktualizacja została odrzucona. Nic nie zmieniono."
 
 msgid "Time to check Family Setup"
 msgstr "Czas sprawdzić ustawienia rodziny"
@@ -708,6 +840,9 @@ msgstr "Pisz"
 msgid "Typed messages are spoken as written, not translated."
 msgstr "Wpisane wiadomości są wypowiadane tak, jak napisano, bez tłumaczenia."
 
+msgid "USB keyboard"
+msgstr "Klawiatura USB"
+
 msgid "USB stick"
 msgstr "Pendrive"
 
@@ -719,6 +854,21 @@ msgstr "Cofnij usunięcie „%s”"
 
 msgid "Update was undone"
 msgstr "Aktualizację cofnięto"
+
+msgid "Update: %s"
+msgstr "Aktualizacja: %s"
+
+msgid "Version %s is installed."
+msgstr "Wersja %s jest zainstalowana."
+
+msgid "Version %s."
+msgstr "Wersja %s."
+
+msgid "Version %s:"
+msgstr "Wersja %s:"
+
+msgid "Version of the other system: %s"
+msgstr "Wersja drugiego systemu: %s"
 
 msgid "Version: %s"
 msgstr "Wersja: %s"
@@ -740,6 +890,9 @@ msgstr "Bardzo cicho"
 
 msgid "Wait a moment before saying Yes or No"
 msgstr "Chwila przed powiedzeniem Tak lub Nie"
+
+msgid "What it changes: %s"
+msgstr "Co zmienia: %s"
 
 msgid "Working… leave the stick in until this says it is done."
 msgstr "Trwa praca… nie wyjmuj pendrive'a, aż pojawi się koniec."
@@ -776,6 +929,9 @@ msgstr "przełączniki"
 
 msgid "touch"
 msgstr "dotyk"
+
+msgid "unknown"
+msgstr "nieznana"
 
 msgid "✓ %s works"
 msgstr "✓ %s działa"

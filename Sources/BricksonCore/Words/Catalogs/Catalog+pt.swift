@@ -30,6 +30,9 @@ msgstr "%1$s: %2$s"
 msgid "%1$s: %2$s, or key %3$s"
 msgstr "%1$s: %2$s, ou tecla %3$s"
 
+msgid "%1$s: Home shows %2$s of its %3$s on this screen"
+msgstr "%1$s: o ecrã mostra %2$s das suas %3$s"
+
 msgid "%d backup"
 msgid_plural "%d backups"
 msgstr[0] "%d cópia"
@@ -61,6 +64,11 @@ msgid_plural "%d phrases"
 msgstr[0] "%d frase"
 msgstr[1] "%d frases"
 
+msgid "%d recorded clip could not be read and was left out."
+msgid_plural "%d recorded clips could not be read and were left out."
+msgstr[0] "%d gravação não pôde ser lida e ficou de fora."
+msgstr[1] "%d gravações não puderam ser lidas e ficaram de fora."
+
 msgid "%d update"
 msgid_plural "%d updates"
 msgstr[0] "%d atualização"
@@ -86,6 +94,15 @@ msgstr "%s, menos"
 
 msgid "%s, more"
 msgstr "%s, mais"
+
+msgid "%s, selected"
+msgstr "%s, escolhido"
+
+msgid "%s: already first"
+msgstr "%s: já é a primeira"
+
+msgid "%s: already last"
+msgstr "%s: já é a última"
 
 msgid "%s: press it once"
 msgstr "%s: prima uma vez"
@@ -123,6 +140,9 @@ msgstr "Volume do alerta"
 msgid "Ampersand"
 msgstr "E comercial"
 
+msgid "Another update is being installed. Nothing else was changed."
+msgstr "Outra atualização está a ser instalada. Nada mais foi alterado."
+
 msgid "Apostrophe"
 msgstr "Apóstrofo"
 
@@ -153,6 +173,9 @@ msgstr "Voltar"
 msgid "Back to Talking"
 msgstr "Voltar a falar"
 
+msgid "Backup holds the message"
+msgstr "A cópia guarda a mensagem"
+
 msgid "Board: %s"
 msgstr "Placa: %s"
 
@@ -174,6 +197,9 @@ msgstr "Botões: sem falhas"
 msgid "Cancel: keep everything"
 msgstr "Cancelar: manter tudo"
 
+msgid "Cancel: restart later"
+msgstr "Cancelar: reiniciar depois"
+
 msgid "Categories"
 msgstr "Categorias"
 
@@ -182,6 +208,9 @@ msgstr "Alterar o texto"
 
 msgid "Changes show on Home after Back to Talking"
 msgstr "As alterações aparecem depois de Voltar a falar"
+
+msgid "Checking…"
+msgstr "A verificar…"
 
 msgid "Choose a list to arrange it."
 msgstr "Escolha uma lista para a ordenar."
@@ -276,6 +305,11 @@ msgstr "Primeira frase de %s"
 msgid "Full stop"
 msgstr "Ponto final"
 
+msgid "Full: at most %d letter."
+msgid_plural "Full: at most %d letters."
+msgstr[0] "Cheio: no máximo %d letra."
+msgstr[1] "Cheio: no máximo %d letras."
+
 msgid "Get Attention"
 msgstr "Chamar"
 
@@ -303,6 +337,9 @@ msgstr "Manter o toque"
 msgid "Hold to move, let go to choose"
 msgstr "Manter para mover, largar para escolher"
 
+msgid "Home shows %1$s of the board's %2$s on this screen"
+msgstr "O ecrã mostra %1$s das %2$s do quadro"
+
 msgid "How is the screen reached?"
 msgstr "Como se usa o ecrã?"
 
@@ -315,11 +352,23 @@ msgstr "Ignorar segundo toque"
 msgid "Ignore bounces for"
 msgstr "Ignorar ressaltos"
 
+msgid "Import “%s”"
+msgstr "Importar «%s»"
+
 msgid "Imported “%1$s”: %2$s, %3$s. They show on Home after Back to Talking."
 msgstr "Importado «%1$s»: %2$s, %3$s. Aparecem depois de Voltar a falar."
 
 msgid "Increased contrast"
 msgstr "Mais contraste"
+
+msgid "Install this update"
+msgstr "Instalar esta atualização"
+
+msgid "Installing…"
+msgstr "A instalar…"
+
+msgid "Installing… %d %%"
+msgstr "A instalar… %d %%"
 
 msgid "Inverted exclamation mark"
 msgstr "Ponto de exclamação invertido"
@@ -350,6 +399,12 @@ msgstr "O maior"
 
 msgid "Last pressed: %s"
 msgstr "Último premido: %s"
+
+msgid "Last update: %s"
+msgstr "Última atualização: %s"
+
+msgid "Later"
+msgstr "Depois"
 
 msgid "Latin letters"
 msgstr "Letras latinas"
@@ -447,11 +502,31 @@ msgstr "Não apagado: é precisa pelo menos uma frase de emergência."
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr "Não apagado: uma categoria precisa de uma frase. Apague antes a categoria."
 
+msgid "Not kept: %s."
+msgstr "Não guardado: %s."
+
 msgid "Not kept: %s. Record again or Discard."
 msgstr "Não guardado: %s. Grave de novo ou descarte."
 
+msgid "Not kept: at most %d letter."
+msgid_plural "Not kept: at most %d letters."
+msgstr[0] "Não guardado: no máximo %d letra."
+msgstr[1] "Não guardado: no máximo %d letras."
+
+msgid "Not kept: there are no words yet."
+msgstr "Não guardado: ainda não há palavras."
+
 msgid "Not kept: “%s” does not fit whole on Home at this text size. Try fewer or shorter words."
 msgstr "Não guardado: «%s» não cabe inteiro com este tamanho. Tente menos palavras ou mais curtas."
+
+msgid "Not kept: “%s” is already in this list."
+msgstr "Não guardado: «%s» já está nesta lista."
+
+msgid "Not kept: “%s” is the name of a button on Home."
+msgstr "Não guardado: «%s» é o nome de um botão do ecrã."
+
+msgid "Nothing done yet."
+msgstr "Nada feito ainda."
 
 msgid "Number sign"
 msgstr "Cardinal"
@@ -534,6 +609,24 @@ msgstr "A gravar: diga a frase e escolha Parar gravação."
 msgid "Rest to choose for"
 msgstr "Pousar para escolher"
 
+msgid "Restart into the new system now"
+msgstr "Reiniciar já no sistema novo"
+
+msgid "Restart now"
+msgstr "Reiniciar agora"
+
+msgid "Restart to use it."
+msgstr "Reinicie para a usar."
+
+msgid "Restarting…"
+msgstr "A reiniciar…"
+
+msgid "Restore “%s”"
+msgstr "Restaurar «%s»"
+
+msgid "Restored “%s”: phrases, settings and learned words. They show after Back to Talking."
+msgstr "Restaurado «%s»: frases, definições e palavras aprendidas. Aparecem depois de Voltar a falar."
+
 msgid "Said: %1$s — as written, not in %2$s"
 msgstr "Dito: %1$s — como está escrito, não em %2$s"
 
@@ -543,6 +636,9 @@ msgstr "Dito: %1$s — em %2$s: %3$s"
 msgid "Said: %s"
 msgstr "Dito: %s"
 
+msgid "Same as the board"
+msgstr "Igual ao quadro"
+
 msgid "Same as the screen"
 msgstr "Igual ao ecrã"
 
@@ -551,6 +647,18 @@ msgstr "Guardar"
 
 msgid "Save keeps the words; Back leaves without a change"
 msgstr "Guardar mantém o texto; Voltar sai sem alterar"
+
+msgid "Saved a backup of everything (with the message) to the stick as “%s”."
+msgstr "Cópia de tudo (com a mensagem) guardada na pen como «%s»."
+
+msgid "Saved a backup of everything (without the message) to the stick as “%s”."
+msgstr "Cópia de tudo (sem a mensagem) guardada na pen como «%s»."
+
+msgid "Saved the event log to the stick as “%s”."
+msgstr "Registo de eventos guardado na pen como «%s»."
+
+msgid "Saved the phrases to the stick as “%s”."
+msgstr "Frases guardadas na pen como «%s»."
 
 msgid "Scan passes before resting"
 msgstr "Voltas antes de parar"
@@ -618,6 +726,9 @@ msgstr "Volume da voz"
 msgid "Standard"
 msgstr "Normal"
 
+msgid "Starting the install…"
+msgstr "A iniciar a instalação…"
+
 msgid "Step 1 of 3: How is the screen reached?"
 msgstr "Passo 1 de 3: como se usa?"
 
@@ -675,11 +786,29 @@ msgstr "A pen USB foi retirada. Nada mudou no aparelho."
 msgid "The big buttons are not working"
 msgstr "Os botões grandes não funcionam"
 
+msgid "The device restarts into the new system: it is silent until it is back. The message and phrases are kept."
+msgstr "O aparelho reinicia no sistema novo: fica calado até voltar. A mensagem e as frases ficam guardadas."
+
 msgid "The event log keeps no message text unless this is on:"
 msgstr "O registo não guarda mensagens salvo com isto ativo:"
 
+msgid "The install failed. Nothing was changed."
+msgstr "A instalação falhou. Nada foi alterado."
+
+msgid "The message on the device was kept."
+msgstr "A mensagem do aparelho foi mantida."
+
+msgid "The message was restored too."
+msgstr "A mensagem também foi restaurada."
+
+msgid "The request could not be given to the system (%s). Nothing was changed."
+msgstr "O pedido não chegou ao sistema (%s). Nada foi alterado."
+
 msgid "The update did not start and was undone. About says which system runs"
 msgstr "A atualização não arrancou e foi desfeita. Sobre indica o sistema ativo"
+
+msgid "This update was refused. Nothing was changed."
+msgstr "Esta atualização foi recusada. Nada foi alterado."
 
 msgid "Time to check Family Setup"
 msgstr "Está na hora de rever a configuração familiar"
@@ -702,6 +831,9 @@ msgstr "Escrever"
 msgid "Typed messages are spoken as written, not translated."
 msgstr "As mensagens escritas são ditas como estão, sem tradução."
 
+msgid "USB keyboard"
+msgstr "Teclado USB"
+
 msgid "USB stick"
 msgstr "Pen USB"
 
@@ -713,6 +845,21 @@ msgstr "Anular a eliminação de «%s»"
 
 msgid "Update was undone"
 msgstr "Atualização desfeita"
+
+msgid "Update: %s"
+msgstr "Atualização: %s"
+
+msgid "Version %s is installed."
+msgstr "A versão %s está instalada."
+
+msgid "Version %s."
+msgstr "Versão %s."
+
+msgid "Version %s:"
+msgstr "Versão %s:"
+
+msgid "Version of the other system: %s"
+msgstr "Versão do outro sistema: %s"
 
 msgid "Version: %s"
 msgstr "Versão: %s"
@@ -734,6 +881,9 @@ msgstr "Volume muito baixo"
 
 msgid "Wait a moment before saying Yes or No"
 msgstr "Esperar um pouco antes de dizer Sim ou Não"
+
+msgid "What it changes: %s"
+msgstr "O que muda: %s"
 
 msgid "Working… leave the stick in until this says it is done."
 msgstr "A trabalhar… deixe a pen até isto dizer que terminou."
@@ -770,6 +920,9 @@ msgstr "manípulos"
 
 msgid "touch"
 msgstr "toque"
+
+msgid "unknown"
+msgstr "desconhecida"
 
 msgid "✓ %s works"
 msgstr "✓ %s funciona"

@@ -30,6 +30,9 @@ msgstr "%1$s: %2$s"
 msgid "%1$s: %2$s, or key %3$s"
 msgstr "%1$s: %2$s или %3$s"
 
+msgid "%1$s: Home shows %2$s of its %3$s on this screen"
+msgstr "%1$s: на экране %2$s из %3$s"
+
 msgid "%d backup"
 msgid_plural "%d backups"
 msgstr[0] "%d копия"
@@ -66,6 +69,12 @@ msgstr[0] "%d фраза"
 msgstr[1] "%d фразы"
 msgstr[2] "%d фраз"
 
+msgid "%d recorded clip could not be read and was left out."
+msgid_plural "%d recorded clips could not be read and were left out."
+msgstr[0] "%d запись не читается и пропущена."
+msgstr[1] "%d записи не читаются и пропущены."
+msgstr[2] "%d записей не читаются и пропущены."
+
 msgid "%d update"
 msgid_plural "%d updates"
 msgstr[0] "%d обновление"
@@ -92,6 +101,15 @@ msgstr "%s, меньше"
 
 msgid "%s, more"
 msgstr "%s, больше"
+
+msgid "%s, selected"
+msgstr "%s, выбрано"
+
+msgid "%s: already first"
+msgstr "%s: уже первая"
+
+msgid "%s: already last"
+msgstr "%s: уже последняя"
 
 msgid "%s: press it once"
 msgstr "%s: нажмите один раз"
@@ -129,6 +147,9 @@ msgstr "Громкость сигнала"
 msgid "Ampersand"
 msgstr "Амперсанд"
 
+msgid "Another update is being installed. Nothing else was changed."
+msgstr "Устанавливается другое обновление. Больше ничего не изменено."
+
 msgid "Apostrophe"
 msgstr "Апостроф"
 
@@ -159,6 +180,9 @@ msgstr "Назад"
 msgid "Back to Talking"
 msgstr "К речи"
 
+msgid "Backup holds the message"
+msgstr "Копия хранит сообщение"
+
 msgid "Board: %s"
 msgstr "Плата: %s"
 
@@ -180,6 +204,9 @@ msgstr "Кнопки: неисправностей нет"
 msgid "Cancel: keep everything"
 msgstr "Отмена: сохранить всё"
 
+msgid "Cancel: restart later"
+msgstr "Отмена: перезапуск позже"
+
 msgid "Categories"
 msgstr "Категории"
 
@@ -188,6 +215,9 @@ msgstr "Изменить текст"
 
 msgid "Changes show on Home after Back to Talking"
 msgstr "Изменения видны после «Вернуться к речи»"
+
+msgid "Checking…"
+msgstr "Проверка…"
 
 msgid "Choose a list to arrange it."
 msgstr "Выберите список, чтобы упорядочить его."
@@ -282,6 +312,12 @@ msgstr "Первая фраза: %s"
 msgid "Full stop"
 msgstr "Точка"
 
+msgid "Full: at most %d letter."
+msgid_plural "Full: at most %d letters."
+msgstr[0] "Полно: не больше %d буквы."
+msgstr[1] "Полно: не больше %d букв."
+msgstr[2] "Полно: не больше %d букв."
+
 msgid "Get Attention"
 msgstr "Позвать"
 
@@ -309,6 +345,9 @@ msgstr "Удерживать касание"
 msgid "Hold to move, let go to choose"
 msgstr "Держать — движение, отпустить — выбор"
 
+msgid "Home shows %1$s of the board's %2$s on this screen"
+msgstr "На экране %1$s из %2$s доски"
+
 msgid "How is the screen reached?"
 msgstr "Как управлять?"
 
@@ -321,11 +360,23 @@ msgstr "Игнорировать повтор"
 msgid "Ignore bounces for"
 msgstr "Игнорировать дребезг"
 
+msgid "Import “%s”"
+msgstr "Импорт «%s»"
+
 msgid "Imported “%1$s”: %2$s, %3$s. They show on Home after Back to Talking."
 msgstr "Импортировано «%1$s»: %2$s, %3$s. Видно после «К речи»."
 
 msgid "Increased contrast"
 msgstr "Повышенный контраст"
+
+msgid "Install this update"
+msgstr "Установить это обновление"
+
+msgid "Installing…"
+msgstr "Установка…"
+
+msgid "Installing… %d %%"
+msgstr "Установка… %d %%"
 
 msgid "Inverted exclamation mark"
 msgstr "Перевёрнутый восклицательный знак"
@@ -356,6 +407,12 @@ msgstr "Самый крупный"
 
 msgid "Last pressed: %s"
 msgstr "Последнее нажатие: %s"
+
+msgid "Last update: %s"
+msgstr "Последнее обновление: %s"
+
+msgid "Later"
+msgstr "Позже"
 
 msgid "Latin letters"
 msgstr "Латинские буквы"
@@ -453,11 +510,32 @@ msgstr "Не удалено: нужна хотя бы одна срочная ф
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr "Не удалено: в категории должна быть фраза. Удалите категорию."
 
+msgid "Not kept: %s."
+msgstr "Не сохранено: %s."
+
 msgid "Not kept: %s. Record again or Discard."
 msgstr "Не сохранено: %s. Запишите снова или удалите."
 
+msgid "Not kept: at most %d letter."
+msgid_plural "Not kept: at most %d letters."
+msgstr[0] "Не сохранено: не больше %d буквы."
+msgstr[1] "Не сохранено: не больше %d букв."
+msgstr[2] "Не сохранено: не больше %d букв."
+
+msgid "Not kept: there are no words yet."
+msgstr "Не сохранено: слов ещё нет."
+
 msgid "Not kept: “%s” does not fit whole on Home at this text size. Try fewer or shorter words."
 msgstr "Не сохранено: «%s» не помещается целиком при этом размере. Попробуйте меньше или короче слова."
+
+msgid "Not kept: “%s” is already in this list."
+msgstr "Не сохранено: «%s» уже есть в этом списке."
+
+msgid "Not kept: “%s” is the name of a button on Home."
+msgstr "Не сохранено: «%s» — название кнопки на экране."
+
+msgid "Nothing done yet."
+msgstr "Пока ничего не сделано."
 
 msgid "Number sign"
 msgstr "Решётка"
@@ -540,6 +618,24 @@ msgstr "Запись: скажите фразу и выберите «Стоп �
 msgid "Rest to choose for"
 msgstr "Задержка для выбора"
 
+msgid "Restart into the new system now"
+msgstr "Запустить новую систему сейчас"
+
+msgid "Restart now"
+msgstr "Перезапустить сейчас"
+
+msgid "Restart to use it."
+msgstr "Перезапустите, чтобы использовать."
+
+msgid "Restarting…"
+msgstr "Перезапуск…"
+
+msgid "Restore “%s”"
+msgstr "Восстановить «%s»"
+
+msgid "Restored “%s”: phrases, settings and learned words. They show after Back to Talking."
+msgstr "Восстановлено «%s»: фразы, настройки и выученные слова. Видно после «К речи»."
+
 msgid "Said: %1$s — as written, not in %2$s"
 msgstr "Сказано: %1$s — как написано, не на языке %2$s"
 
@@ -549,6 +645,9 @@ msgstr "Сказано: %1$s — на языке %2$s: %3$s"
 msgid "Said: %s"
 msgstr "Сказано: %s"
 
+msgid "Same as the board"
+msgstr "Как у доски"
+
 msgid "Same as the screen"
 msgstr "Как на экране"
 
@@ -557,6 +656,18 @@ msgstr "Сохранить"
 
 msgid "Save keeps the words; Back leaves without a change"
 msgstr "«Сохранить» оставляет текст; «Назад» — без изменений"
+
+msgid "Saved a backup of everything (with the message) to the stick as “%s”."
+msgstr "Копия всего (с сообщением) сохранена на накопитель как «%s»."
+
+msgid "Saved a backup of everything (without the message) to the stick as “%s”."
+msgstr "Копия всего (без сообщения) сохранена на накопитель как «%s»."
+
+msgid "Saved the event log to the stick as “%s”."
+msgstr "Журнал событий сохранён на накопитель как «%s»."
+
+msgid "Saved the phrases to the stick as “%s”."
+msgstr "Фразы сохранены на накопитель как «%s»."
 
 msgid "Scan passes before resting"
 msgstr "Проходов до остановки"
@@ -624,6 +735,9 @@ msgstr "Громкость речи"
 msgid "Standard"
 msgstr "Обычный"
 
+msgid "Starting the install…"
+msgstr "Начало установки…"
+
 msgid "Step 1 of 3: How is the screen reached?"
 msgstr "Шаг 1 из 3: Управление"
 
@@ -681,11 +795,29 @@ msgstr "USB-накопитель извлечён. На устройстве н�
 msgid "The big buttons are not working"
 msgstr "Большие кнопки не работают"
 
+msgid "The device restarts into the new system: it is silent until it is back. The message and phrases are kept."
+msgstr "Устройство запускает новую систему: оно молчит, пока не вернётся. Сообщение и фразы сохранятся."
+
 msgid "The event log keeps no message text unless this is on:"
 msgstr "Журнал не хранит текст, если это не включено:"
 
+msgid "The install failed. Nothing was changed."
+msgstr "Установка не удалась. Ничего не изменено."
+
+msgid "The message on the device was kept."
+msgstr "Сообщение на устройстве сохранено."
+
+msgid "The message was restored too."
+msgstr "Сообщение тоже восстановлено."
+
+msgid "The request could not be given to the system (%s). Nothing was changed."
+msgstr "Запрос не передан системе (%s). Ничего не изменено."
+
 msgid "The update did not start and was undone. About says which system runs"
 msgstr "Обновление не запустилось и отменено. «О системе» покажет, какая система работает"
+
+msgid "This update was refused. Nothing was changed."
+msgstr "Это обновление отклонено. Ничего не изменено."
 
 msgid "Time to check Family Setup"
 msgstr "Пора проверить настройку семьёй"
@@ -708,6 +840,9 @@ msgstr "Набор"
 msgid "Typed messages are spoken as written, not translated."
 msgstr "Набранный текст читается как есть, без перевода."
 
+msgid "USB keyboard"
+msgstr "USB-клавиатура"
+
 msgid "USB stick"
 msgstr "USB-накопитель"
 
@@ -719,6 +854,21 @@ msgstr "Вернуть удалённое «%s»"
 
 msgid "Update was undone"
 msgstr "Обновление отменено"
+
+msgid "Update: %s"
+msgstr "Обновление: %s"
+
+msgid "Version %s is installed."
+msgstr "Версия %s установлена."
+
+msgid "Version %s."
+msgstr "Версия %s."
+
+msgid "Version %s:"
+msgstr "Версия %s:"
+
+msgid "Version of the other system: %s"
+msgstr "Версия другой системы: %s"
 
 msgid "Version: %s"
 msgstr "Версия: %s"
@@ -740,6 +890,9 @@ msgstr "Очень тихо"
 
 msgid "Wait a moment before saying Yes or No"
 msgstr "Пауза перед «Да» или «Нет»"
+
+msgid "What it changes: %s"
+msgstr "Что меняется: %s"
 
 msgid "Working… leave the stick in until this says it is done."
 msgstr "Идёт работа… не вынимайте накопитель, пока здесь не будет готово."
@@ -776,6 +929,9 @@ msgstr "переключатели"
 
 msgid "touch"
 msgstr "касание"
+
+msgid "unknown"
+msgstr "неизвестно"
 
 msgid "✓ %s works"
 msgstr "✓ %s работает"
