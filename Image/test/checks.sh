@@ -347,7 +347,8 @@ power_cuts() {
     for cut in $(seq "$cuts"); do
         vm_start "$disk" "cut$cut"
         if ! vm_wait_agent 400 || ! wait_ready 300; then
-            fail "D4 boot after power cut $((cut - 1)): no Brickson (console: $run/console-cut$cut.log)"; return
+            fail "D4 boot after power cut $((cut - 1)): no Brickson (console: $run/console-cut$cut.log)"
+            vm_why_not_ready; return
         fi
         local ready_us
         ready_us=$(vm_run "systemctl show -p ActiveEnterTimestampMonotonic --value brickson.service")
@@ -409,6 +410,7 @@ sys.exit(0 if message.startswith(durable) and (durable + typed).startswith(messa
         fi
     else
         fail "D4 boot after the last power cut: no Brickson (console: $run/console-after-cuts.log)"
+        vm_why_not_ready
     fi
     local silent_cuts=0
     for cut in $(seq "$cuts"); do

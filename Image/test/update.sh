@@ -149,7 +149,7 @@ check_update() {
     done
     echo "INFO the bundles and the stick: $((SECONDS - started)) s"
 
-    if ! update_boot update1; then fail "U1 the image boots for the update checks ($run/console-update1.log)"; return; fi
+    if ! update_boot update1; then fail "U1 the image boots for the update checks ($run/console-update1.log)"; vm_why_not_ready; return; fi
     expect "U1 the system runs from slot A, read-only, with the version of its build" "A ro $version0" \
         "echo \$(sed -n 's/^running-slot=//p' /run/brickson/update/status)" \
         "\$(findmnt -no OPTIONS / | cut -d, -f1) \$(cat /usr/share/brickson/version)"
@@ -271,7 +271,7 @@ check_update() {
         expect "U4 the new slot is marked good once Brickson is READY (GRUB's try count back to 0)" "B_OK=1 B_TRY=0" \
             "grub-editenv /boot/firmware/grub/grubenv list | grep -E '^B_(OK|TRY)=' | xargs"
     else
-        fail "U1 the new slot boots after the restart ($run/console-$vm_name.log)"; vm_kill; return
+        fail "U1 the new slot boots after the restart ($run/console-$vm_name.log)"; vm_why_not_ready; vm_kill; return
     fi
 
     # Power cuts at random moments of an install (of the broken system into slot A): the running slot B boots again.
@@ -307,6 +307,7 @@ check_update() {
             echo "INFO power cut $i at $at s of an install: $(update_status last-update)"
         else
             fail "U4 after power cut $i (at $at s of an install) the device boots: no READY ($run/console-update-cut$i.log)"
+            vm_why_not_ready
             vm_kill
             update_boot "update-cut$i-again" || return
         fi
@@ -355,6 +356,7 @@ check_update() {
             "grub-editenv /boot/firmware/grub/grubenv list | grep -E '^(ORDER|A_OK)=' | sort | xargs"
     else
         fail "U4 a slot whose Brickson cannot start is undone by itself within 25 min ($run/console-$vm_name.log)"
+        vm_why_not_ready
         vm_kill; return
     fi
     vm_poweroff

@@ -114,6 +114,25 @@ vm_wait_agent() {
     return 1
 }
 
+# Says why the running boot did not reach READY, for a failure's message: whether QEMU still runs, the console's last
+# lines, and, when the test agent answers, the system's state, its failed units, Brickson's and the data partition's
+# units and the boot's last errors. Each line starts "INFO why:", so CI's log holds what a later look would need.
+vm_why_not_ready() {
+    local log=$run/console-$vm_name.log
+    if kill -0 "$vm_pid" 2>/dev/null; then echo "INFO why: QEMU still runs"; else
+        echo "INFO why: QEMU has stopped: $(tail -n 3 "$run/qemu-$vm_name.out" 2>/dev/null | tr '\n' ' ')"; fi
+    echo "INFO why: the console's last lines ($log):"
+    tail -n 40 "$log" 2>/dev/null | tr -d '\r' | sed 's/^/INFO why:   /'
+    local state
+    if state=$(agent_timeout=20 vm_run "systemctl is-system-running; systemctl list-units --failed --no-legend --plain;
+        systemctl status --no-pager --lines=15 brickson.service brickson-data.service brickson-mark-good.service;
+        journalctl -b --no-pager --priority=warning --lines=40; true" 2>&1); then
+        printf '%s\n' "$state" | sed 's/^/INFO why:   /'
+    else
+        echo "INFO why: the test agent does not answer"
+    fi
+}
+
 # Runs a one-line shell command in the guest as root; its output goes to stdout, its status is returned.
 # Fails with 124 after $agent_timeout seconds (default 60). Each command carries a number of its own: what an
 # earlier command given up on prints late, and its answer, are dropped, never taken for this one's.
