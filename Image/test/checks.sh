@@ -39,6 +39,18 @@ check_system() {
     vm_run "systemd-analyze critical-chain --no-pager brickson.service" > "$run/critical-chain.txt" || true
     vm_run "systemd-analyze blame --no-pager" > "$run/blame.txt" || true
     expect "no failed units" "" "systemctl list-units --failed --no-legend --plain"
+    # The mixer is set when the sound card appears, off Brickson's way to READY; the sound and display cores were
+    # loaded before Brickson started, so its sandbox's char-alsa and char-drm named their majors (H2's spoken Yes,
+    # after Brickson started without waiting for the card, then proves the card is open to it).
+    expect "S4 the board's mixer was set when the sound card appeared" "1" \
+        "for i in \$(seq 30); do journalctl -b -o cat -u brickson-mixer.service | grep -q 'unmuted at 0 dB' &&" \
+        "break; sleep 1; done; journalctl -b -o cat -u brickson-mixer.service | grep -c 'unmuted at 0 dB'"
+    expect "D5 Brickson waits for no sound card: the mixer is not on its way to READY" "0" \
+        "systemctl show -p After --value brickson.service | tr ' ' '\\n' | grep -c mixer"
+    expect "D5 D7 the sound and display cores were loaded before Brickson started" "alsa drm yes" \
+        "echo \$(awk '\$2 == \"alsa\" || \$2 == \"drm\" { print \$2 }' /proc/devices | sort)" \
+        "\$([ \$(systemctl show -p ActiveEnterTimestampMonotonic --value systemd-modules-load.service) -lt" \
+        "\$(systemctl show -p ExecMainStartTimestampMonotonic --value brickson.service) ] && echo yes)"
     expect "D7 root is mounted read-only" "ro" "awk '\$2 == \"/\" { split(\$4, o, \",\"); print o[1] }' /proc/mounts"
     expect "D4 data partition mounted read-write, ext4, at /var/lib/brickson" "ext4 rw" \
         "awk '\$2 == \"/var/lib/brickson\" { split(\$4, o, \",\"); print \$3, o[1] }' /proc/mounts"

@@ -80,9 +80,9 @@ do {
     report("a physical Yes press and release, with its speech events (13 events)", samples)
 }
 
-// A tap on a phrase: touch began and ended.
-do {
-    var state = HomeState(board: StarterContent.board, settings: Settings(), at: .zero)
+/// Taps on the phrases of `board` in turn, a second apart (touch began, and ended 90 ms later), and reports them.
+func measurePhraseTaps(_ name: String, board: Board, settings: Settings) {
+    var state = HomeState(board: board, settings: settings, at: .zero)
     engineStarted(&state)
     var now = Instant.zero
     var phrase = 0
@@ -93,8 +93,11 @@ do {
         sink &+= update(&state, .touchBegan(point: point, control: .phrase(phrase), at: now)).count
         sink &+= update(&state, .touchEnded(point: point, control: .phrase(phrase), at: now + .milliseconds(90))).count
     }
-    report("a tap on a phrase (2 events)", samples)
+    report(name, samples)
 }
+
+// A tap on a phrase: touch began and ended.
+measurePhraseTaps("a tap on a phrase (2 events)", board: StarterContent.board, settings: Settings())
 
 // A keystroke into a long message (400 of 500 characters), which asks for a save.
 do {
@@ -213,26 +216,13 @@ do {
 }
 
 // L6: a tap on a phrase of the Spanish starter board, spoken as written and spoken in English from the parallel board.
-do {
-    for speechLanguage in [nil, LanguageTag("en")] {
-        var settings = Settings()
-        settings.speechLanguage = speechLanguage
-        var state = HomeState(board: StarterContent.board(for: LanguageTag("es")!), settings: settings, at: .zero)
-        engineStarted(&state)
-        var now = Instant.zero
-        var phrase = 0
-        let samples = measure(rounds: rounds) {
-            now = now + .seconds(1)
-            phrase = (phrase + 1) % 8
-            let point = Point(x: 300, y: 300)
-            sink &+= update(&state, .touchBegan(point: point, control: .phrase(phrase), at: now)).count
-            sink &+=
-                update(&state, .touchEnded(point: point, control: .phrase(phrase), at: now + .milliseconds(90)))
-                .count
-        }
-        let spoken = speechLanguage == nil ? "as written" : "in English"
-        report("a tap on a phrase of the Spanish board, spoken \(spoken) (L6; 2 events)", samples)
-    }
+for speechLanguage in [nil, LanguageTag("en")] {
+    var settings = Settings()
+    settings.speechLanguage = speechLanguage
+    let spoken = speechLanguage == nil ? "as written" : "in English"
+    measurePhraseTaps(
+        "a tap on a phrase of the Spanish board, spoken \(spoken) (L6; 2 events)",
+        board: StarterContent.board(for: LanguageTag("es")!), settings: settings)
 }
 
 print("\n(\(rounds) rounds each, a quarter for prediction, a twentieth for learning; checksum \(sink))")
