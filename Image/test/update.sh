@@ -256,6 +256,22 @@ check_update() {
     echo "INFO install of a whole system from the stick: $install_s s"
     expect "U1 the running slot A was not touched (still read-only, same version)" "ro $version0" \
         "echo \$(findmnt -no OPTIONS / | cut -d, -f1) \$(cat /usr/share/brickson/version)"
+    expect "U3 U4 until the carer restarts, the running slot A stays the one GRUB boots" "ORDER=A B" \
+        "grub-editenv /boot/firmware/grub/grubenv list | grep '^ORDER='"
+    # The power goes before the carer says Restart: the old system comes back, and the update still waits.
+    vm_kill
+    if ! update_boot update-cut-before-restart; then
+        fail "U4 after a power cut before Restart the device boots ($run/console-update-cut-before-restart.log)"
+        vm_why_not_ready; vm_kill; return
+    fi
+    expect "U3 U4 after a power cut before Restart slot A runs, and the update still waits for Restart" \
+        "A $version0 installed good.raucb $good Restart to use it." \
+        "echo \$(sed -n 's/^\(running-slot\|running-version\|state\|bundle\|version\|message\)=//p'" \
+        "/run/brickson/update/status)"
+    # The stick again (a new machine after the cut), for the installs after the restart.
+    vm_monitor "drive_add 0 if=none,id=updstick,file=$stick,format=raw"
+    vm_monitor "device_add usb-storage,id=updstickdev,drive=updstick,removable=on"
+    usb_wait_for 60 "findmnt -no FSTYPE /run/brickson/usb" vfat || { fail "U3 the stick is mounted again"; return; }
     # Restart into it, when the carer says so.
     started=$SECONDS
     update_ask restart
@@ -289,9 +305,8 @@ check_update() {
         sleep "$at"
         state=$(update_status state)
         if [ "$state" != installing ] && [ "$state" != checking ]; then
-            echo "INFO an install had ended ($state) before $at s: not cut; the running slot is the one to boot again"
+            echo "INFO an install had ended ($state) before $at s: not cut (the running slot stays the one to boot)"
             update_wait_state 1200 "installed|failed|refused" || true
-            vm_run "rauc status mark-active booted" >/dev/null 2>&1 || true
             durations=$((at > 6 ? at - 4 : 4))
             continue
         fi

@@ -81,7 +81,7 @@ do {
 }
 
 /// Taps on the phrases of `board` in turn, a second apart (touch began, and ended 90 ms later), and reports them.
-func measurePhraseTaps(_ name: String, board: Board, settings: Settings) {
+@MainActor func measurePhraseTaps(_ name: String, board: Board, settings: Settings) {
     var state = HomeState(board: board, settings: settings, at: .zero)
     engineStarted(&state)
     var now = Instant.zero
