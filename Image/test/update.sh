@@ -264,8 +264,9 @@ check_update() {
         fail "U4 after a power cut before Restart the device boots ($run/console-update-cut-before-restart.log)"
         vm_why_not_ready; vm_kill; return
     fi
+    # (The status's lines in its own order: state, bundle, version, message, then running version and slot.)
     expect "U3 U4 after a power cut before Restart slot A runs, and the update still waits for Restart" \
-        "A $version0 installed good.raucb $good Restart to use it." \
+        "installed good.raucb $good Restart to use it. $version0 A" \
         "echo \$(sed -n 's/^\(running-slot\|running-version\|state\|bundle\|version\|message\)=//p'" \
         "/run/brickson/update/status)"
     # The stick again (a new machine after the cut), for the installs after the restart.
