@@ -349,7 +349,12 @@ check_update() {
     # Its 3 tries (each ended by the deadline), then slot B again by itself.
     local deadline=$((SECONDS + 1500)) back=no
     while [ $SECONDS -lt $deadline ]; do
-        if vm_wait_agent 400; then
+        # No new agent within 400 s but the machine runs: the boot it is on is read again (it may be the one back).
+        if vm_wait_agent 400 || kill -0 "$vm_pid" 2>/dev/null; then
+            # The agent answers before the status of this boot is written (brickson-update-boot.service); read
+            # before it, a boot of the old slot would be taken for another try and waited past.
+            agent_timeout=90 vm_run "for i in \$(seq 80); do [ -f /run/brickson/update/status ] && break; sleep 1;" \
+                "done" >/dev/null 2>&1 || true
             state=$(vm_run "echo \$(sed -n 's/^running-slot=//p' /run/brickson/update/status)" \
                 "\$(grub-editenv /boot/firmware/grub/grubenv list | grep -E '^(ORDER|A_OK|A_TRY|B_OK|B_TRY)=' |" \
                 "sort | xargs)" 2>/dev/null) || true
