@@ -97,6 +97,13 @@ update_wait_reboot() {
     vm_wait_agent "${1:-400}" && wait_ready 300
 }
 
+# Plugs the update stick ($stick) into the running machine and waits up to 60 s for it to be mounted.
+update_stick_plug() {
+    vm_monitor "drive_add 0 if=none,id=updstick,file=$stick,format=raw"
+    vm_monitor "device_add usb-storage,id=updstickdev,drive=updstick,removable=on"
+    usb_wait_for 60 "findmnt -no FSTYPE /run/brickson/usb" vfat
+}
+
 check_update() {
     local cuts=${BRICKSON_UPDATE_POWER_CUTS:-10} b=$run/bundles overlay before after version0 good broken
     local started elapsed install_s stick=$run/update-stick.img i ok state pressed=no
@@ -149,7 +156,9 @@ check_update() {
     done
     echo "INFO the bundles and the stick: $((SECONDS - started)) s"
 
-    if ! update_boot update1; then fail "U1 the image boots for the update checks ($run/console-update1.log)"; vm_why_not_ready; return; fi
+    if ! update_boot update1; then
+        fail "U1 the image boots for the update checks ($run/console-update1.log)"; vm_why_not_ready; return
+    fi
     expect "U1 the system runs from slot A, read-only, with the version of its build" "A ro $version0" \
         "echo \$(sed -n 's/^running-slot=//p' /run/brickson/update/status)" \
         "\$(findmnt -no OPTIONS / | cut -d, -f1) \$(cat /usr/share/brickson/version)"
@@ -161,9 +170,7 @@ check_update() {
         "grep -cxE \"RAUC_SYSTEM_COMPATIBLE='qemu-x86_64'|RAUC_SYSTEM_BOOTED_BOOTNAME='A'|RAUC_SLOTS='1 2'\""
     expect "U2 D7 Brickson cannot reach RAUC's D-Bus service (no /run/dbus in its namespace)" "hidden" \
         "nsenter -t \$(systemctl show -p MainPID --value brickson.service) -m test -e /run/dbus/system_bus_socket || echo hidden"
-    vm_monitor "drive_add 0 if=none,id=updstick,file=$stick,format=raw"
-    vm_monitor "device_add usb-storage,id=updstickdev,drive=updstick,removable=on"
-    if ! usb_wait_for 60 "findmnt -no FSTYPE /run/brickson/usb" vfat; then
+    if ! update_stick_plug; then
         fail "U3 the update stick is mounted"; vm_kill; return
     fi
     # Refusals in words, nothing changed.
@@ -270,9 +277,7 @@ check_update() {
         "echo \$(sed -n 's/^\(running-slot\|running-version\|state\|bundle\|version\|message\)=//p'" \
         "/run/brickson/update/status)"
     # The stick again (a new machine after the cut), for the installs after the restart.
-    vm_monitor "drive_add 0 if=none,id=updstick,file=$stick,format=raw"
-    vm_monitor "device_add usb-storage,id=updstickdev,drive=updstick,removable=on"
-    usb_wait_for 60 "findmnt -no FSTYPE /run/brickson/usb" vfat || { fail "U3 the stick is mounted again"; return; }
+    update_stick_plug || { fail "U3 the stick is mounted again"; return; }
     # Restart into it, when the carer says so.
     started=$SECONDS
     update_ask restart
@@ -328,9 +333,7 @@ check_update() {
             update_boot "update-cut$i-again" || return
         fi
         # The stick again, for the next install.
-        vm_monitor "drive_add 0 if=none,id=updstick,file=$stick,format=raw"
-        vm_monitor "device_add usb-storage,id=updstickdev,drive=updstick,removable=on"
-        usb_wait_for 60 "findmnt -no FSTYPE /run/brickson/usb" vfat || { fail "U3 the stick is mounted again"; return; }
+        update_stick_plug || { fail "U3 the stick is mounted again"; return; }
     done
     if [ "$booted" = "$cuts" ] && [ "$intact" = "$cuts" ]; then
         pass "U4 $cuts power cuts at random moments of an install (seed $seed): each time the old slot booted," \

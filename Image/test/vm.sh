@@ -122,7 +122,8 @@ vm_why_not_ready() {
     if kill -0 "$vm_pid" 2>/dev/null; then echo "INFO why: QEMU still runs"; else
         echo "INFO why: QEMU has stopped: $(tail -n 3 "$run/qemu-$vm_name.out" 2>/dev/null | tr '\n' ' ')"; fi
     echo "INFO why: the console's last lines ($log):"
-    tail -n 40 "$log" 2>/dev/null | tr -d '\r' | sed 's/^/INFO why:   /'
+    # The guest's bytes: its control characters (terminal escapes among them) are not passed on to the log.
+    tail -n 40 "$log" 2>/dev/null | LC_ALL=C tr -d '\000-\011\013-\037\177' | sed 's/^/INFO why:   /'
     local state
     if state=$(agent_timeout=20 vm_run "systemctl is-system-running; systemctl list-units --failed --no-legend --plain;
         systemctl status --no-pager --lines=15 brickson.service brickson-data.service brickson-mark-good.service;
