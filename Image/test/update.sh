@@ -106,6 +106,14 @@ update_stick_plug() {
 
 check_update() {
     local cuts=${BRICKSON_UPDATE_POWER_CUTS:-10} b=$run/bundles overlay before after version0 good broken
+    # The boot loader's slot variables (RAUC's contracts): GRUB's ORDER, X_OK, X_TRY on qemu-x86_64, U-Boot's
+    # BOOT_ORDER, BOOT_X_LEFT on qemu-aarch64 (a slot out of BOOT_ORDER is not booted).
+    local bootvars="grub-editenv /boot/firmware/grub/grubenv list" marked_good="B_OK=1 B_TRY=0"
+    local undone_vars="A_OK=0 ORDER=B A"
+    if [ "$board" = qemu-aarch64 ]; then
+        bootvars="fw_printenv BOOT_ORDER BOOT_A_LEFT BOOT_B_LEFT" marked_good="BOOT_B_LEFT=3"
+        undone_vars="BOOT_A_LEFT=0 BOOT_ORDER=B"
+    fi
     local started elapsed install_s stick=$run/update-stick.img i ok state pressed=no
     echo "== updates (SPEC U1-U5): bundles, install, fallback, $cuts power cuts during an install"
     rm -rf "$b" && mkdir -p "$b"
@@ -115,29 +123,29 @@ check_update() {
     good=2099.01.01.0000+test broken=2099.01.02.0000+broken
     # The bundles, made on the host as a release would be (Image/build-update), and small ones for the refusals.
     started=$SECONDS
-    if ! Image/build-update --board qemu-x86_64 --version "$good" --brickson "$run/brickson" --out "$b" \
+    if ! Image/build-update --board "$board" --version "$good" --brickson "$run/brickson" --out "$b" \
         --overlay "$overlay" --description "Test update: the same system, newer" >"$run/build-update-good.log" 2>&1
     then
         fail "U2 Image/build-update made a bundle: $(tail -3 "$run/build-update-good.log")"; return
     fi
     echo "INFO build-update of a whole system: $((SECONDS - started)) s;" \
-        "bundle $(( $(stat -c %s "$b/brickson-qemu-x86_64-$good.raucb") / 1048576 )) MiB"
+        "bundle $(( $(stat -c %s "$b/brickson-$board-$good.raucb") / 1048576 )) MiB"
     # A system whose Brickson cannot start: its binary replaced by a script that fails.
     rm -rf "$run/update-overlay-broken"
     cp -a "$overlay" "$run/update-overlay-broken"
     mkdir -p "$run/update-overlay-broken/usr/bin"
     printf '#!/bin/sh\necho "a broken brickson" >&2\nexit 1\n' > "$run/update-overlay-broken/usr/bin/brickson"
     chmod 0755 "$run/update-overlay-broken/usr/bin/brickson"
-    Image/build-update --board qemu-x86_64 --version "$broken" --brickson "$run/brickson" --out "$b" \
+    Image/build-update --board "$board" --version "$broken" --brickson "$run/brickson" --out "$b" \
         --overlay "$run/update-overlay-broken" >"$run/build-update-broken.log" 2>&1 ||
         { fail "U2 Image/build-update made the broken bundle: $(tail -3 "$run/build-update-broken.log")"; return; }
     local key=Image/keys/development-update.key.pem cert=Image/keys/development-update.cert.pem
     openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout "$b/other.key" -out "$b/other.cert" \
         -subj "/CN=not Brickson" -days 2 >/dev/null 2>&1
-    update_small_bundle "$b/wrong-key.raucb" qemu-x86_64 2099.03.01.0000 "$b/other.key" "$b/other.cert"
-    update_small_bundle "$b/wrong-board.raucb" raspberry-pi-4 2099.03.01.0000 "$key" "$cert"
-    update_small_bundle "$b/older.raucb" qemu-x86_64 2000.01.01.0000+old "$key" "$cert"
-    update_small_bundle "$b/small.raucb" qemu-x86_64 2099.03.01.0000 "$key" "$cert"
+    update_small_bundle "$b/wrong-key.raucb" "$board" 2099.03.01.0000 "$b/other.key" "$b/other.cert"
+    update_small_bundle "$b/wrong-board.raucb" raspberry-pi-5 2099.03.01.0000 "$key" "$cert"
+    update_small_bundle "$b/older.raucb" "$board" 2000.01.01.0000+old "$key" "$cert"
+    update_small_bundle "$b/small.raucb" "$board" 2099.03.01.0000 "$key" "$cert"
     # Changed after signing: a byte of the signature at its end, and a byte of the payload.
     cp "$b/small.raucb" "$b/tampered-signature.raucb"
     printf '\x55' | dd of="$b/tampered-signature.raucb" bs=1 seek=$(( $(stat -c %s "$b/small.raucb") - 200 )) \
@@ -149,8 +157,8 @@ check_update() {
     rm -f "$stick"
     truncate -s 1200M "$stick"
     mkfs.vfat -F 32 -n UPDATES "$stick" >/dev/null
-    mcopy -i "$stick" "$b/brickson-qemu-x86_64-$good.raucb" ::good.raucb
-    mcopy -i "$stick" "$b/brickson-qemu-x86_64-$broken.raucb" ::broken.raucb
+    mcopy -i "$stick" "$b/brickson-$board-$good.raucb" ::good.raucb
+    mcopy -i "$stick" "$b/brickson-$board-$broken.raucb" ::broken.raucb
     for i in wrong-key wrong-board older tampered-signature tampered-payload not-a-bundle; do
         mcopy -i "$stick" "$b/$i.raucb" "::$i.raucb"
     done
@@ -165,9 +173,9 @@ check_update() {
     expect "U1 U5 at boot the status says idle, with the slot facts (other: none)" \
         "idle $version0 none none no" \
         "echo \$(sed -n 's/^\(state\|running-version\|other-version\|last-update\|undone\)=//p' /run/brickson/update/status)"
-    expect "U1 RAUC sees two slots, compatible qemu-x86_64, booted from A" "3" \
+    expect "U1 RAUC sees two slots, compatible $board, booted from A" "3" \
         "rauc status --output-format=shell 2>/dev/null |" \
-        "grep -cxE \"RAUC_SYSTEM_COMPATIBLE='qemu-x86_64'|RAUC_SYSTEM_BOOTED_BOOTNAME='A'|RAUC_SLOTS='1 2'\""
+        "grep -cxE \"RAUC_SYSTEM_COMPATIBLE='$board'|RAUC_SYSTEM_BOOTED_BOOTNAME='A'|RAUC_SLOTS='1 2'\""
     expect "U2 D7 Brickson cannot reach RAUC's D-Bus service (no /run/dbus in its namespace)" "hidden" \
         "nsenter -t \$(systemctl show -p MainPID --value brickson.service) -m test -e /run/dbus/system_bus_socket || echo hidden"
     if ! update_stick_plug; then
@@ -177,7 +185,7 @@ check_update() {
     local refusals=(
         "wrong-key|not signed by Brickson's key|U2 a bundle signed by another key is refused"
         "tampered-signature|not signed by Brickson's key|U2 a bundle whose signature was changed is refused"
-        "wrong-board|for the raspberry-pi-4, not this device (qemu-x86_64)|U2 a bundle for another board is refused"
+        "wrong-board|for the raspberry-pi-5, not this device ($board)|U2 a bundle for another board is refused"
         "older|older than the running system ($version0)|U2 an older bundle is refused"
         "not-a-bundle|not signed by Brickson's key|U2 a file that is no bundle (random bytes) is refused"
         "../good|cannot be an update|U3 a name that leaves the stick is refused"
@@ -263,8 +271,8 @@ check_update() {
     echo "INFO install of a whole system from the stick: $install_s s"
     expect "U1 the running slot A was not touched (still read-only, same version)" "ro $version0" \
         "echo \$(findmnt -no OPTIONS / | cut -d, -f1) \$(cat /usr/share/brickson/version)"
-    expect "U3 U4 until the carer restarts, the running slot A stays the one GRUB boots" "ORDER=A B" \
-        "grub-editenv /boot/firmware/grub/grubenv list | grep '^ORDER='"
+    expect "U3 U4 until the carer restarts, the running slot A stays the one the boot loader boots" "A" \
+        "$bootvars | sed -n 's/^\(BOOT_\)\{0,1\}ORDER=//p' | cut -d' ' -f1"
     # The power goes before the carer says Restart: the old system comes back, and the update still waits.
     vm_kill
     if ! update_boot update-cut-before-restart; then
@@ -290,17 +298,16 @@ check_update() {
             "\$(sed -n 's/^other-version=//p' /run/brickson/update/status)"
         expect "U4 U5 once Brickson is READY on it the last update says running" "$good installed on running" \
             "sleep 5; sed -n 's/^last-update=//p' /run/brickson/update/status | awk '{ print \$1, \$2, \$3, \$NF }'"
-        expect "U4 the new slot is marked good once Brickson is READY (GRUB's try count back to 0)" "B_OK=1 B_TRY=0" \
-            "grub-editenv /boot/firmware/grub/grubenv list | grep -E '^B_(OK|TRY)=' | xargs"
+        expect "U4 the new slot is marked good once Brickson is READY (the boot loader's tries counted afresh)" \
+            "$marked_good" "$bootvars | grep -E '^(BOOT_)?B_(OK|TRY|LEFT)=' | xargs"
     else
         fail "U1 the new slot boots after the restart ($run/console-$vm_name.log)"; vm_why_not_ready; vm_kill; return
     fi
 
     # Power cuts at random moments of an install (of the broken system into slot A): the running slot B boots again.
-    # A cut must come while RAUC writes: an install that has ended has made its slot the one to boot (that is the
-    # broken slot's fallback, checked below). Installs take longer or shorter with the machine's load, so the moment
-    # is checked just before the cut: an install already ended is not cut (the running slot is made the one to boot
-    # again, and later cuts come earlier). Each counted cut is one during an install.
+    # Each counted cut comes while the install runs (an ended install waits for Restart, checked above). Installs take
+    # longer or shorter with the machine's load, so the moment is checked just before the cut: an install already
+    # ended is not cut, and later cuts come earlier.
     local durations=$install_s seed=${BRICKSON_TEST_SEED:-$$} booted=0 intact=0 tries=0
     RANDOM=$seed
     i=0
@@ -359,8 +366,7 @@ check_update() {
             agent_timeout=90 vm_run "for i in \$(seq 80); do [ -f /run/brickson/update/status ] && break; sleep 1;" \
                 "done" >/dev/null 2>&1 || true
             state=$(vm_run "echo \$(sed -n 's/^running-slot=//p' /run/brickson/update/status)" \
-                "\$(grub-editenv /boot/firmware/grub/grubenv list | grep -E '^(ORDER|A_OK|A_TRY|B_OK|B_TRY)=' |" \
-                "sort | xargs)" 2>/dev/null) || true
+                "\$($bootvars | grep -E '^(BOOT_)?(ORDER|[AB]_(OK|TRY|LEFT))=' | sort | xargs)" 2>/dev/null) || true
             echo "INFO $((SECONDS - started)) s after the restart into the broken slot, a boot: slot $state"
             if [ "${state%% *}" = B ] && wait_ready 300; then back=yes; break; fi
         fi
@@ -376,8 +382,8 @@ check_update() {
         expect "U4 U5 the last update's result says it did not start and was undone" \
             "$broken did not start and was undone: back on $good" \
             "sed -n 's/^last-update=//p' /run/brickson/update/status"
-        expect "U4 GRUB was told to prefer the old slot again" "A_OK=0 ORDER=B A" \
-            "grub-editenv /boot/firmware/grub/grubenv list | grep -E '^(ORDER|A_OK)=' | sort | xargs"
+        expect "U4 the boot loader was told to prefer the old slot again" "$undone_vars" \
+            "$bootvars | grep -E '^(BOOT_)?(ORDER|A_OK|A_LEFT)=' | sort | xargs"
     else
         fail "U4 a slot whose Brickson cannot start is undone by itself within 25 min ($run/console-$vm_name.log)"
         vm_why_not_ready
@@ -391,5 +397,45 @@ check_update() {
     else
         fail "U1 the data survived the updates: before [$(echo "$before" | tr '\n' ' ')]," \
             "after [$(echo "$after" | tr '\n' ' ')]"
+    fi
+}
+
+# The arm64 boards' boot loader (U-Boot running Image/boot/boot.cmd), on the running machine, first boot: the slot it
+# booted, its count of tries given back once Brickson is READY, and a slot whose kernel cannot be loaded (slot B, empty
+# in a new image) passed over for the other, its try counted. The machine runs when it starts and when it ends.
+check_uboot_slots() {
+    local console=$run/console-$vm_name.log
+    if grep -aq '^Brickson: slot A (partition 2)' "$console" && [ "$(vm_run "grep -o 'rauc.slot=A' /proc/cmdline")" = rauc.slot=A ]
+    then pass "U1 U-Boot ran the image's boot script and booted slot A (rauc.slot=A)"; else
+        fail "U1 U-Boot ran the image's boot script and booted slot A ($console)"; fi
+    expect "U1 U4 once Brickson is READY slot A is marked good: its 3 tries given back, slot B not yet bootable" \
+        "BOOT_ORDER=A B BOOT_A_LEFT=3 BOOT_B_LEFT=0" \
+        "for i in \$(seq 40); do journalctl -b -q -u brickson-mark-good.service | grep -q 'marked good' && break;" \
+        "sleep 1; done; fw_printenv BOOT_ORDER BOOT_A_LEFT BOOT_B_LEFT | xargs"
+    expect "U1 RAUC's uboot backend reads the slots: booted A, compatible $board" "2" \
+        "rauc status --output-format=shell 2>/dev/null |" \
+        "grep -cxE \"RAUC_SYSTEM_COMPATIBLE='$board'|RAUC_SYSTEM_BOOTED_BOOTNAME='A'\""
+    # Slot B first, with tries, but nothing in it: U-Boot counts the try, cannot load its kernel and boots slot A.
+    vm_run "fw_setenv BOOT_ORDER 'B A' && fw_setenv BOOT_B_LEFT 3 && sync" >/dev/null
+    local lines_before
+    lines_before=$(wc -l < "$console")
+    vm_run "systemctl --no-block reboot" >/dev/null 2>&1 || true
+    if update_wait_reboot 600; then
+        if tail -n +"$lines_before" "$console" | grep -aq '^Brickson: slot B (partition 3)' &&
+            tail -n +"$lines_before" "$console" | grep -aq '^Brickson: slot A (partition 2)' &&
+            [ "$(vm_run "grep -o 'rauc.slot=A' /proc/cmdline")" = rauc.slot=A ]; then
+            pass "U4 a slot first in BOOT_ORDER whose kernel cannot be loaded is passed over: slot A booted"
+        else
+            fail "U4 a slot whose kernel cannot be loaded is passed over ($console)"
+        fi
+        expect "U4 U-Boot counted slot B's try before booting it (BOOT_B_LEFT 3 to 2)" "BOOT_B_LEFT=2" \
+            "fw_printenv BOOT_B_LEFT"
+        # Back as the image was: slot A first and good (RAUC), slot B without tries.
+        vm_run "rauc status mark-active booted >/dev/null 2>&1; fw_setenv BOOT_B_LEFT 0" >/dev/null
+        expect "U1 RAUC makes the booted slot the one to boot again" "BOOT_ORDER=A B BOOT_A_LEFT=3" \
+            "fw_printenv BOOT_ORDER BOOT_A_LEFT | xargs"
+    else
+        fail "U4 after slot B was put first with nothing in it, the device boots slot A ($console)"
+        vm_why_not_ready
     fi
 }

@@ -20,10 +20,9 @@ vm_start() {
         # The virt board with the Pi 4's CPU. It has no PS/2 either: the only keyboard is the emulated USB one. No
         # network card. virtio-gpu is the display, Intel HDA on PCI the sound, the i6300esb on PCI the hardware
         # watchdog, and the agent's port a virtio console (/dev/hvc0: virt has one UART, the console's). The
-        # kernel, initramfs and command line are the image's own, read from its boot partition by test-image.
+        # firmware is U-Boot ($uboot_qemu, from test-image), which runs the image's boot.scr.
         qemu-system-aarch64 -machine virt -cpu cortex-a72 -accel tcg -m 1024 -smp 2 \
-            -device virtio-gpu-pci -display none -nic none \
-            -kernel "$run/boot/vmlinuz" -initrd "$run/boot/initrd.img" -append "$(cat "$run/boot/cmdline.txt")" \
+            -device virtio-gpu-pci -display none -nic none -bios "$uboot_qemu" \
             -drive "file=$disk,format=raw,if=virtio,cache=writeback" \
             -device intel-hda -device hda-output,audiodev=snd0 \
             -audiodev "wav,id=snd0,path=$run/sound-$name.wav" \
