@@ -52,11 +52,16 @@ if test -n "${slot}"; then
     env export -c -s 0x4000 ${kernel_addr_r} BOOT_ORDER BOOT_A_LEFT BOOT_B_LEFT
     fatwrite ${devtype} ${devnum}:${distro_bootpart} ${kernel_addr_r} brickson.env 0x4000
 else
-    # Every slot used up its tries: the first in BOOT_ORDER is booted anyway, uncounted (a device that boots is
-    # better than one that does not).
+    # Every slot used up its tries: the first slot in BOOT_ORDER is booted anyway, uncounted (a device that boots is
+    # better than one that does not). Only A or B: any other word there (a damaged value) is passed over.
     for s in "${BOOT_ORDER}"; do
         if test -z "${slot}"; then
-            setenv slot ${s}
+            if test "${s}" = "A"; then
+                setenv slot A
+            fi
+            if test "${s}" = "B"; then
+                setenv slot B
+            fi
         fi
     done
     test -n "${slot}" || setenv slot A
