@@ -2,7 +2,8 @@
 // Brickson for dedicated devices: one process, a pure core, thin hardware adapters.
 import PackageDescription
 
-/// C libraries from Debian 12, each wrapped by exactly one Swift module named for its role.
+/// C libraries from Debian's packages (Debian 13's in the device image and the build root `brickson` is built in;
+/// a build machine may be Debian 12 or 13), each wrapped by exactly one Swift module named for its role.
 func systemLibrary(_ name: String, pkgConfig: String, apt: [String]) -> Target {
     .systemLibrary(name: name, path: "Sources/\(name)", pkgConfig: pkgConfig, providers: [.apt(apt)])
 }
