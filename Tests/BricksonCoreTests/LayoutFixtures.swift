@@ -1,5 +1,6 @@
 import BricksonCore
 import BricksonFakes
+import Foundation
 
 /// The windows, settings and states of Home the layout tests go through.
 enum LayoutFixtures {
@@ -38,6 +39,28 @@ enum LayoutFixtures {
     /// Every text size with bold off and on.
     static let displays: [DisplaySettings] = TextSize.allCases.flatMap { size in
         [false, true].map { DisplaySettings(textSize: size, bold: $0) }
+    }
+
+    /// Whether the layout tests go through the whole H3 matrix (BRICKSON_FULL_MATRIX=1: every panel × every text
+    /// size and bold × every access method) rather than its all-pairs sample (`matrix(for:)`).
+    static let fullMatrix = ProcessInfo.processInfo.environment["BRICKSON_FULL_MATRIX"] == "1"
+
+    /// The display settings and access methods a rule over the H3 matrix is proven with on `panel`.
+    ///
+    /// The whole matrix is 10 display settings × 5 access choices on each of 8 panels, and each rule is the same
+    /// code over every one of them, so by default it is sampled, all pairs: on each panel every display setting once
+    /// and every access choice twice, paired with an offset that turns with the panel, so that over the eight panels
+    /// every display setting meets every access choice, and every panel meets every display setting and every access
+    /// choice. `BRICKSON_FULL_MATRIX=1 swift test` goes through the whole product.
+    static func matrix(for panel: Panel) -> [(display: DisplaySettings, access: AccessMethod?)] {
+        if fullMatrix { return displays.flatMap { display in accessChoices.map { (display, $0) } } }
+        let turn = panels.firstIndex { $0.name == panel.name } ?? 0
+        return displays.indices.map { (displays[$0], accessChoices[($0 + turn) % accessChoices.count]) }
+    }
+
+    /// Every panel with its sample of the matrix (`matrix(for:)`).
+    static var panelMatrix: [(panel: Panel, display: DisplaySettings, access: AccessMethod?)] {
+        panels.flatMap { panel in matrix(for: panel).map { (panel, $0.display, $0.access) } }
     }
 
     static let board = StarterContent.board

@@ -8,40 +8,38 @@ import Testing
 
     @Test(arguments: LayoutFixtures.panels)
     func G2_stopIsNeverNearestGetAttentionAndLeavesACategoryBehind(panel: LayoutFixtures.Panel) {
-        for display in LayoutFixtures.displays {
-            for access in LayoutFixtures.accessChoices {
-                let plan = HomePlan(
-                    LayoutInput(LayoutFixtures.start(display, access), screen: panel.screen),
-                    measurer: Self.measurer)
-                let context = "\(panel), \(display.textSize), bold \(display.bold), \(String(describing: access))"
-                // The states that show different sets of controls (text on the status line or in the message
-                // moves nothing, H3).
-                let states = LayoutFixtures.states(display, access).filter {
-                    ["start", "emergency phrases", "typing", "typing, Stop showing, emergency"].contains($0.0)
-                }
-                var bare = LayoutFixtures.start(display, access)
-                bare.isTyping = true
-                for (name, view) in states + [("typing, no predictions", bare)] {
-                    var shown = view
-                    shown.stopShowing = true
-                    let withStop = layout(shown, plan: plan, measurer: Self.measurer)
-                    let attention = withStop.control(.getAttention)!.frame.center
-                    let nearest = withStop.controls.filter { $0.id != .getAttention }.min {
-                        Self.distance($0.frame.center, attention) < Self.distance($1.frame.center, attention)
-                    }!
-                    #expect(nearest.id != .stop, "Stop is nearest Get Attention: \(context), \(name)")
+        for (display, access) in LayoutFixtures.matrix(for: panel) {
+            let plan = HomePlan(
+                LayoutInput(LayoutFixtures.start(display, access), screen: panel.screen),
+                measurer: Self.measurer)
+            let context = "\(panel), \(display.textSize), bold \(display.bold), \(String(describing: access))"
+            // The states that show different sets of controls (text on the status line or in the message
+            // moves nothing, H3).
+            let states = LayoutFixtures.states(display, access).filter {
+                ["start", "emergency phrases", "typing", "typing, Stop showing, emergency"].contains($0.0)
+            }
+            var bare = LayoutFixtures.start(display, access)
+            bare.isTyping = true
+            for (name, view) in states + [("typing, no predictions", bare)] {
+                var shown = view
+                shown.stopShowing = true
+                let withStop = layout(shown, plan: plan, measurer: Self.measurer)
+                let attention = withStop.control(.getAttention)!.frame.center
+                let nearest = withStop.controls.filter { $0.id != .getAttention }.min {
+                    Self.distance($0.frame.center, attention) < Self.distance($1.frame.center, attention)
+                }!
+                #expect(nearest.id != .stop, "Stop is nearest Get Attention: \(context), \(name)")
 
-                    // When Stop goes, a pointer resting in the middle of where it was meets the nearest frame.
-                    var gone = view
-                    gone.stopShowing = false
-                    let without = layout(gone, plan: plan, measurer: Self.measurer)
-                    let middle = withStop.control(.stop)!.frame.center
-                    let distances = without.controls.map { ($0, $0.frame.distance(to: middle)) }
-                    let least = distances.map(\.1).min()!
-                    let nearestNow = distances.filter { $0.1 == least }.map(\.0)
-                    #expect(
-                        nearestNow.allSatisfy { $0.role == .category }, "\(nearestNow.map(\.id)): \(context), \(name)")
-                }
+                // When Stop goes, a pointer resting in the middle of where it was meets the nearest frame.
+                var gone = view
+                gone.stopShowing = false
+                let without = layout(gone, plan: plan, measurer: Self.measurer)
+                let middle = withStop.control(.stop)!.frame.center
+                let distances = without.controls.map { ($0, $0.frame.distance(to: middle)) }
+                let least = distances.map(\.1).min()!
+                let nearestNow = distances.filter { $0.1 == least }.map(\.0)
+                #expect(
+                    nearestNow.allSatisfy { $0.role == .category }, "\(nearestNow.map(\.id)): \(context), \(name)")
             }
         }
     }
@@ -52,39 +50,37 @@ import Testing
 
     @Test(arguments: LayoutFixtures.panels)
     func T6_typeIsOfferedExactlyWhereTheKeyboardFitsBelowTheTop(panel: LayoutFixtures.Panel) {
-        for display in LayoutFixtures.displays {
-            for access in LayoutFixtures.accessChoices {
-                let view = LayoutFixtures.start(display, access)
-                let plan = HomePlan(LayoutInput(view, screen: panel.screen), measurer: Self.measurer)
-                let scene = layout(view, plan: plan, measurer: Self.measurer)
-                let context = "\(panel), \(display.textSize), bold \(display.bold), \(String(describing: access))"
-                // The keyboard the device needs: five rows of touch-sized keys (or the smaller size every control
-                // got, where even touch sizes do not fit), up from the bottom margin.
-                let ppmm = scene.pixelsPerMillimetre
-                // Keys give way to Yes and No as the largest on the 7-inch landscape panels (H10, A4), never below
-                // `smallestKey`.
-                let keySide = min(plan.keyMillimetres, plan.minimumMillimetres) * ppmm
-                if plan.fitsMinimum { #expect(plan.keyMillimetres >= LayoutMetrics.smallestKey, "\(context)") }
-                let gap = LayoutMetrics.gap(pixelsPerMillimetre: ppmm)
-                let keyGap = LayoutMetrics.keyGap(pixelsPerMillimetre: ppmm)
-                let height = 5 * keySide + 4 * keyGap
-                let needed = Rect(
-                    x: gap, y: scene.size.height - gap - height, width: scene.size.width - 2 * gap, height: height)
-                let covered = LayoutFixtures.topControls.filter { scene.control($0)!.frame.intersects(needed) }
-                // T6: where the keyboard would cover Yes, No, Emergency, Get Attention or Speak, no Type. Brickson
-                // is stricter: the keyboard must fit in the phrase area, never covering the categories either,
-                // where Clear and Put Back sit while typing (T4).
-                let fitsBelow = needed.minY >= scene.keyboardFrame.minY
-                #expect(scene.typeAvailable == fitsBelow, "\(context)")
-                if !covered.isEmpty { #expect(!scene.typeAvailable, "\(covered): \(context)") }
-                #expect(scene.control(.type)!.isDimmed == !scene.typeAvailable, "\(context)")
-                if scene.typeAvailable {
-                    let typing = scene.controls.filter { $0.role != .phrase }
-                    for control in typing { #expect(!control.frame.intersects(needed), "\(control.id): \(context)") }
-                } else {
-                    let covers = scene.controls.filter { $0.role != .phrase && $0.frame.intersects(needed) }
-                    #expect(!covers.isEmpty, "\(context)")
-                }
+        for (display, access) in LayoutFixtures.matrix(for: panel) {
+            let view = LayoutFixtures.start(display, access)
+            let plan = HomePlan(LayoutInput(view, screen: panel.screen), measurer: Self.measurer)
+            let scene = layout(view, plan: plan, measurer: Self.measurer)
+            let context = "\(panel), \(display.textSize), bold \(display.bold), \(String(describing: access))"
+            // The keyboard the device needs: five rows of touch-sized keys (or the smaller size every control
+            // got, where even touch sizes do not fit), up from the bottom margin.
+            let ppmm = scene.pixelsPerMillimetre
+            // Keys give way to Yes and No as the largest on the 7-inch landscape panels (H10, A4), never below
+            // `smallestKey`.
+            let keySide = min(plan.keyMillimetres, plan.minimumMillimetres) * ppmm
+            if plan.fitsMinimum { #expect(plan.keyMillimetres >= LayoutMetrics.smallestKey, "\(context)") }
+            let gap = LayoutMetrics.gap(pixelsPerMillimetre: ppmm)
+            let keyGap = LayoutMetrics.keyGap(pixelsPerMillimetre: ppmm)
+            let height = 5 * keySide + 4 * keyGap
+            let needed = Rect(
+                x: gap, y: scene.size.height - gap - height, width: scene.size.width - 2 * gap, height: height)
+            let covered = LayoutFixtures.topControls.filter { scene.control($0)!.frame.intersects(needed) }
+            // T6: where the keyboard would cover Yes, No, Emergency, Get Attention or Speak, no Type. Brickson
+            // is stricter: the keyboard must fit in the phrase area, never covering the categories either,
+            // where Clear and Put Back sit while typing (T4).
+            let fitsBelow = needed.minY >= scene.keyboardFrame.minY
+            #expect(scene.typeAvailable == fitsBelow, "\(context)")
+            if !covered.isEmpty { #expect(!scene.typeAvailable, "\(covered): \(context)") }
+            #expect(scene.control(.type)!.isDimmed == !scene.typeAvailable, "\(context)")
+            if scene.typeAvailable {
+                let typing = scene.controls.filter { $0.role != .phrase }
+                for control in typing { #expect(!control.frame.intersects(needed), "\(control.id): \(context)") }
+            } else {
+                let covers = scene.controls.filter { $0.role != .phrase && $0.frame.intersects(needed) }
+                #expect(!covers.isEmpty, "\(context)")
             }
         }
     }

@@ -16,46 +16,44 @@ import Testing
     @Test(arguments: LayoutFixtures.panels)
     func A4_everyControlMeetsItsMinimumWhereThereIsRoom(panel: LayoutFixtures.Panel) {
         let ppmm = panel.screen.pixelsPerMillimetre
-        for display in LayoutFixtures.displays {
-            for access in LayoutFixtures.accessChoices {
-                let method = access ?? .eyeTracking
-                let start = LayoutFixtures.start(display, access)
-                let plan = HomePlan(LayoutInput(start, screen: panel.screen), measurer: Self.measurer)
-                let context = "\(panel), \(display.textSize), bold \(display.bold), \(method)"
-                #expect(plan.minimumMillimetres <= method.minimumMillimetres, "\(context)")
-                guard plan.fitsMinimum else {
-                    #expect(LayoutLabelTests.squeezed.contains(panel.name), "squeezed: \(context)")
-                    continue
-                }
-                let least = plan.minimumMillimetres * ppmm
-                let scenes = LayoutFixtures.fullest(display, access).map {
-                    layout($0, plan: plan, measurer: Self.measurer)
-                }
-                for scene in scenes {
-                    for control in scene.controls where Self.sized(control) {
-                        #expect(Self.smallerSide(control.frame) >= least, "\(control.id) \(control.frame): \(context)")
-                    }
-                }
-                // Phrases are at least as large as the top buttons other than Yes and No (A4 as H10 changed it):
-                // as the smallest of them, and never below the access method's size.
-                let others: [ControlID] = [.emergency, .getAttention, .again, .phrases, .type]
-                let top = others.map { Self.smallerSide(scenes[0].control($0)!.frame) }.min()!
-                for control in scenes[0].controls where control.role == .phrase {
-                    let side = Self.smallerSide(control.frame)
-                    #expect(side >= top && side >= least, "\(control.id) \(side) \(top) \(least): \(context)")
-                }
-                // Keys are at least as tall as touch needs (or the smaller size everything got), or, where Yes and
-                // No take the room (H10), the plan's smaller keys, never below `smallestKey`.
-                let keyHeight = min(plan.keyMillimetres, plan.minimumMillimetres) * ppmm
-                #expect(plan.keyMillimetres >= LayoutMetrics.smallestKey, "\(context)")
-                if scenes[1].typeAvailable {
-                    for control in scenes[1].controls where !Self.sized(control) {
-                        #expect(control.frame.height >= keyHeight - 1, "\(control.id): \(context)")
-                    }
-                }
-                // Where the size is below what was asked, no larger tier fits keeping the same room.
-                Self.expectNoLargerTierFits(plan, start, panel, method, context)
+        for (display, access) in LayoutFixtures.matrix(for: panel) {
+            let method = access ?? .eyeTracking
+            let start = LayoutFixtures.start(display, access)
+            let plan = HomePlan(LayoutInput(start, screen: panel.screen), measurer: Self.measurer)
+            let context = "\(panel), \(display.textSize), bold \(display.bold), \(method)"
+            #expect(plan.minimumMillimetres <= method.minimumMillimetres, "\(context)")
+            guard plan.fitsMinimum else {
+                #expect(LayoutLabelTests.squeezed.contains(panel.name), "squeezed: \(context)")
+                continue
             }
+            let least = plan.minimumMillimetres * ppmm
+            let scenes = LayoutFixtures.fullest(display, access).map {
+                layout($0, plan: plan, measurer: Self.measurer)
+            }
+            for scene in scenes {
+                for control in scene.controls where Self.sized(control) {
+                    #expect(Self.smallerSide(control.frame) >= least, "\(control.id) \(control.frame): \(context)")
+                }
+            }
+            // Phrases are at least as large as the top buttons other than Yes and No (A4 as H10 changed it):
+            // as the smallest of them, and never below the access method's size.
+            let others: [ControlID] = [.emergency, .getAttention, .again, .phrases, .type]
+            let top = others.map { Self.smallerSide(scenes[0].control($0)!.frame) }.min()!
+            for control in scenes[0].controls where control.role == .phrase {
+                let side = Self.smallerSide(control.frame)
+                #expect(side >= top && side >= least, "\(control.id) \(side) \(top) \(least): \(context)")
+            }
+            // Keys are at least as tall as touch needs (or the smaller size everything got), or, where Yes and
+            // No take the room (H10), the plan's smaller keys, never below `smallestKey`.
+            let keyHeight = min(plan.keyMillimetres, plan.minimumMillimetres) * ppmm
+            #expect(plan.keyMillimetres >= LayoutMetrics.smallestKey, "\(context)")
+            if scenes[1].typeAvailable {
+                for control in scenes[1].controls where !Self.sized(control) {
+                    #expect(control.frame.height >= keyHeight - 1, "\(control.id): \(context)")
+                }
+            }
+            // Where the size is below what was asked, no larger tier fits keeping the same room.
+            Self.expectNoLargerTierFits(plan, start, panel, method, context)
         }
     }
 

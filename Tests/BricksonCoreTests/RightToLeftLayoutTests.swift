@@ -71,72 +71,68 @@ import Testing
     @Test(arguments: LayoutFixtures.panels)
     func L7_H3_homeIsTheExactMirrorOfTheLeftToRightLayoutAtEverySize(panel: LayoutFixtures.Panel) {
         let width = panel.screen.pixels.width
-        for display in LayoutFixtures.displays {
-            for access in LayoutFixtures.accessChoices {
-                let context = "\(panel), \(display.textSize), bold \(display.bold), \(String(describing: access))"
-                let view = Self.arabicStart(display, access)
-                let rtl = HomePlan(LayoutInput(view, screen: panel.screen), measurer: LayoutFixtures.measurer)
-                let ltr = HomePlan(
-                    LayoutInput(Self.leftToRight(view), screen: panel.screen), measurer: LayoutFixtures.measurer)
-                Self.expectMirror(rtl, of: ltr, width: width, context)
-                // Yes, the first answer, stands on the reading side: right of No, and right of the middle.
-                #expect(rtl.frame(.yes).minX > rtl.frame(.no).minX, "\(context)")
-                #expect(rtl.frame(.yes).center.x > width / 2, "\(context)")
-                // The scene shows the plan's frames and says which way its words read.
-                let scene = layout(view, plan: rtl, measurer: LayoutFixtures.measurer)
-                #expect(scene.direction == .rightToLeft)
-                for control in scene.controls { #expect(control.frame == rtl.frame(control.id), "\(context)") }
-            }
+        for (display, access) in LayoutFixtures.matrix(for: panel) {
+            let context = "\(panel), \(display.textSize), bold \(display.bold), \(String(describing: access))"
+            let view = Self.arabicStart(display, access)
+            let rtl = HomePlan(LayoutInput(view, screen: panel.screen), measurer: LayoutFixtures.measurer)
+            let ltr = HomePlan(
+                LayoutInput(Self.leftToRight(view), screen: panel.screen), measurer: LayoutFixtures.measurer)
+            Self.expectMirror(rtl, of: ltr, width: width, context)
+            // Yes, the first answer, stands on the reading side: right of No, and right of the middle.
+            #expect(rtl.frame(.yes).minX > rtl.frame(.no).minX, "\(context)")
+            #expect(rtl.frame(.yes).center.x > width / 2, "\(context)")
+            // The scene shows the plan's frames and says which way its words read.
+            let scene = layout(view, plan: rtl, measurer: LayoutFixtures.measurer)
+            #expect(scene.direction == .rightToLeft)
+            for control in scene.controls { #expect(control.frame == rtl.frame(control.id), "\(context)") }
         }
     }
 
     @Test(arguments: LayoutFixtures.panels)
     func L7_H3_everyControlKeepsItsFrameInEveryStateRightToLeft(panel: LayoutFixtures.Panel) {
-        for display in LayoutFixtures.displays {
-            for access in LayoutFixtures.accessChoices {
-                let context = "\(panel), \(display.textSize), bold \(display.bold), \(String(describing: access))"
-                // Home's states, as the H3 matrix has them, in Arabic: the English states' content (messages in
-                // English and Arabic, warnings) on the Arabic board's places.
-                let base = Self.arabicStart(display, access)
-                let states =
-                    LayoutFixtures.states(display, access).map { name, english in
-                        var view = english
-                        view.labels = base.labels
-                        view.keyboard = base.keyboard
-                        view.categories = base.categories
-                        view.phraseSlots = base.phraseSlots
-                        view.phrases =
-                            view.showingEmergency
-                            ? Self.arabicBoard.emergency.map(\.text)
-                            : Self.arabicBoard.categories[0].phrases.map(\.text)
-                        return (name, view)
-                    } + [("typing in Arabic", Self.typingInArabic(base))]
-                let input = LayoutInput(base, screen: panel.screen)
-                for (name, view) in states { #expect(LayoutInput(view, screen: panel.screen) == input, "\(name)") }
-                let plan = HomePlan(input, measurer: LayoutFixtures.measurer)
-                var frames: [ControlID: Rect] = [:]
-                for (name, view) in states {
-                    let scene = layout(view, plan: plan, measurer: LayoutFixtures.measurer)
-                    #expect(scene == layout(view, screen: panel.screen, measurer: LayoutFixtures.measurer))
-                    for control in scene.controls {
-                        if let earlier = frames[control.id] {
-                            #expect(control.frame == earlier, "\(control.id) moved: \(context), \(name)")
-                        } else {
-                            frames[control.id] = control.frame
-                        }
+        for (display, access) in LayoutFixtures.matrix(for: panel) {
+            let context = "\(panel), \(display.textSize), bold \(display.bold), \(String(describing: access))"
+            // Home's states, as the H3 matrix has them, in Arabic: the English states' content (messages in
+            // English and Arabic, warnings) on the Arabic board's places.
+            let base = Self.arabicStart(display, access)
+            let states =
+                LayoutFixtures.states(display, access).map { name, english in
+                    var view = english
+                    view.labels = base.labels
+                    view.keyboard = base.keyboard
+                    view.categories = base.categories
+                    view.phraseSlots = base.phraseSlots
+                    view.phrases =
+                        view.showingEmergency
+                        ? Self.arabicBoard.emergency.map(\.text)
+                        : Self.arabicBoard.categories[0].phrases.map(\.text)
+                    return (name, view)
+                } + [("typing in Arabic", Self.typingInArabic(base))]
+            let input = LayoutInput(base, screen: panel.screen)
+            for (name, view) in states { #expect(LayoutInput(view, screen: panel.screen) == input, "\(name)") }
+            let plan = HomePlan(input, measurer: LayoutFixtures.measurer)
+            var frames: [ControlID: Rect] = [:]
+            for (name, view) in states {
+                let scene = layout(view, plan: plan, measurer: LayoutFixtures.measurer)
+                #expect(scene == layout(view, screen: panel.screen, measurer: LayoutFixtures.measurer))
+                for control in scene.controls {
+                    if let earlier = frames[control.id] {
+                        #expect(control.frame == earlier, "\(control.id) moved: \(context), \(name)")
+                    } else {
+                        frames[control.id] = control.frame
                     }
-                    #expect(scene.statusFrame == plan.statusFrame, "status line moved: \(context), \(name)")
-                    #expect(scene.keyboardFrame == plan.phraseArea, "keyboard moved: \(context), \(name)")
                 }
-                var fullest = Self.typingInArabic(base)
-                fullest.stopShowing = true
-                LayoutStabilityTests.expectOnScreenAndApart(
-                    layout(fullest, plan: plan, measurer: LayoutFixtures.measurer), context)
-                var talking = base
-                talking.stopShowing = true
-                LayoutStabilityTests.expectOnScreenAndApart(
-                    layout(talking, plan: plan, measurer: LayoutFixtures.measurer), context)
+                #expect(scene.statusFrame == plan.statusFrame, "status line moved: \(context), \(name)")
+                #expect(scene.keyboardFrame == plan.phraseArea, "keyboard moved: \(context), \(name)")
             }
+            var fullest = Self.typingInArabic(base)
+            fullest.stopShowing = true
+            LayoutStabilityTests.expectOnScreenAndApart(
+                layout(fullest, plan: plan, measurer: LayoutFixtures.measurer), context)
+            var talking = base
+            talking.stopShowing = true
+            LayoutStabilityTests.expectOnScreenAndApart(
+                layout(talking, plan: plan, measurer: LayoutFixtures.measurer), context)
         }
     }
 

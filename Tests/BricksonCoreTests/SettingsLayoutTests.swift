@@ -24,7 +24,9 @@ import Testing
     func C1_backToTalkingSitsOverPhrasesPlaceAtEveryAccessMethodsSize(_ panel: LayoutFixtures.Panel) {
         for display in LayoutFixtures.displays {
             let places = AccessMethod.allCases.map { Self.phrasesFrame(display, $0, panel.screen) }
-            for access in LayoutFixtures.accessChoices {
+            // Back to Talking laid out at the matrix's sample of access choices, against Phrases' place at every one.
+            let sampled = LayoutFixtures.matrix(for: panel).filter { $0.display == display }.map(\.access)
+            for access in LayoutFixtures.accessChoices where sampled.contains(access) {
                 let input = LayoutInput(LayoutFixtures.start(display, access), screen: panel.screen)
                 let back = SettingsPlan(input, measurer: Self.measurer).backToTalking
                 for (method, place) in zip(AccessMethod.allCases, places) {
