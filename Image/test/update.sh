@@ -4,7 +4,7 @@
 # check_update starts and off when it ends. Uses the disk of the other checks ($disk) and its test agent.
 #
 # What it adds to a run (2 cores, TCG): two root file systems built into bundles, one install, 3 failed boots of a
-# broken slot, and $BRICKSON_UPDATE_POWER_CUTS (default 10) boots after a power cut during an install.
+# broken slot, and $BRICKSON_UPDATE_POWER_CUTS (default 3) boots after a power cut during an install.
 
 # Brickson's partition on the disk: the last (4, after boot and the two slots).
 update_data_dump() {
@@ -105,7 +105,7 @@ update_stick_plug() {
 }
 
 check_update() {
-    local cuts=${BRICKSON_UPDATE_POWER_CUTS:-10} b=$run/bundles overlay before after version0 good broken
+    local cuts=${BRICKSON_UPDATE_POWER_CUTS:-3} b=$run/bundles overlay before after version0 good broken
     # The boot loader's slot variables (RAUC's contracts): GRUB's ORDER, X_OK, X_TRY on qemu-x86_64, U-Boot's
     # BOOT_ORDER, BOOT_X_LEFT on qemu-aarch64 (a slot out of BOOT_ORDER is not booted).
     local bootvars="grub-editenv /boot/firmware/grub/grubenv list" marked_good="B_OK=1 B_TRY=0"
