@@ -48,6 +48,7 @@ extension Store {
         // A New patient erase cut short by a kill is finished before anything of the old person is read (C6).
         let handOver = HandOver.completePending(directory: directory, options: options)
         var found = StoreOpener.load(directory: directory, path: path, options: options)
+        StoreOpener.repairMessage(&found)
         if let handOver { found.notices.append(handOver) }
         let store = Store(
             databasePath: path, connection: found.connection, settings: found.settings, board: found.board,
@@ -237,6 +238,22 @@ enum StoreOpener {
             + "message could not be restored."
     }
 
+    /// The message and Put Back's copy brought through the text gate (D8): a letter carrying thousands of marks
+    /// would take seconds to draw, every frame, at every start. The extra marks go, the message shows "Message not
+    /// as saved" and the event log says why; the repaired message is saved with the next keystroke.
+    static func repairMessage(_ found: inout Found) {
+        let limit = TextGate.maxMessageScalars
+        guard
+            let problem = TextGate.problem(found.message.text, maxScalars: limit)
+                ?? found.message.putBack.flatMap({ TextGate.problem($0, maxScalars: limit) })
+        else { return }
+        found.message.text = TextGate.repaired(found.message.text)
+        found.message.putBack = found.message.putBack.map { TextGate.repaired($0) }
+        found.rolledBack = true
+        found.notices.append(
+            "The saved message \(problem.words); it was repaired to what can be shown and spoken alike.")
+    }
+
     /// Reads settings and board, keeping the defaults (with a notice) for whichever does not decode.
     private static func readContents(_ database: SQLiteDatabase, into found: inout Found) throws(SQLiteError) {
         if let json = try database.readJSON(from: "settings"),
@@ -246,7 +263,8 @@ enum StoreOpener {
             found.settings = checked.settings
             if !checked.corrected.isEmpty {
                 found.notices.append(
-                    "Some saved settings were out of range and were set back to their defaults: "
+                    "Some saved settings were out of range (outside what Settings allows) and were set back to "
+                        + "their defaults: "
                         + checked.corrected.joined(separator: ", ") + ".")
             }
         } else {

@@ -94,7 +94,9 @@ public enum BoardFileError: Error, Equatable, Sendable, CustomStringConvertible 
         case .tooMany(let what, let count, let limit):
             return "The file has \(count) \(what); Brickson accepts at most \(limit)"
         case .labelTooHeavy(let label, let why):
-            let start = String(String.UnicodeScalarView(label.unicodeScalars.prefix(20)))
+            // The refusal shows no direction control of the label: it would reorder the refusal's own words.
+            let start = TextGate.withoutDirectionControls(
+                String(String.UnicodeScalarView(label.unicodeScalars.prefix(20))))
             return "The label starting \(quoted(start + "…")) cannot be shown: \(why); shorten it and import again"
         case .homeCannotShow(let what, let count, let limit):
             return "Home cannot show \(count) \(what) (it shows at most \(limit)); split them and import again"

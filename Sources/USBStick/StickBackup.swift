@@ -32,6 +32,15 @@ enum StickBackup {
         var message: String?
     }
 
+    /// The learned words of an entry as the file has them, before `LearnedWords` checks them.
+    struct KeptWords: Decodable {
+        struct Tables: Decodable {
+            var words: [String: LearnedWords.Use]
+            var pairs: [String: LearnedWords.Use]
+        }
+        var learned: Tables
+    }
+
     /// The entry's bytes for `backup` (its board goes in the package's boards).
     static func entryBytes(_ backup: DeviceBackup) throws(StickError) -> [UInt8] {
         let encoder = JSONEncoder()
@@ -47,7 +56,8 @@ enum StickBackup {
     }
 
     /// The entry read back, checked: Brickson's format, a version this build knows, settings and learned words
-    /// that decode, a message no longer than the device allows.
+    /// that decode, every setting inside what Settings' own controls allow (`SettingRanges`), and a message and
+    /// learned words that pass the text gate (`TextGate`).
     static func record(from bytes: [UInt8], file: String) throws(StickError) -> Record {
         let refused = "“\(file)” is not a Brickson backup this device can read"
         // Which backup it is comes first, so a later version is named as such rather than called damaged.
@@ -66,8 +76,26 @@ enum StickBackup {
         } catch {
             throw StickError("\(refused): its settings are damaged. Nothing on the device changed.")
         }
-        if let message = record.message, message.unicodeScalars.count > 100_000 {
-            throw StickError("\(refused): its message is too long. Nothing on the device changed.")
+        // A restore is an import like any other (C5, D8): every value inside what Settings' own controls allow, and
+        // every text through the same gate as typed text; anything else refuses the whole backup.
+        if let broken = record.settings.rangesBroken.first {
+            throw StickError(
+                "\(refused): its setting “\(broken.name)” is outside what Settings allows (\(broken.allowed)). "
+                    + "Nothing on the device changed.")
+        }
+        if let message = record.message, let problem = TextGate.problem(message, maxScalars: TextGate.maxMessageScalars)
+        {
+            throw StickError("\(refused): its message \(problem.words). Nothing on the device changed.")
+        }
+        // The learned words as written in the file: decoding them as `LearnedWords` would leave such words out.
+        if let learned = try? JSONDecoder().decode(KeptWords.self, from: Data(bytes)).learned,
+            !learned.words.keys.allSatisfy(LearnedWords.admits(word:))
+                || !learned.words.values.allSatisfy({ $0.form.map(LearnedWords.admits(word:)) ?? true })
+                || !learned.pairs.keys.allSatisfy(LearnedWords.admits(pair:))
+        {
+            throw StickError(
+                "\(refused): one of its learned words is too long or \(TextGate.Problem.tooManyMarks.words). "
+                    + "Nothing on the device changed.")
         }
         return record
     }

@@ -88,7 +88,7 @@ public struct StickWorkshop: Sendable {
     }
 
     /// Reads a backup from the stick: its board (through the same checks as any board file), its clips, its
-    /// settings (kept in their ranges) and learned words.
+    /// settings (every one inside what Settings allows, else the backup is refused) and learned words.
     func restore(_ file: String) throws(StickError) -> StickOutcome {
         let bytes = try StickFolder.read(file, in: folder, limit: fileLimit)
         let board: Board

@@ -224,12 +224,13 @@ let repositoryBoards: String = {
 
     @Test func A6_aStuckLineIsLoggedAndIgnoredAndTheOtherButtonsStillSpeak() throws {
         var settings = Settings()
-        settings.buttons.stuckAfter = .seconds(1)
+        // The shortest Settings allows (`SettingRanges.stuckAfter`): a saved value under it goes back to the default.
+        settings.buttons.stuckAfter = .seconds(5)
         let run = try simulate(
             """
             wait 1200
             down yes
-            wait 2000
+            wait 6000
             press no
             wait 1500
             up yes

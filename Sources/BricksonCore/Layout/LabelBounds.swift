@@ -7,9 +7,8 @@
 public enum LabelBounds {
     /// The most UTF-8 bytes in one label or name (a 200-character phrase in any script fits: 3 bytes a letter).
     public static let maxBytes = 800
-    /// The most Unicode scalars in one character (grapheme cluster). The longest emoji sequences in use have 10
-    /// (a kiss with two skin tones); scripts such as Devanagari or Tibetan stack fewer than 8.
-    public static let maxScalarsPerCharacter = 16
+    /// The most Unicode scalars in one character (grapheme cluster): the text gate's (D8).
+    public static let maxScalarsPerCharacter = TextGate.maxScalarsPerCharacter
 
     /// Why a label is over the bounds.
     public enum Problem: Equatable, Sendable, CustomStringConvertible {
@@ -17,6 +16,11 @@ public enum LabelBounds {
         case tooManyBytes(Int)
         /// A character made of more scalars (combining marks, joiners) than `maxScalarsPerCharacter`.
         case tooManyMarks(Int)
+        /// A direction control (`TextGate.isDirectionControl`), by its code point: the label would show its words
+        /// in another order than the voice says them.
+        case directionControl(UInt32)
+        /// Not empty, but only spaces and invisible characters: a blank button that still speaks.
+        case nothingToSee
 
         /// In words, for a message that also names the label.
         public var description: String {
@@ -26,6 +30,11 @@ public enum LabelBounds {
             case .tooManyMarks(let scalars):
                 "one of its letters carries \(scalars) accents or joiners (at most "
                     + "\(LabelBounds.maxScalarsPerCharacter))"
+            case .directionControl(let value):
+                "it holds a direction control (U+\(String(value, radix: 16, uppercase: true))), which would show its "
+                    + "words in another order than they are spoken"
+            case .nothingToSee:
+                "it has nothing to see, only spaces or invisible characters"
             }
         }
     }
@@ -39,16 +48,23 @@ public enum LabelBounds {
             let scalars = character.unicodeScalars.count
             if scalars > maxScalarsPerCharacter { return .tooManyMarks(scalars) }
         }
+        if let control = text.unicodeScalars.first(where: TextGate.isDirectionControl) {
+            return .directionControl(control.value)
+        }
+        if TextGate.showsNothing(text) { return .nothingToSee }
         return nil
     }
 
-    /// `text` cut to the bounds: extra marks of a character dropped, then whole characters up to `maxBytes`.
+    /// `text` cut to the bounds: direction controls dropped, extra marks of a character dropped, then whole
+    /// characters up to `maxBytes`. (A label with nothing to see stays as it is: only an import or the editor can
+    /// refuse it, and it was one of those that let it in.)
     public static func clamped(_ text: String) -> String {
-        guard problem(text) != nil else { return text }
+        guard let problem = problem(text), problem != .nothingToSee else { return text }
         var result = ""
         var bytes = 0
         // Only the first maxBytes bytes can survive: never segment more than that.
-        for character in String(decoding: text.utf8.prefix(maxBytes * 2), as: UTF8.self) {
+        let cut = String(decoding: text.utf8.prefix(maxBytes * 2), as: UTF8.self)
+        for character in TextGate.withoutDirectionControls(cut) {
             var piece = String.UnicodeScalarView()
             piece.append(contentsOf: character.unicodeScalars.prefix(maxScalarsPerCharacter))
             let text = String(piece)

@@ -65,11 +65,35 @@ public struct LearnedWords: Equatable, Sendable, Codable {
         pairCapacity: Int = defaultPairCapacity
     ) {
         self.init(wordCapacity: wordCapacity, pairCapacity: pairCapacity)
-        self.words = words.filter { $0.value.count > 0 && $0.value.last >= 0 && $0.key == $0.key.lowercased() }
-        self.pairs = pairs.filter { $0.value.count > 0 && $0.value.last >= 0 && $0.key == $0.key.lowercased() }
+        // Keys over the text gate are left out (D8): a word of one letter and thousands of marks froze Type.
+        self.words = words.filter {
+            $0.value.count > 0 && $0.value.last >= 0 && Self.admits(word: $0.key) && $0.key == $0.key.lowercased()
+        }.mapValues(Self.gated)
+        self.pairs = pairs.filter {
+            $0.value.count > 0 && $0.value.last >= 0 && Self.admits(pair: $0.key) && $0.key == $0.key.lowercased()
+        }.mapValues(Self.gated)
         Self.trim(&self.words, to: self.wordCapacity)
         Self.trim(&self.pairs, to: self.pairCapacity)
         messagesLearned = (self.words.values.map(\.last) + self.pairs.values.map(\.last)).max() ?? 0
+    }
+
+    /// Whether `word` passes the text gate (D8) as a learned word: no more scalars than `longestWord` characters
+    /// of the most marks each, and no character with more.
+    public static func admits(word: String) -> Bool {
+        TextGate.problem(word, maxScalars: longestWord * TextGate.maxScalarsPerCharacter) == nil
+    }
+
+    /// Whether a pair's key (two words and a space) passes the text gate (D8).
+    public static func admits(pair: String) -> Bool {
+        TextGate.problem(pair, maxScalars: (2 * longestWord + 1) * TextGate.maxScalarsPerCharacter) == nil
+    }
+
+    /// The use with a written form over the gate dropped (the word is then shown as kept, in lowercase).
+    static func gated(_ use: Use) -> Use {
+        guard let form = use.form, !admits(word: form) else { return use }
+        var use = use
+        use.form = nil
+        return use
     }
 
     /// Whether nothing has been learned.
@@ -186,6 +210,8 @@ enum WordTokens {
         guard let first = piece.firstIndex(where: isLetterOrDigit), let last = piece.lastIndex(where: isLetterOrDigit)
         else { return nil }
         let core = piece[first...last]
+        // A letter carrying more marks than the text gate allows is not learned (D8), whatever its length.
+        guard LearnedWords.admits(word: String(core)) else { return nil }
         guard core.count <= LearnedWords.longestWord, core.allSatisfy(isWordCharacter) else { return nil }
         return core.lowercased()
     }

@@ -47,25 +47,25 @@ struct SettingStepper: Sendable {
         words("%1$s: %2$s", words(name), format(get(settings), words))
     }
 
-    /// A timing in milliseconds.
+    /// A timing in milliseconds, within its range in the table.
     static func time(
-        _ name: String, _ path: WritableKeyPath<ButtonSettings, Duration> & Sendable, _ minimum: Int, _ maximum: Int,
-        step: Int, offAtZero: Bool = false
+        _ range: SettingRange, _ path: WritableKeyPath<ButtonSettings, Duration> & Sendable, step: Int,
+        offAtZero: Bool = false
     ) -> SettingStepper {
         SettingStepper(
-            name: name, minimum: minimum, maximum: maximum, step: step,
+            name: range.name, minimum: range.minimum, maximum: range.maximum, step: step,
             // To the nearest millisecond: `.seconds(1.2)` is 1_199_999_999 ns as a Double makes it.
             get: { Int(($0.buttons[keyPath: path].nanosecondsRounded + 500_000) / 1_000_000) },
             set: { $0.buttons[keyPath: path] = .milliseconds($1) },
             format: { value, words in offAtZero && value == 0 ? words("Off") : seconds(value, words) })
     }
 
-    /// A level 0–1 as a percentage.
+    /// A level 0–1 as a percentage, within its range in the table.
     static func level(
-        _ name: String, _ path: WritableKeyPath<VoiceSettings, Double> & Sendable, _ minimum: Int
+        _ range: SettingRange, _ path: WritableKeyPath<VoiceSettings, Double> & Sendable
     ) -> SettingStepper {
         SettingStepper(
-            name: name, minimum: minimum, maximum: 100, step: 5,
+            name: range.name, minimum: range.minimum, maximum: range.maximum, step: 5,
             get: { Int(($0.voice[keyPath: path] * 100).rounded()) },
             set: { $0.voice[keyPath: path] = Double($1) / 100 },
             format: { value, words in words("%d%%", "\(value)") })
@@ -85,23 +85,25 @@ struct SettingStepper: Sendable {
 
     // MARK: Buttons and Switches (A1, A2, A3, A6)
 
-    static let holdTime = time(msgid("Hold a touch for"), \.holdTime, 0, 3000, step: 50, offAtZero: true)
+    static let holdTime = time(SettingRanges.holdTime, \.holdTime, step: 50, offAtZero: true)
     static let ignoreRepeat = time(
-        msgid("Ignore a second press for"), \.ignoreRepeatTime, 0, 3000, step: 50, offAtZero: true)
-    static let debounce = time(msgid("Ignore bounces for"), \.debounceTime, 5, 100, step: 5)
+        SettingRanges.ignoreRepeatTime, \.ignoreRepeatTime, step: 50, offAtZero: true)
+    static let debounce = time(SettingRanges.debounceTime, \.debounceTime, step: 5)
     /// A2: 0.25–10 s in 50 ms steps.
-    static let scanTime = time(msgid("Scan time"), \.scanTime, 250, 10_000, step: 50)
-    static let firstItemExtra = time(msgid("Extra time on first item"), \.scanFirstItemExtra, 0, 5000, step: 50)
-    static let longHoldBack = time(msgid("Long hold goes back"), \.longHoldBack, 500, 5000, step: 50)
-    static let dwellTime = time(msgid("Rest to choose for"), \.dwellTime, 300, 5000, step: 50)
-    static let chordWindow = time(msgid("Yes and No at once within"), \.chordWindow, 0, 500, step: 10)
-    static let stuckAfter = time(msgid("Held down is stuck after"), \.stuckAfter, 5000, 120_000, step: 5000)
+    static let scanTime = time(SettingRanges.scanTime, \.scanTime, step: 50)
+    static let firstItemExtra = time(SettingRanges.scanFirstItemExtra, \.scanFirstItemExtra, step: 50)
+    static let longHoldBack = time(SettingRanges.longHoldBack, \.longHoldBack, step: 50)
+    static let dwellTime = time(SettingRanges.dwellTime, \.dwellTime, step: 50)
+    static let chordWindow = time(SettingRanges.chordWindow, \.chordWindow, step: 10)
+    static let stuckAfter = time(SettingRanges.stuckAfter, \.stuckAfter, step: 5000)
     static let scanLoops = SettingStepper(
-        name: msgid("Scan passes before resting"), minimum: 1, maximum: 10, step: 1, get: { $0.buttons.scanLoops },
+        name: SettingRanges.scanLoops.name, minimum: SettingRanges.scanLoops.minimum,
+        maximum: SettingRanges.scanLoops.maximum, step: 1, get: { $0.buttons.scanLoops },
         set: { $0.buttons.scanLoops = $1 }, format: { number, _ in "\(number)" })
     /// A2: one switch or two, never inferred from a press.
     static let switchCount = SettingStepper(
-        name: msgid("Switches"), minimum: 1, maximum: 2, step: 1, get: { $0.buttons.switchCount },
+        name: SettingRanges.switchCount.name, minimum: SettingRanges.switchCount.minimum,
+        maximum: SettingRanges.switchCount.maximum, step: 1, get: { $0.buttons.switchCount },
         set: { $0.buttons.switchCount = $1 },
         format: { value, words in value == 1 ? words("One (Select)") : words("Two (Select and Move)") })
     /// A2: auto scan, step scan or hold-to-scan.
@@ -110,13 +112,15 @@ struct SettingStepper: Sendable {
         get: { $0.buttons.scanMode.rawValue }, set: { $0.buttons.scanMode = ScanMode(rawValue: $1) ?? .auto },
         format: { value, words in ScanMode(rawValue: value).map { mode in words(mode.words) } ?? "" })
     static let dwellTolerance = SettingStepper(
-        name: msgid("A resting pointer may move"), minimum: 2, maximum: 20, step: 1,
+        name: SettingRanges.dwellTolerance.name, minimum: SettingRanges.dwellTolerance.minimum,
+        maximum: SettingRanges.dwellTolerance.maximum, step: 1,
         get: { Int($0.buttons.dwellToleranceMillimetres.rounded()) },
         set: { $0.buttons.dwellToleranceMillimetres = Double($1) },
         format: { value, words in words("%d mm", "\(value)") })
     /// A3: Snap to Item, 0 (off) to 20 mm.
     static let snapToItem = SettingStepper(
-        name: msgid("Snap to Item within"), minimum: 0, maximum: 20, step: 1,
+        name: SettingRanges.snapToItem.name, minimum: SettingRanges.snapToItem.minimum,
+        maximum: SettingRanges.snapToItem.maximum, step: 1,
         get: { Int($0.buttons.snapToItemMillimetres.rounded()) },
         set: { $0.buttons.snapToItemMillimetres = Double($1) },
         format: { value, words in value == 0 ? words("Off") : words("%d mm", "\(value)") })
@@ -124,21 +128,24 @@ struct SettingStepper: Sendable {
     // MARK: Voice Settings (S2, G7, A5)
 
     static let rate = SettingStepper(
-        name: msgid("Rate"), minimum: 80, maximum: 450, step: 10, get: { $0.voice.rate }, set: { $0.voice.rate = $1 },
+        name: SettingRanges.rate.name, minimum: SettingRanges.rate.minimum, maximum: SettingRanges.rate.maximum,
+        step: 10, get: { $0.voice.rate }, set: { $0.voice.rate = $1 },
         format: { value, words in words("%d words a minute", "\(value)") })
     static let pitch = SettingStepper(
-        name: msgid("Pitch"), minimum: 0, maximum: 100, step: 5, get: { $0.voice.pitch }, set: { $0.voice.pitch = $1 },
+        name: SettingRanges.pitch.name, minimum: SettingRanges.pitch.minimum, maximum: SettingRanges.pitch.maximum,
+        step: 5, get: { $0.voice.pitch }, set: { $0.voice.pitch = $1 },
         format: { number, _ in "\(number)" })
     /// Speech never goes silent from Settings: 10% at the least.
-    static let volume = level(msgid("Speech volume"), \.volume, 10)
+    static let volume = level(SettingRanges.volume, \.volume)
     /// The tone must stay loud and unmistakable (G7): half of full scale at the least.
-    static let alertVolume = level(msgid("Alert volume"), \.alertVolume, 50)
+    static let alertVolume = level(SettingRanges.alertVolume, \.alertVolume)
 
     // MARK: Text and Display (V1, T8)
 
     /// The message limit (T8), in characters.
     static let messageLimit = SettingStepper(
-        name: msgid("Message limit"), minimum: 100, maximum: 2000, step: 50, get: { $0.messageLimit },
+        name: SettingRanges.messageLimit.name, minimum: SettingRanges.messageLimit.minimum,
+        maximum: SettingRanges.messageLimit.maximum, step: 50, get: { $0.messageLimit },
         set: { $0.messageLimit = $1 },
         format: { value, words in words.plural("%d character", "%d characters", count: value) })
 

@@ -50,6 +50,11 @@ extension HomeState {
 
     /// Adds one character, or refuses it past the limit: shown ("Message full") and spoken at every refusal (T8).
     mutating func insert(_ character: Character, _ at: Instant, _ effects: inout [Effect]) {
+        // A mark that would take the last letter past the text gate's cap is not added (D8): nothing changes.
+        guard TextGate.admits(character, after: message) else {
+            log(.warning, at, "key not added: too many accents on one letter", &effects)
+            return
+        }
         guard message.count < settings.messageLimit else {
             messageFull = true
             // Spoken whether or not auditory feedback is on: a refused keystroke is never silent (T8).
