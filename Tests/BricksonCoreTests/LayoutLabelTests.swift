@@ -188,12 +188,7 @@ import Testing
         let roomy = FittedLabel(
             text, in: frame, preferred: 16, minimum: 12, bold: false, hasIcon: true, padding: 10,
             measurer: Self.measurer)
-        #expect(
-            roomy
-                == FittedLabel(
-                    text, in: frame, preferred: 16, minimum: 12, bold: false, hasIcon: true,
-                    padding: 10, measurer: Self.measurer))
-        #expect(roomy.showsIcon && roomy.fontSize == 16 && roomy.fits)
+        #expect(roomy == FittedLabel(fontSize: 16, showsIcon: true, fits: true))
         // At 18 px the word (89 px) fits only without the icon: the icon goes, the size stays.
         let iconless = FittedLabel(
             text, in: frame, preferred: 18, minimum: 12, bold: false, hasIcon: true, padding: 10,
