@@ -294,7 +294,7 @@ keys_open_type() { vm_switches f8; sleep 5.45; vm_switches f8; sleep 2.45; vm_sw
 # WAL. Prints the message as JSON; fails if the file system or the database is damaged.
 saved_message() {
     local dump start size
-    # The data partition is the disk's last (3 on the single-slot arm64 images, 4 after the two slots on x86).
+    # The data partition is the disk's last (4, after the boot partition and the two system slots, on every board).
     dump=$(sfdisk --dump "$disk" | grep -E '^[^ ]+[0-9]+ :' | tail -1)
     start=$(echo "$dump" | sed -E 's/.*start= *([0-9]+).*/\1/')
     size=$(echo "$dump" | sed -E 's/.*size= *([0-9]+).*/\1/')

@@ -8,11 +8,11 @@ extension Runtime {
     func perform(_ effect: Effect) -> [Event] {
         switch effect {
         case .speak(let utterance):
-            guard let sound else { return [.speechCutOff(utterance: utterance.id, at: DeviceClock.now())] }
+            guard let sound else { return [.speechCutOff(utterance: utterance.id, at: parts.clock())] }
             sound.speak(utterance)
         case .startTone:
             // No sound engine: the tone cannot start, and the screen must say so (G6).
-            guard let sound else { return [.toneFailed(at: DeviceClock.now())] }
+            guard let sound else { return [.toneFailed(at: parts.clock())] }
             sound.startTone()
         case .stopSpeech: sound?.stopSpeech()
         case .stopTone: sound?.stopTone()
@@ -44,7 +44,7 @@ extension Runtime {
             let misfits = state.screen.map {
                 HomeFit.misfits(of: board, settings: settings, on: $0, showing: list, measurer: measurer)
             }
-            return [.homeFitChecked(board: board, misfits: misfits ?? [], at: DeviceClock.now())]
+            return [.homeFitChecked(board: board, misfits: misfits ?? [], at: parts.clock())]
         case .stickTask(let task): return startStickTask(task)
         case .startRecording: return startRecording()
         case .stopRecording: recorder?.stop()
@@ -64,7 +64,7 @@ extension Runtime {
     /// A button's level now: pressed if its GPIO line or a key standing for it is pressed. A button nothing
     /// stands for reads as not pressed.
     func sample(_ button: PhysicalButton) -> Event {
-        let now = DeviceClock.now()
+        let now = parts.clock()
         var pressed = translator.keyLevel(of: button) ?? false
         if let level = gpio.sampleButton(button, now: now), case .buttonLevel(_, let linePressed, _) = level {
             pressed = pressed || linePressed

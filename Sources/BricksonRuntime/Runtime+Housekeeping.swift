@@ -14,7 +14,7 @@ extension Runtime {
 
     func housekeepingFired() {
         guard housekeeping.acknowledge() > 0 else { return }
-        let now = DeviceClock.now()
+        let now = parts.clock()
         // A sound card unplugged and plugged back (or late at boot): its mixer is watched again.
         if volumeWatch == nil, let event = watchVolume() { handle([event]) }
         // The days in use are counted with no clock and kept now and then (C3).
@@ -67,7 +67,7 @@ extension Runtime {
     func readVolume() -> Event? {
         guard let watch = volumeWatch else { return nil }
         do {
-            return .volumeChecked(isLow: try watch.isLow(), at: DeviceClock.now())
+            return .volumeChecked(isLow: try watch.isLow(), at: parts.clock())
         } catch {
             for descriptor in volumeDescriptors { loop.unwatch(descriptor) }
             volumeDescriptors = []

@@ -13,14 +13,15 @@ extension Runtime {
     /// `takeRecorded`. With no microphone, or a take already under way, the answer is at once and in words.
     func startRecording() -> [Event] {
         guard let recorder else {
-            return [.takeRecorded(seconds: 0, problem: "there is no microphone", at: DeviceClock.now())]
+            return [.takeRecorded(seconds: 0, problem: "there is no microphone", at: parts.clock())]
         }
         let inbox = self.inbox
+        let clock = parts.clock
         let started = recorder.start { summary in
-            inbox.post(.takeRecorded(seconds: summary.seconds, problem: summary.problem, at: DeviceClock.now()))
+            inbox.post(.takeRecorded(seconds: summary.seconds, problem: summary.problem, at: clock()))
         }
         guard started else {
-            return [.takeRecorded(seconds: 0, problem: "the recording could not start", at: DeviceClock.now())]
+            return [.takeRecorded(seconds: 0, problem: "the recording could not start", at: parts.clock())]
         }
         return []
     }
@@ -31,7 +32,7 @@ extension Runtime {
     /// keeps answering the buttons; the answer comes back through the inbox as `takeKept`, with the clip's name or
     /// why not. The core shows "Keeping…" meanwhile and takes no second Keep.
     func keepTake(_ phraseID: String) -> [Event] {
-        let now = DeviceClock.now()
+        let now = parts.clock()
         guard let recorder else {
             return [.takeKept(phraseID: phraseID, clip: nil, problem: "there is no microphone", at: now)]
         }
@@ -48,6 +49,7 @@ extension Runtime {
         let sampleRate = recorder.sampleRate
         let inbox = self.inbox
         let log = parts.log
+        let clock = parts.clock
         do throws(SystemCallError) {
             clipWriter = try WorkerThread(name: "brickson-clip") {
                 var kept: String? = name
@@ -59,7 +61,7 @@ extension Runtime {
                     kept = nil
                     problem = error.reason
                 }
-                inbox.post(.takeKept(phraseID: phraseID, clip: kept, problem: problem, at: DeviceClock.now()))
+                inbox.post(.takeKept(phraseID: phraseID, clip: kept, problem: problem, at: clock()))
             }
         } catch {
             return [.takeKept(phraseID: phraseID, clip: nil, problem: "the recording could not be written", at: now)]

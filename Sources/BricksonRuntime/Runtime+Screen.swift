@@ -10,7 +10,7 @@ extension Runtime {
     /// After a batch: lays Home out again if its view or the screen changed, draws what changed, shows it, and
     /// arms the timer for the core's next deadline.
     func refresh() {
-        let now = DeviceClock.now()
+        let now = parts.clock()
         let screen = display?.screen
         if screen != lastScreen {
             lastScreen = screen
@@ -137,7 +137,7 @@ extension Runtime {
         guard let descriptor = display?.descriptor else { return }
         try loop.watch(descriptor) { [unowned self] in
             guard let display else { return }
-            let flipped = display.handleEvents(image, now: DeviceClock.now())
+            let flipped = display.handleEvents(image, now: parts.clock())
             if flipped && !isReady { becomeReady("Home is on screen") }
             refresh()
         }

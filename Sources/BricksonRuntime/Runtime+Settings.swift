@@ -30,7 +30,7 @@ extension Runtime {
         if facts.version == DeviceFacts().version { facts.version = Self.version() }
         if facts.voices.isEmpty { facts.voices = Self.voices }
         facts.today = Self.today()
-        facts.daysInUse = use.days(at: DeviceClock.now())
+        facts.daysInUse = use.days(at: parts.clock())
         facts.microphone = parts.profile.audioCaptureDevice
         return facts
     }

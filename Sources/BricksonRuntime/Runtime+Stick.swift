@@ -61,7 +61,7 @@ extension Runtime {
     public func stickInserted(folder: String) {
         stick.folder = folder
         log("usb: a stick is at \(folder)")
-        handle([.stickChanged(StickFolder.contents(of: folder), at: DeviceClock.now())])
+        handle([.stickChanged(StickFolder.contents(of: folder), at: parts.clock())])
     }
 
     /// The stick went (unmounted, or the simulator's `usb remove`).
@@ -69,14 +69,14 @@ extension Runtime {
         guard stick.folder != nil else { return }
         stick.folder = nil
         log("usb: the stick was taken out")
-        handle([.stickChanged(nil, at: DeviceClock.now())])
+        handle([.stickChanged(nil, at: parts.clock())])
     }
 
     /// Starts a stick task on its own thread, so the loop keeps answering the buttons meanwhile; its outcome comes
     /// back through the inbox. With no stick, or no thread, it fails at once in words.
     func startStickTask(_ task: StickTask) -> [Event] {
         guard let folder = stick.folder else {
-            return [.stickTaskFinished(.failed(StickWords.none), at: DeviceClock.now())]
+            return [.stickTaskFinished(.failed(StickWords.none), at: parts.clock())]
         }
         stick.worker?.join()
         var workshop = StickWorkshop(
@@ -84,13 +84,14 @@ extension Runtime {
         workshop.access = parts.stickRequestFolder.map { StickAccess(requestFolder: $0) }
         let inbox = self.inbox
         let ready = workshop
+        let clock = parts.clock
         do throws(SystemCallError) {
             stick.worker = try WorkerThread(name: "brickson-usb") {
                 let outcome = ready.perform(task)
-                inbox.post(.stickTaskFinished(outcome, at: DeviceClock.now()))
+                inbox.post(.stickTaskFinished(outcome, at: clock()))
             }
         } catch {
-            return [.stickTaskFinished(.failed("The task could not start (\(error))."), at: DeviceClock.now())]
+            return [.stickTaskFinished(.failed("The task could not start (\(error))."), at: parts.clock())]
         }
         return []
     }
@@ -102,7 +103,7 @@ extension Runtime {
         let finished = events.contains { if case .stickTaskFinished = $0 { true } else { false } }
         if finished, let folder = stick.folder {
             let contents = StickFolder.contents(of: folder)
-            if contents != state.stick.contents { handle([.stickChanged(contents, at: DeviceClock.now())]) }
+            if contents != state.stick.contents { handle([.stickChanged(contents, at: parts.clock())]) }
         }
     }
 }

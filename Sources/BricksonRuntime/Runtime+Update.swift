@@ -84,7 +84,7 @@ extension Runtime {
             guard updates.seen != .missing else { return }
             updates.seen = .missing
             noteUpdateProblem("the status \(path) cannot be read (\(SystemCallError.words(code)))")
-            handle([.updateStatusRead(nil, at: DeviceClock.now())])
+            handle([.updateStatusRead(nil, at: parts.clock())])
             return
         }
         let file = FileDescriptor(adopting: raw)
@@ -108,11 +108,11 @@ extension Runtime {
             noteUpdateProblem("the status \(path) cannot be read (\(error))")
         }
         if status != nil { updates.problem = nil }
-        var events: [Event] = [.updateStatusRead(status, at: DeviceClock.now())]
+        var events: [Event] = [.updateStatusRead(status, at: parts.clock())]
         if let status, status.undone, !updates.undoneTold {
             updates.undoneTold = true
             if firstUndoneNoticeThisBoot() {
-                events.append(.updateUndone(runningVersion: status.runningVersion, at: DeviceClock.now()))
+                events.append(.updateUndone(runningVersion: status.runningVersion, at: parts.clock()))
             }
         }
         handle(events)
@@ -143,7 +143,7 @@ extension Runtime {
     /// request file, so the system never reads half a line. A failure is answered at once, in words. The
     /// corresponding C calls are `open` (`O_CREAT | O_EXCL | O_NOFOLLOW`), `write` and `rename`.
     func writeUpdateRequest(_ request: UpdateRequest) -> [Event] {
-        let now = DeviceClock.now()
+        let now = parts.clock()
         guard let folder = parts.updateRequestFolder else {
             return [.updateRequestFailed("this device has no folder for update requests", at: now)]
         }

@@ -100,7 +100,7 @@ public final class Runtime {
         } catch {
             throw .system("cannot start the loop: \(error)")
         }
-        let now = DeviceClock.now()
+        let now = parts.clock()
         let inbox = self.inbox
         let opening = Store.open(directory: parts.stateDirectory, now: now, report: { inbox.post($0) })
         for notice in opening.notices { parts.log("storage: \(notice)") }
@@ -144,7 +144,7 @@ public final class Runtime {
     /// Opens the display and input, draws the first frame, and tells systemd it is ready once that frame is on
     /// screen (at once with no display).
     public func start() throws(RuntimeError) {
-        let now = DeviceClock.now()
+        let now = parts.clock()
         switch parts.display {
         case .given(let given): display = given
         case .none: display = nil
@@ -157,7 +157,7 @@ public final class Runtime {
             try loop.watch(housekeeping.descriptor) { [unowned self] in housekeepingFired() }
             for (descriptor, button) in gpio.descriptors {
                 try loop.watch(descriptor) { [unowned self] in
-                    if let edge = gpio.readEdges(of: button, now: DeviceClock.now()) { handle([edge]) }
+                    if let edge = gpio.readEdges(of: button, now: parts.clock()) { handle([edge]) }
                 }
             }
             try watchDisplay()
@@ -252,7 +252,7 @@ public final class Runtime {
         sound?.shutdown()
         sound = nil
         gpio.setNurseCall(false)
-        if let seconds = use.toSave(at: DeviceClock.now(), force: true) { store.saveUseSeconds(seconds) }
+        if let seconds = use.toSave(at: parts.clock(), force: true) { store.saveUseSeconds(seconds) }
         store.close()
         display = nil
     }
@@ -280,7 +280,7 @@ public final class Runtime {
         let armedFor = deadline.deadline
         guard deadline.acknowledge() > 0 else { return }
         lastFiredDeadline = armedFor
-        handle([.timerFired(at: DeviceClock.now())])
+        handle([.timerFired(at: parts.clock())])
     }
 
     func handleSignals() {

@@ -1,6 +1,7 @@
 import BoardProfile
 import BricksonCore
 import DeviceValues
+import EventLoop
 import GPIOButtons
 import Glibc
 import HomeRenderer
@@ -56,6 +57,10 @@ public struct RuntimeParts {
     public var updateRequestFolder: String?
     /// Where the system writes the update status (U3, U5), watched for changes; nil: not read.
     public var updateStatusFolder: String?
+    /// The clock the runtime stamps its own events with: the device's monotonic clock (`DeviceClock`), or a test's
+    /// moved by hand, which then fires the core's deadlines itself instead of running the loop (whose timer counts
+    /// on the device's clock). The sound engine and the kernel's GPIO edges keep the device's clock.
+    public var clock: @Sendable () -> Instant = { DeviceClock.now() }
     /// Where a description of what is on screen is written after each frame (`--describe-screen`, for the system
     /// test only); nil, as on the shipped device: nothing is written.
     public var screenDescriptionPath: String?

@@ -110,7 +110,8 @@ import Testing
         #expect(home.history.filter { $0 == .startTone }.count == 1)
     }
 
-    @Test func G6_aRestartNeverStartsTheTone() {
+    /// What the runtime does at start-up, over the pure core; the restart itself is `AlertRestartRuntimeTests`.
+    @Test func G6_aHomeStateMadeAfreshFromWhatStorageKeptIsSilent() {
         // Given the tone was sounding when Brickson crashed or was restarted...
         var before = HomeDriver()
         before.choose(.getAttention)

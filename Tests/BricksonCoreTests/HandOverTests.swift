@@ -86,7 +86,7 @@ import Testing
         #expect(Self.handedOver(home.tap(.settingsRow(erase))).count == 1)
     }
 
-    @Test func C6_A2_aStrayOrHeldSwitchNeverErases() {
+    @Test func C6_A2_aStrayOrHeldSwitchNeverErases() throws {
         var home = Self.personsDevice()
         home.state = HomeState(
             board: home.state.board,
@@ -97,17 +97,53 @@ import Testing
         home.choose(.settings)
         home.state = SettingsTests.opened(.about, home)
         home.choose(.settingsRow(Self.row(home, HandOverWords.start)))
-        let screen = LayoutFixtures.panels[1].screen
-        let groups = SettingsLayoutTests.scene(home.state, screen).scanGroups
-        home.send { .sceneLaidOut(typeAvailable: true, scanGroups: groups, at: $0) }
-        var effects: [Effect] = []
-        // Select again and again (a tremor, a switch knocked), then held down for a minute: no Move, no erase.
-        for _ in 0..<20 {
-            effects += home.setLine(.switchSelect, pressed: true) + home.advance(by: .milliseconds(120))
-            effects += home.setLine(.switchSelect, pressed: false) + home.advance(by: .milliseconds(120))
+        let erase = ControlID.settingsRow(Self.row(home, HandOverWords.erase))
+        let (stray, onErase) = try Self.strayPresses(home, before: erase)
+        for (place, effects, after) in stray {
+            #expect(Self.handedOver(effects).isEmpty, "\(place)")
+            #expect(after.state.message == "Tell Anna", "\(place)")
         }
-        effects += home.setLine(.switchSelect, pressed: true) + home.advance(by: .seconds(60))
-        #expect(Self.handedOver(effects).isEmpty)
-        #expect(home.state.message == "Tell Anna")
+        #expect(Self.handedOver(onErase).count == 1, "with Erase itself highlighted, one Select erases")
+    }
+
+    /// A2 with C6 and U3: step scanning (Select chooses, Move steps) on a panel that shows every row of the page
+    /// (15.6-inch), `target` in a scanning group of its own. From every place the highlight can be left before
+    /// `target` — not scanning yet, or on each group before `target`'s — twenty presses of Select (a tremor, a
+    /// knocked switch), and, from each place again, Select held for a minute: what each did, and the driver after
+    /// it. Then what one Select does with `target` itself highlighted: the presses were made where a choice of
+    /// `target` was one Select away.
+    static func strayPresses(
+        _ start: HomeDriver, before target: ControlID
+    ) throws -> (stray: [(String, [Effect], HomeDriver)], onTarget: [Effect]) {
+        var home = start
+        let groups = SettingsLayoutTests.scene(home.state, LayoutFixtures.panels[3].screen).scanGroups
+        home.send { .sceneLaidOut(typeAvailable: true, scanGroups: groups, at: $0) }
+        let targetGroup = try #require(groups.firstIndex(of: [target]), "\(target) alone in a group: \(groups)")
+        func press(_ line: PhysicalButton, _ driver: inout HomeDriver) -> [Effect] {
+            driver.setLine(line, pressed: true) + driver.advance(by: .milliseconds(120))
+                + driver.setLine(line, pressed: false) + driver.advance(by: .milliseconds(120))
+        }
+        /// The driver with the highlight on group `moves` (Select starts scanning, Move steps), or not scanning.
+        func highlighted(_ moves: Int?) -> HomeDriver {
+            var driver = home
+            guard let moves else { return driver }
+            _ = press(.switchSelect, &driver)
+            for _ in 0..<moves { _ = press(.switchMove, &driver) }
+            return driver
+        }
+        var stray: [(String, [Effect], HomeDriver)] = []
+        for moves in [nil] + Array(0..<targetGroup) {
+            let place = moves.map { "highlight on \(groups[$0])" } ?? "not scanning"
+            var tremor = highlighted(moves)
+            #expect(tremor.state.settingsView != nil && tremor.state.scanGroups == groups, "\(place)")
+            var effects: [Effect] = []
+            for _ in 0..<20 { effects += press(.switchSelect, &tremor) }
+            stray.append(("twenty presses, \(place)", effects, tremor))
+            var held = highlighted(moves)
+            effects = held.setLine(.switchSelect, pressed: true) + held.advance(by: .seconds(60))
+            stray.append(("held for a minute, \(place)", effects, held))
+        }
+        var deliberate = highlighted(targetGroup)
+        return (stray, press(.switchSelect, &deliberate))
     }
 }

@@ -12,7 +12,6 @@ import Testing
     /// No are as large as with touch-sized keys and still the largest (H10).
     @Test(arguments: LayoutFixtures.panels)
     func A4_keysTakeTheMethodsSizeWhereThePanelAllows(panel: LayoutFixtures.Panel) {
-        guard !LayoutLabelTests.squeezed.contains(panel.name) else { return }
         let ppmm = panel.screen.pixelsPerMillimetre
         for display in LayoutFixtures.displays {
             for access in LayoutFixtures.accessChoices {

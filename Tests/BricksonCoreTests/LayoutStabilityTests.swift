@@ -6,38 +6,35 @@ import Testing
 @Suite struct LayoutStabilityTests {
     @Test(arguments: LayoutFixtures.panels)
     func H3_everyControlKeepsItsFrameInEveryState(panel: LayoutFixtures.Panel) {
-        for display in LayoutFixtures.displays {
-            for access in LayoutFixtures.accessChoices {
-                let states = LayoutFixtures.states(display, access)
-                let context = "\(panel), \(display.textSize), bold \(display.bold), \(String(describing: access))"
-                // Frames come from the plan of the layout input alone: the states all give the same input...
-                let input = LayoutInput(states[0].1, screen: panel.screen)
-                for (name, view) in states {
-                    #expect(LayoutInput(view, screen: panel.screen) == input, "\(context), \(name)")
-                }
-                // ...and the public path is the plan's path.
-                let plan = HomePlan(input, measurer: LayoutFixtures.measurer)
-                let first = layout(states[0].1, screen: panel.screen, measurer: LayoutFixtures.measurer)
-                #expect(first == layout(states[0].1, plan: plan, measurer: LayoutFixtures.measurer), "\(context)")
-                var frames: [ControlID: Rect] = [:]
-                for (name, view) in states {
-                    let scene = layout(view, plan: plan, measurer: LayoutFixtures.measurer)
-                    for control in scene.controls {
-                        if let earlier = frames[control.id] {
-                            #expect(control.frame == earlier, "\(control.id) moved: \(context), \(name)")
-                        } else {
-                            frames[control.id] = control.frame
-                        }
+        for (display, access) in LayoutFixtures.matrix(for: panel) {
+            let states = LayoutFixtures.states(display, access)
+            let context = "\(panel), \(display.textSize), bold \(display.bold), \(String(describing: access))"
+            // Each state is laid out on its own, from its own view, as Home is drawn: nothing is shared between
+            // the states but the panel, so a frame that moves with the state is seen.
+            let first = layout(states[0].1, screen: panel.screen, measurer: LayoutFixtures.measurer)
+            var frames: [ControlID: Rect] = [:]
+            for (name, view) in states {
+                let scene = layout(view, screen: panel.screen, measurer: LayoutFixtures.measurer)
+                for control in scene.controls {
+                    if let earlier = frames[control.id] {
+                        #expect(control.frame == earlier, "\(control.id) moved: \(context), \(name)")
+                    } else {
+                        frames[control.id] = control.frame
                     }
-                    #expect(scene.statusFrame == first.statusFrame, "status line moved: \(context), \(name)")
-                    #expect(scene.keyboardFrame == first.keyboardFrame, "keyboard moved: \(context), \(name)")
-                    #expect(scene.typeAvailable == first.typeAvailable, "\(context), \(name)")
                 }
-                // The states with the most controls showing: every other state shows a subset of one of them.
-                for view in LayoutFixtures.fullest(display, access) {
-                    let scene = layout(view, plan: plan, measurer: LayoutFixtures.measurer)
-                    Self.expectOnScreenAndApart(scene, context)
+                #expect(scene.statusFrame == first.statusFrame, "status line moved: \(context), \(name)")
+                #expect(scene.keyboardFrame == first.keyboardFrame, "keyboard moved: \(context), \(name)")
+                #expect(scene.typeAvailable == first.typeAvailable, "\(context), \(name)")
+            }
+            // The states with the most controls showing: every other state shows a subset of one of them.
+            for view in LayoutFixtures.fullest(display, access) {
+                let scene = layout(view, screen: panel.screen, measurer: LayoutFixtures.measurer)
+                for control in scene.controls {
+                    if let earlier = frames[control.id] {
+                        #expect(control.frame == earlier, "\(control.id) moved: \(context), fullest")
+                    }
                 }
+                Self.expectOnScreenAndApart(scene, context)
             }
         }
     }

@@ -10,7 +10,9 @@ import Testing
 
     @Test(arguments: LayoutFixtures.panels)
     func H10_yesAndNoAreTheLargestControlsInEveryStateSizeAndAccessMethod(panel: LayoutFixtures.Panel) {
-        guard !LayoutLabelTests.squeezed.contains(panel.name) else { return }
+        // What falls short of H10: a control larger than Yes, or Type dimmed for want of room (T6).
+        var larger: [String] = []
+        var typeDimmed: [String] = []
         for display in LayoutFixtures.displays {
             for access in LayoutFixtures.accessChoices {
                 let context = "\(panel), \(display.textSize), bold \(display.bold), \(String(describing: access))"
@@ -27,15 +29,25 @@ import Testing
                     for control in scene.controls where ![.yes, .no, .message].contains(control.role) {
                         let frame = control.frame
                         if [.phrase, .emergencyPhrase].contains(control.role) {
-                            #expect(yes.height >= frame.height, "\(control.id) \(frame) taller: \(context)")
-                            #expect(Self.area(yes) >= Self.area(frame), "\(control.id) \(frame): \(context)")
-                        } else if ![.key, .prediction].contains(control.role) {
-                            #expect(Self.area(yes) > Self.area(frame), "\(control.id) \(frame) vs \(yes): \(context)")
+                            if yes.height < frame.height || Self.area(yes) < Self.area(frame) {
+                                larger.append("\(control.id) \(frame) vs \(yes): \(context)")
+                            }
+                        } else if ![.key, .prediction].contains(control.role) && Self.area(yes) <= Self.area(frame) {
+                            larger.append("\(control.id) \(frame) vs \(yes): \(context)")
                         }
                     }
-                    #expect(scene.typeAvailable, "Type kept: \(context)")
+                    if !scene.typeAvailable { typeDimmed.append(context) }
                 }
             }
+        }
+        if LayoutLabelTests.squeezed.contains(panel.name) {
+            // The known limit of the panels too small for touch sizes (`LayoutLabelTests.squeezed`): there Yes and
+            // No are not the largest and Type has no room. Everything else above holds there too.
+            #expect(!larger.isEmpty, "Yes and No are now the largest on \(panel): take it off the known limits")
+            #expect(!typeDimmed.isEmpty, "Type now has room on \(panel): take it off the known limits")
+        } else {
+            #expect(larger.isEmpty, "\(larger.count) larger than Yes: \(larger.prefix(8))")
+            #expect(typeDimmed.isEmpty, "Type dimmed: \(typeDimmed.prefix(8))")
         }
     }
 
@@ -64,7 +76,6 @@ import Testing
     /// allows"): the keys go no smaller than that takes, never below `LayoutMetrics.smallestKey`, and only there.
     @Test(arguments: LayoutFixtures.panels)
     func H10_A4_keysGiveWayOnlyAsFarAsYesAndNoNeed(panel: LayoutFixtures.Panel) {
-        guard !LayoutLabelTests.squeezed.contains(panel.name) else { return }
         let touch = AccessMethod.touch.minimumMillimetres
         for display in LayoutFixtures.displays {
             for access in LayoutFixtures.accessChoices {

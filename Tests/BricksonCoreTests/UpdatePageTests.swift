@@ -190,7 +190,7 @@ import Testing
         #expect(Self.actions(home) == [UpdateWords.restart, UpdateWords.later])
     }
 
-    @Test func U3_A2_aStrayOrHeldSwitchNeverRestarts() {
+    @Test func U3_A2_aStrayOrHeldSwitchNeverRestarts() throws {
         var home = StickPageTests.onStickPage(Self.contents)
         home.state = HomeState(
             board: home.state.board,
@@ -204,16 +204,10 @@ import Testing
         home.state = SettingsTests.opened(.usbStick, home)
         home.choose(.settingsRow(StickPageTests.row(home, "Update: ")))
         home.choose(.settingsRow(Self.index(home, UpdateWords.restart)))
-        let screen = LayoutFixtures.panels[1].screen
-        let groups = SettingsLayoutTests.scene(home.state, screen).scanGroups
-        home.send { .sceneLaidOut(typeAvailable: true, scanGroups: groups, at: $0) }
-        var effects: [Effect] = []
-        for _ in 0..<20 {
-            effects += home.setLine(.switchSelect, pressed: true) + home.advance(by: .milliseconds(120))
-            effects += home.setLine(.switchSelect, pressed: false) + home.advance(by: .milliseconds(120))
-        }
-        effects += home.setLine(.switchSelect, pressed: true) + home.advance(by: .seconds(60))
-        #expect(Self.requests(effects).isEmpty)
+        let confirm = ControlID.settingsRow(Self.index(home, UpdateWords.confirm))
+        let (stray, onConfirm) = try HandOverTests.strayPresses(home, before: confirm)
+        for (place, effects, _) in stray { #expect(Self.requests(effects).isEmpty, "\(place)") }
+        #expect(Self.requests(onConfirm) == [.restart], "with the restart itself highlighted, one Select restarts")
     }
 
     @Test func U3_theStateComesFromTheStatusSoARestartedBricksonShowsTheInstalledUpdate() {

@@ -119,12 +119,6 @@ import Testing
         #expect(home.state.learned.count(of: "tea") == 1)
     }
 
-    @Test func T9_learnedWordsComeBackAtARestart() {
-        let learned = Self.learned("call my son Tom", "call my son Tom")
-        let restarted = Self.typing("call my son ", learned: learned)
-        #expect(restarted.state.view.predictions.first == "Tom")
-    }
-
     // MARK: Choosing a prediction
 
     @Test func T9_choosingAPredictionReplacesThePartialWordAndAddsASpace() throws {

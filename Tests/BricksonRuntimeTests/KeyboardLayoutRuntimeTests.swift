@@ -86,7 +86,10 @@ import Testing
                 try #require(runtime.scene?.controls.first { $0.label.hasPrefix("USB keyboard: ") })
             }
             rows.append(try row().label)
-            guard case .settingsRow(let index) = try row().id else { return }
+            guard case .settingsRow(let index) = try row().id else {
+                Issue.record("the USB keyboard row is not a Settings row")
+                return
+            }
             for _ in 0..<4 {
                 try Self.tap(runtime, id: .stepUp(index))
                 rows.append(try row().label)

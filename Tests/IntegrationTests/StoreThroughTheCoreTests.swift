@@ -53,7 +53,8 @@ struct StoreThroughTheCoreTests {
             directory: directory, now: SoundEngine.now(),
             options: StoreOptions(retryInterval: .milliseconds(100)), report: { inbox.record($0) })
         let device = WiredDevice(
-            board: opening.board, message: opening.message, putBack: opening.putBack, inbox: inbox)
+            board: opening.board, message: opening.message, putBack: opening.putBack, learned: opening.learned,
+            inbox: inbox)
         device.store = opening.store
         return (device, opening)
     }
@@ -88,6 +89,28 @@ struct StoreThroughTheCoreTests {
         again.choose(.type)
         again.choose(.putBack)
         #expect(again.state.view.message == "I need water", "Put Back brings back what was cleared")
+    }
+
+    /// T9: words learned from a spoken message are kept by the real store and predicted again after a restart.
+    @Test func T9_learnedWordsComeBackAtARestart() throws {
+        let scratch = Scratch()
+        do {
+            let (device, opening) = Self.start(scratch.path)
+            device.choose(.type)
+            device.type("call my son ")
+            #expect(device.state.view.predictions.first != "Tom", "not predicted before it was learned")
+            device.type("Tom")
+            device.choose(.again)  // Speak: the words are learned and kept.
+            #expect(device.state.learned.count(of: "Tom", after: "son") == 1)
+            opening.store.close()
+        }
+        let (again, opening) = Self.start(scratch.path)
+        defer { opening.store.close() }
+        #expect(opening.learned.count(of: "Tom", after: "son") == 1)
+        again.choose(.type)
+        again.choose(.clear)
+        again.type("call my son ")
+        #expect(again.state.view.predictions.first == "Tom")
     }
 
     @Test(.enabled(if: Scratch.canMount, "mounting a partition needs root"))

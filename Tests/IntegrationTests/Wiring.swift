@@ -34,10 +34,13 @@ final class WiredDevice {
     private(set) var events: [Event] = []
     private(set) var effects: [Effect] = []
 
-    init(board: Board = StarterContent.board, message: String = "", putBack: String? = nil, inbox: Inbox = Inbox()) {
+    init(
+        board: Board = StarterContent.board, message: String = "", putBack: String? = nil,
+        learned: LearnedWords = LearnedWords(), inbox: Inbox = Inbox()
+    ) {
         self.inbox = inbox
         state = HomeState(
-            board: board, settings: Settings(), message: message, putBack: putBack,
+            board: board, settings: Settings(), message: message, putBack: putBack, learned: learned,
             at: SoundEngine.now())
     }
 

@@ -170,7 +170,23 @@ let interruptions = Atomic<Int>(0)
 }
 
 @Suite struct ThreadAndClockTests {
-    @Test func theMonotonicClockNeverGoesBack() {
+    @Test func theClockIsTheKernelsMonotonicClockAndNeverGoesBack() {
+        // The kernel's CLOCK_MONOTONIC never goes back (the wall clock can be set back, and is on a board with no
+        // real-time clock when the network tells it the date): every reading falls between two of CLOCK_MONOTONIC
+        // taken around it.
+        for _ in 0..<1000 {
+            var before = timespec()
+            var after = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &before)
+            let reading = MonotonicClock.nanoseconds()
+            clock_gettime(CLOCK_MONOTONIC, &after)
+            let low = MonotonicClock.nanoseconds(before)
+            let high = MonotonicClock.nanoseconds(after)
+            #expect(low <= reading && reading <= high, "\(low) ≤ \(reading) ≤ \(high)")
+        }
+        // A reading and its timespec name the same instant both ways.
+        let reading = MonotonicClock.nanoseconds()
+        #expect(MonotonicClock.nanoseconds(MonotonicClock.timespec(nanoseconds: reading)) == reading)
         var last = MonotonicClock.nanoseconds()
         for _ in 0..<100_000 {
             let now = MonotonicClock.nanoseconds()

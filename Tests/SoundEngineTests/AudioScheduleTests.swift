@@ -48,9 +48,31 @@ func stream(_ utterance: Int?, _ samples: [Int16], complete: Bool = true) -> Spe
 }
 
 @Suite struct AudioScheduleTests {
-    @Test func S5_nothingAskedForMeansTheThreadSleeps() {
-        let rig = ScheduleRig.open()
-        #expect(!rig.schedule.hasWork(rig.state))
+    @Test func S5_nothingAskedForMeansTheThreadSleeps() throws {
+        var rig = ScheduleRig.open()
+        #expect(!rig.schedule.hasWork(rig.state), "nothing asked for yet")
+        // A phrase and a cue play to their ends: the thread writes their two periods, lets the stream play out, and
+        // sleeps again, rather than writing silence for ever.
+        rig.state.speech = stream(4, [1, 2, 3, 4, 5, 6])
+        rig.state.cue = stream(nil, [7, 8])
+        var steps: [String] = []
+        while rig.schedule.hasWork(rig.state) && steps.count < 10 {
+            switch rig.next() {
+            case .play(let plan):
+                steps.append("play")
+                _ = rig.schedule.written(plan, at: rig.clock, finishedAt: rig.clock)
+            case .drain: steps.append("drain")
+            case .rest: steps.append("rest")
+            case .open: steps.append("open")
+            case .stop: steps.append("stop")
+            }
+        }
+        #expect(steps == ["play", "play", "drain"])
+        #expect(!rig.schedule.hasWork(rig.state), "nothing asked for after the phrase")
+        guard case .rest(stopTone: false) = rig.next() else {
+            Issue.record("woken with nothing asked for, the thread rests")
+            return
+        }
     }
 
     @Test func S5_openOutputOpensTheDeviceAheadAndPlaysNothing() {
