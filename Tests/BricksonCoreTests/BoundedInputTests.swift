@@ -36,4 +36,24 @@ import Testing
         #expect(learned.words.keys.map { $0.unicodeScalars.count }.max() ?? 0 <= 30 * 16)
         #expect(learned.count(of: "please") == 1 && learned.count(of: "now") == 1)
     }
+
+    @Test func D8_aTypedDirectionControlIsNotAddedAndTheMessageReadsInTheOrderItWasTyped() {
+        var home = TypingTests.typing("I want ")
+        for key in ["\u{202E}", "\u{2067}", "\u{202B}"] { home.send { .keyTyped(.character(Character(key)), at: $0) } }
+        home.send { .keyTyped(.character("w"), at: $0) }
+        #expect(home.state.message == "I want w")
+        // A right-to-left mark is not a control: it only settles where a full stop goes.
+        home.send { .keyTyped(.character("\u{200F}"), at: $0) }
+        #expect(home.state.message == "I want w\u{200F}")
+    }
+
+    @Test func D8_theGateRepairsDirectionControlsAndKeepsRealRightToLeftText() {
+        #expect(TextGate.problem("\u{202E}sey", maxScalars: 100) == .directionControl)
+        #expect(TextGate.repaired("I want \u{202E}retaw\u{202C} please") == "I want retaw please")
+        for real in ["أريد ماء", "الغرفة 12 من فضلك", "اتصل بـ Sarah الآن", "אני צריך עזרה", "كم الساعة؟\u{200F}"] {
+            #expect(TextGate.problem(real, maxScalars: 100) == nil, "\(real)")
+            #expect(TextGate.repaired(real) == real)
+        }
+        #expect(TextGate.showsNothing("\u{200D}\u{3164}") && !TextGate.showsNothing("👩‍⚕️"))
+    }
 }

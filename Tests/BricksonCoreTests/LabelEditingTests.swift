@@ -142,6 +142,17 @@ import Testing
         #expect(home.state.message == "I'm in pain" && home.state.board.emergency.last?.text == "Help me")
     }
 
+    @Test func C1_D8_aUSBKeyboardCannotTypeADirectionControlOrAPileOfMarksIntoTheEditor() {
+        var home = Self.inPhrases()
+        Editing.tap(&home, PhraseWords.emergency)
+        Editing.tap(&home, LabelWords.addEmergency)
+        // An override would show "Help" while the voice says "pleH"; dead keys send marks one by one.
+        let keys = ["\u{202E}"] + "Help".map(String.init) + Array(repeating: "\u{0301}", count: 40)
+        for key in keys { home.send { .keyTyped(.character(Character(key)), at: $0) } }
+        let saved = Editing.savedBoards(home.send { .keyTyped(.enter, at: $0) })
+        #expect(saved.last?.emergency.last?.text == "Help" + String(repeating: "\u{0301}", count: 15))
+    }
+
     @Test func C1_A2_aSwitchUserTypesAPhraseRowByRowOnPhrasesKeyboard() {
         let screen = LayoutFixtures.panels[1].screen
         let settings = Settings(

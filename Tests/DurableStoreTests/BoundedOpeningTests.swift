@@ -28,6 +28,20 @@ import Testing
         opening.store.saveMessage(message: opening.message, putBack: opening.putBack, revision: 2)
     }
 
+    @Test func D8_aSavedMessageWithADirectionControlIsRepairedAtStartSoItShowsAsItIsSpoken() throws {
+        let directory = ScratchDirectory()
+        do {
+            let first = Store.open(directory: directory.path, now: .zero)
+            first.store.saveMessage(message: "I want \u{202E}retaw\u{202C} please", putBack: nil, revision: 1)
+            first.store.close()
+        }
+        let opening = Store.open(directory: directory.path, now: .zero)
+        defer { opening.store.close() }
+        #expect(opening.message == "I want retaw please")
+        #expect(opening.rolledBack)
+        #expect(opening.notices.contains { $0.contains("direction control") })
+    }
+
     @Test func D8_aKeptWordOfOneLetterWithThousandsOfMarksIsLeftOutAtStart() throws {
         let directory = ScratchDirectory()
         do {

@@ -44,6 +44,16 @@ import Testing
                         + "carrying more than 15 accents or joiners. Nothing on the device changed."))
     }
 
+    @Test func D8_aRestoredMessageWithADirectionControlIsRefusedInWords() throws {
+        let rig = try Self.backup(try Self.entry(message: "\u{202E}sey"), named: "brickson-backup.zip")
+        #expect(
+            rig.workshop.perform(.restoreBackup(file: "brickson-backup.zip"))
+                == .failed(
+                    "“brickson-backup.zip” is not a Brickson backup this device can read: its message holds a "
+                        + "direction control, which would show its words in another order than they are spoken. "
+                        + "Nothing on the device changed."))
+    }
+
     @Test func C5_D8_aBackupWithALearnedWordOfOneLetterWithThousandsOfMarksIsRefusedInWords() throws {
         let learned =
             #"{"words":{""# + Self.heavy(marks: 5000) + #"":{"c":3,"l":1}},"pairs":{},"messagesLearned":1,"#

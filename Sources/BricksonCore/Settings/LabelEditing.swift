@@ -219,6 +219,8 @@ extension HomeState {
             return
         }
         if character == " " && (draft.text.isEmpty || draft.text.last == " ") { return }
+        // A direction control, or a mark past the text gate's cap on one letter, is not added (D8).
+        guard TextGate.admits(character, after: draft.text) else { return }
         draft.text.append(character)
     }
 
