@@ -1,4 +1,6 @@
 import CSQLite
+import Glibc
+import LinuxSystem
 
 /// A failed SQLite call: which call, its extended result code and SQLite's words for it.
 struct SQLiteError: Error, CustomStringConvertible {
@@ -50,7 +52,32 @@ final class SQLiteDatabase {
         self.path = path
     }
 
-    deinit { sqlite3_close_v2(handle) }
+    /// Whether `close` ran: nothing may be called on the connection after it.
+    private var isClosed = false
+
+    deinit { close() }
+
+    /// Closes the connection now rather than when the last reference goes (New patient removes its files next).
+    /// The corresponding C call is `sqlite3_close_v2`.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        sqlite3_close_v2(handle)
+    }
+
+    /// Moves the whole log of saves (WAL) into the database and, once all of it is there, overwrites the log's file
+    /// with zeros where it lies; closing then removes a file of zeros, so the person's words never stay in blocks
+    /// the file system has freed (C6). Call it only just before closing, with no transaction open, on the one
+    /// connection: the checkpoint (RESTART) leaves every reader and the next writer reading the database alone, and a
+    /// log whose header is zeros is an empty log to SQLite after a power cut too. Where the checkpoint could not take
+    /// everything, nothing is overwritten. The corresponding C calls are `sqlite3_exec`, `open`, `pwrite`, `fsync`.
+    func overwriteLogOfSavesBeforeClosing() {
+        guard let row = try? query("PRAGMA wal_checkpoint(RESTART)").first, row.count == 3,
+            row[0] == .integer(0), row[1] == row[2]
+        else { return }
+        guard let file = try? FileDescriptor.open(path + "-wal", O_WRONLY | O_NOFOLLOW | O_NONBLOCK) else { return }
+        try? file.overwriteWithZeros()
+    }
 
     /// Closing will not checkpoint the WAL into the database file (used when a file must stay untouched).
     /// The corresponding C call is `sqlite3_db_config(SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE)`.

@@ -46,6 +46,18 @@ struct SpaceReserve {
         return made
     }
 
+    /// Gives the room back if the partition is already full (less free than the reserve itself): at start, so that
+    /// the database can be opened and the first saves find room. The corresponding C calls are `statvfs`, `unlink`.
+    @discardableResult
+    func releaseIfFull() -> Bool {
+        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        var info = statvfs()
+        guard statvfs(folder.isEmpty ? "." : folder, &info) == 0,
+            UInt64(info.f_bavail) * UInt64(info.f_frsize) < UInt64(max(bytes, 1))
+        else { return false }
+        return release()
+    }
+
     /// Gives the room back; true if there was a reserve to give. The corresponding C call is `unlink`.
     func release() -> Bool {
         guard Files.exists(path) else { return false }

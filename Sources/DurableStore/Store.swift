@@ -290,6 +290,10 @@ public final class Store: Sendable {
 
     private func stopWriter() {
         writer.update { state in
+            if case .ready(let database) = state.connection {
+                database.overwriteLogOfSavesBeforeClosing()
+                database.close()
+            }
             state.connection = .refused
             state.writerRunning = false
         }
@@ -306,20 +310,28 @@ public final class Store: Sendable {
         case .ready(let open): database = open
         case .refused: database = nil
         case .unavailable(let directory):
-            database = try? StoreOpener.openForWriting(
-                directory: directory, settings: initial.settings, board: initial.board, options: options)
+            // New patient needs no open database: it makes a new one (a full partition may refuse the old one).
+            if work.handOver == nil {
+                database = try? StoreOpener.openForWriting(
+                    directory: directory, settings: initial.settings, board: initial.board, options: options)
+            }
         }
-        var failed = database == nil
+        var failed = database == nil && work.handOver == nil
         var events: [Event] = []
         var handedOver = work.handOver == nil
-        if let database, let record = work.handOver {
-            // First, and alone: what was queued after it is the next patient's.
+        var remade = false
+        var handOverFailure: String?
+        if let record = work.handOver, { if case .refused = current { false } else { true } }() {
+            // First, and alone: what was queued after it is the next patient's. The database is made anew: the
+            // connection is another one after it.
             do {
-                try HandOver.run(record, in: database, directory: directory)
+                try HandOver.run(record, in: &database, directory: directory, options: options)
                 handedOver = true
+                remade = true
                 events.append(.messageSaved(revision: record.revision, at: Clocks.monotonic()))
             } catch {
                 failed = true
+                handOverFailure = "New patient could not erase this person's data yet: \(error); it is tried again."
             }
         }
         if let database, handedOver {
@@ -345,10 +357,11 @@ public final class Store: Sendable {
                         failed = true
                     }
                 }
-                // Move the log of saves into the database and cut it to nothing, so that it gives back its room
-                // rather than keep the partition full (a checkpoint writes only pages the database already has,
-                // or the few it grows by, which the released reserve covers).
-                if released || failed { try? database.execute("PRAGMA wal_checkpoint(TRUNCATE)") }
+                // Move the log of saves into the database and start it again from its beginning, so that the
+                // next saves reuse its blocks rather than ask for more (a checkpoint writes only pages the database
+                // already has, or the few it grows by, which the released reserve covers). It is not cut short:
+                // blocks it gave back would keep the person's words (C6).
+                if released || failed { try? database.execute("PRAGMA wal_checkpoint(RESTART)") }
                 do {
                     try database.transaction { () throws(SQLiteError) in
                         try write(
@@ -385,7 +398,9 @@ public final class Store: Sendable {
                 state.pendingLog = Array((log + state.pendingLog).suffix(options.logLimit))
                 state.retryAt = state.options.clock() + options.retryInterval.nanosecondsRounded
             } else {
-                if let database, case .unavailable = current { state.connection = .ready(database) }
+                if let database, remade || { if case .unavailable = current { true } else { false } }() {
+                    state.connection = .ready(database)
+                }
                 state.retryAt = nil
             }
             if failed, let message, state.lastReportedFailure != message.revision, !saved {
@@ -394,6 +409,10 @@ public final class Store: Sendable {
             }
             if !handedOver, let record = work.handOver, state.lastReportedFailure != record.revision {
                 state.lastReportedFailure = record.revision
+                if let handOverFailure {
+                    let entry = LogEntry(kind: .fault, at: Clocks.monotonic(), detail: handOverFailure)
+                    state.pendingLog.append((entry, Clocks.wallMilliseconds()))
+                }
                 events.append(.saveFailed(revision: record.revision, at: Clocks.monotonic()))
             }
             if !failed { state.lastReportedFailure = nil }

@@ -46,6 +46,8 @@ extension Store {
     ) -> StoreOpening {
         let path = directory + "/" + databaseName
         // A New patient erase cut short by a kill is finished before anything of the old person is read (C6).
+        // A partition already full gives back its reserve first: opening the database needs a little room.
+        SpaceReserve(directory: directory, bytes: options.reserveBytes).releaseIfFull()
         let handOver = HandOver.completePending(directory: directory, options: options)
         var found = StoreOpener.load(directory: directory, path: path, options: options)
         StoreOpener.repairMessage(&found)
@@ -85,7 +87,10 @@ enum StoreOpener {
     }
 
     /// Why the file cannot be used as it is.
-    private struct Damage: Error { var reason: String }
+    struct Damage: Error, CustomStringConvertible {
+        var reason: String
+        var description: String { reason }
+    }
 
     static func load(directory: String, path: String, options: StoreOptions) -> Found {
         guard Files.makeDirectory(directory), Files.isWritableDirectory(directory) else {
@@ -409,14 +414,17 @@ enum StoreOpener {
         return database
     }
 
-    /// WAL, a full sync on every commit, and a WAL that shrinks back after checkpoints (SD card space).
+    /// WAL, a full sync on every commit, and a log of saves that is never cut short while the database is open:
+    /// blocks it gave back would keep the person's words where nothing can overwrite them (C6). It stays as large
+    /// as the largest transaction made it (an import of a large board: a few MiB at most) until the store closes,
+    /// which overwrites it with zeros before SQLite removes it (`Store.close`).
     static func configure(_ database: SQLiteDatabase, options: StoreOptions) throws(SQLiteError) {
         let mode = try database.scalar("PRAGMA journal_mode = WAL")?.text
         guard mode == "wal" else {
             throw SQLiteError(code: 1, call: "PRAGMA journal_mode = WAL", message: "journal mode is \(mode ?? "none")")
         }
         try database.execute("PRAGMA synchronous = FULL")
-        try database.execute("PRAGMA journal_size_limit = 1048576")
+        try database.query("PRAGMA journal_size_limit = -1")
         // Checkpoint after about 100 pages (400 KiB) rather than 1000: a short WAL is quick to replay at start-up.
         try database.query("PRAGMA wal_autocheckpoint = 100")
         if let pages = options.maxPageCount { try database.query("PRAGMA max_page_count = \(pages)") }

@@ -120,4 +120,37 @@ public struct FileDescriptor: ~Copyable, Sendable {
 
     /// Whether it names a regular file (not a FIFO, a device or a folder).
     public func isRegularFile() throws(SystemCallError) -> Bool { try status().st_mode & S_IFMT == S_IFREG }
+
+    /// Writes zeros over every byte the file holds, where it lies, and syncs: needs no free space (a hole, which
+    /// holds nothing, is skipped rather than filled) and leaves the size as it was. On file systems that write in
+    /// place (ext4, FAT) the old bytes are then gone from the blocks; a file system that copies on write, or a
+    /// card's wear-levelling, may still hold them elsewhere. The corresponding C calls are `lseek` (`SEEK_DATA`,
+    /// `SEEK_HOLE`), `pwrite` (retried on `EINTR`) and `fsync`.
+    public func overwriteWithZeros() throws(SystemCallError) {
+        let size = try status().st_size
+        let zeros = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 4096)
+        defer { zeros.deallocate() }
+        zeros.initializeMemory(as: UInt8.self, repeating: 0)
+        var offset: off_t = 0
+        while offset < size {
+            let data = lseek(rawValue, offset, seekData)
+            // ENXIO: no data after `offset`, only a hole to the end.
+            if data < 0 { if errno == ENXIO { break } else { throw SystemCallError("lseek") } }
+            var end = lseek(rawValue, data, seekHole)
+            if end < 0 { end = size }
+            var at = data
+            while at < min(end, size) {
+                let count = Int(min(off_t(zeros.count), min(end, size) - at))
+                let put = retryingInterrupts { pwrite(rawValue, zeros.baseAddress, count, at) }
+                guard put > 0 else { throw SystemCallError("pwrite", code: put == 0 ? ENOSPC : errno) }
+                at += off_t(put)
+            }
+            offset = end
+        }
+        try sync()
+    }
 }
+
+/// `SEEK_DATA` and `SEEK_HOLE` (Linux's values; glibc declares them only with `_GNU_SOURCE`).
+private let seekData: Int32 = 3
+private let seekHole: Int32 = 4

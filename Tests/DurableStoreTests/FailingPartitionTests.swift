@@ -74,6 +74,15 @@ final class FailingPartition {
         return mount()
     }
 
+    /// Unmounts it, so that every byte the file systems wrote is in the image; true if it is unmounted.
+    func unmount() -> Bool {
+        for _ in 0..<600 {
+            if shell("umount \(path)") { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+
     deinit {
         shell("umount \(path) || umount -l \(path)")
         if rootMounted { shell("umount \(root) || umount -l \(root)") }
