@@ -154,7 +154,7 @@ let runtimeTargets: [Target] = [
         name: "input-fuzz",
         dependencies: [
             "BricksonRuntime", "BricksonCore", "BoardProfile", "DurableStore", "OpenBoardFormat", "BricksonCommands",
-            "BricksonSimulator",
+            "BricksonSimulator", "RecordedClips", "USBStick",
         ]),
     .executableTarget(
         name: "runtime-benchmark",

@@ -1,11 +1,13 @@
 // input-fuzz: a seeded, deterministic fuzzer over everything Brickson reads from outside or from a damaged card
-// (D4, D7, C4): the board-file importer (.obf and .obz), board.conf, the simulator script parser and the store's
-// opening of damaged database files.
+// (D4, D7, C4, D8): the board-file importer (.obf and .obz), board.conf, the simulator script parser, the store's
+// opening of damaged database files, backups restored from a stick, recorded clips, names on a stick and the
+// update helper's status file.
 //
 // Each input is a seed file mutated by a seeded generator (bit flips, byte changes, cuts, repeats and insertions
 // of tokens that have hurt before: trailing commas, CRLF, combining marks, look-alike letters, huge numbers).
-// Properties: no crash (a crash ends the process, which the caller sees), no input taking over 2 s, and a refused
-// import leaves the saved board, settings and message exactly as they were. The same seed gives the same inputs,
+// Properties: no crash (a crash ends the process, which the caller sees), no input taking over 2 s, no input taking
+// the process's peak memory over 128 MiB (D8), and a refused import leaves the saved board, settings and message
+// exactly as they were; what is accepted passes the text gate and Settings' ranges. The same seed gives the same inputs,
 // so a failure printed with its seed and number can be replayed.
 //
 //     input-fuzz [--seconds 60] [--seed 1]
@@ -17,6 +19,8 @@ import BricksonSimulator
 import DurableStore
 import Foundation
 import OpenBoardFormat
+import RecordedClips
+import USBStick
 
 /// SplitMix64: small, fast and the same on every machine.
 struct Generator {
@@ -70,6 +74,7 @@ final class Tally {
     var refused: [String: Int] = [:]
     var slowest: [String: Double] = [:]
     var failures: [String] = []
+    var overMemory = false
 
     func record(_ target: String, seconds: Double, refused wasRefused: Bool) {
         inputs[target, default: 0] += 1
@@ -131,10 +136,25 @@ let tally = Tally()
     let seconds = Date().timeIntervalSince(start)
     watchdog.end()
     if seconds > hangLimit { tally.failures.append("\(label) took \(String(format: "%.1f", seconds)) s") }
+    // The peak only grows: the input that takes it over the bound is the one named.
+    let peak = peakResidentMiB()
+    if peak > memoryLimitMiB, !tally.overMemory {
+        tally.overMemory = true
+        tally.failures.append("\(label) took peak memory to \(peak) MiB (over \(memoryLimitMiB) MiB)")
+    }
     tally.record(target, seconds: seconds, refused: refused)
 }
 
 struct PropertyFailed: Error, CustomStringConvertible { var description: String }
+
+/// D8: no input, accepted or refused, takes Brickson's peak memory over this.
+let memoryLimitMiB = 128
+/// The process's peak resident memory so far, in MiB. The corresponding C call is `getrusage`.
+func peakResidentMiB() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss / 1024
+}
 
 func write(_ bytes: [UInt8], _ path: String) {
     _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
@@ -193,7 +213,7 @@ let scriptSeed = Array(SimulateCommand.demoScript.utf8)
 
 // MARK: - Targets
 
-let share = totalSeconds / 4
+let share = totalSeconds / 8
 var random = Generator(state: seed)
 
 // The board-file importer, through the same command the device runs; a refusal must change nothing.
@@ -320,16 +340,180 @@ do {
     }
 }
 
+// A backup restored from the stick (C5, D8): refused in words changing nothing, or restored with every setting in
+// Settings' ranges and every text through the gate.
+do {
+    let stick = work + "/backup-stick"
+    let state = work + "/backup-state"
+    let scratch = work + "/backup-scratch"
+    for folder in [stick, state, scratch] {
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+    let opening = Store.open(directory: state, now: .zero)
+    let workshop = StickWorkshop(folder: stick, clipsFolder: state + "/clips", scratch: scratch, store: opening.store)
+    var learned = LearnedWords()
+    _ = learned.learn("please call my daughter now please")
+    let settings = String(decoding: try JSONEncoder().encode(Settings(accessMethod: .touch)), as: UTF8.self)
+    let words = String(decoding: try JSONEncoder().encode(learned), as: UTF8.self)
+    let entrySeed = Array(
+        (#"{"format":"brickson-backup","version":1,"settings":"# + settings + #","learned":"# + words
+            + #","message":"I need water"}"#).utf8)
+    let boardEntries = BoardFiles.packageEntries(StarterContent.board)
+    let deadline = Date().addingTimeInterval(share)
+    var number = 0
+    while Date() < deadline {
+        number += 1
+        let name = "brickson-backup-\(number).zip"
+        do {
+            let writer = try PackageWriter(path: stick + "/" + name)
+            for entry in boardEntries { try writer.add(entry.name, entry.bytes) }
+            try writer.add("brickson-backup.json", mutate(entrySeed, &random))
+            try writer.finish()
+        } catch {
+            continue
+        }
+        trial("backup restore", number) {
+            defer { unlink(stick + "/" + name) }
+            switch workshop.perform(.restoreBackup(file: name)) {
+            case .restored(let backup, _):
+                if let broken = backup.settings.rangesBroken.first {
+                    throw PropertyFailed(description: "a restored setting outside its range: \(broken.name)")
+                }
+                if let message = backup.message, TextGate.problem(message, maxScalars: TextGate.maxMessageScalars) != nil {
+                    throw PropertyFailed(description: "a restored message that does not pass the text gate")
+                }
+                if let word = backup.learned.words.keys.first(where: { !LearnedWords.admits(word: $0) }) {
+                    throw PropertyFailed(description: "a restored learned word the gate refuses: \(word.prefix(40))")
+                }
+                return false
+            case .failed(let words):
+                guard !words.isEmpty, words.utf8.count < 4096 else {
+                    throw PropertyFailed(description: "a refusal without clear words: \(words.prefix(200))")
+                }
+                return true
+            default:
+                return false
+            }
+        }
+    }
+    opening.store.close()
+}
+
+// A recorded clip (S2, D8): read or refused in words, within the time and memory bounds whatever its header says.
+do {
+    var samples: [Int16] = []
+    for index in 0..<11_025 { samples.append(Int16(8000 * sin(Double(index) * 2 * .pi * 440 / 22_050))) }
+    let clipSeed = ClipWriter.wav(samples, sampleRate: 22_050)
+    let path = work + "/clip.wav"
+    let deadline = Date().addingTimeInterval(share)
+    var number = 0
+    while Date() < deadline {
+        number += 1
+        write(mutate(clipSeed, &random), path)
+        trial("recorded clip", number) {
+            do {
+                let read = try ClipReader.read(path: path, sampleRate: 22_050)
+                if read.count > ClipCheck.longestSeconds * 22_050 + 22_050 {
+                    throw PropertyFailed(description: "a clip longer than \(ClipCheck.longestSeconds) s was read")
+                }
+                return false
+            } catch let error as ClipError {
+                guard !error.reason.isEmpty else { throw PropertyFailed(description: "a refusal with no words") }
+                return true
+            }
+        }
+    }
+}
+
+// Names on a stick (C5, D8): only names that can be shown as they are spoken are listed.
+do {
+    let stick = work + "/names-stick"
+    let nameSeeds = ["family.obz", "Spanish phrases.obf", "brickson-backup.zip", "update-1.2.raucb", "كلمات.obz"]
+    let deadline = Date().addingTimeInterval(share)
+    var number = 0
+    while Date() < deadline {
+        number += 1
+        try? FileManager.default.removeItem(atPath: stick)
+        try? FileManager.default.createDirectory(atPath: stick, withIntermediateDirectories: true)
+        for seed in nameSeeds {
+            // A name is bytes to the file system: any but "/" and NUL, at most 255.
+            let bytes = mutate(Array(seed.utf8), &random).filter { $0 != 0x2F && $0 != 0 }.prefix(255)
+            guard !bytes.isEmpty, bytes != [0x2E], bytes != [0x2E, 0x2E] else { continue }
+            let path = Array((stick + "/").utf8) + bytes + [0]
+            let made = path.withUnsafeBufferPointer {
+                $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+            }
+            if made >= 0 { close(made) }
+        }
+        trial("stick names", number) {
+            let contents = StickFolder.contents(of: stick)
+            for name in contents.boardFiles + contents.backups + contents.updates {
+                if let problem = LabelBounds.problem(name) {
+                    throw PropertyFailed(description: "a name that cannot be shown was listed (\(problem))")
+                }
+                if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                    throw PropertyFailed(description: "a name with a control character was listed")
+                }
+            }
+            return contents.problem != nil
+        }
+    }
+}
+
+// The update helper's status file (U3, D8): read or left as damaged; every value kept passes the label rule.
+do {
+    let statusSeed = Array(
+        """
+        state=ready
+        bundle=brickson-update-1.3.raucb
+        version=1.3.0.0
+        changes=Clearer words on the Update page; Polish voice
+        progress=40
+        message=Restart to use it.
+        running-version=1.2.0.0
+        other-version=none
+        last-update=installed 1.2.0.0
+        """.utf8)
+    let deadline = Date().addingTimeInterval(share)
+    var number = 0
+    while Date() < deadline {
+        number += 1
+        let bytes = mutate(statusSeed, &random)
+        trial("update status", number) {
+            guard let status = UpdateStatus.parse(bytes) else { return true }
+            let values = [
+                status.bundle, status.version, status.changes, status.message, status.runningVersion,
+                status.otherVersion, status.lastUpdate,
+            ]
+            for value in values.compactMap({ $0 }) {
+                if let problem = LabelBounds.problem(value) {
+                    throw PropertyFailed(description: "a status value that cannot be shown was kept (\(problem))")
+                }
+            }
+            if let progress = status.progress, !(0...100).contains(progress) {
+                throw PropertyFailed(description: "a progress of \(progress) was kept")
+            }
+            return false
+        }
+    }
+}
+
 // MARK: - Report
 
-for target in ["import-board", "board.conf", "simulator script", "store opening"] {
+let targets = [
+    "import-board", "board.conf", "simulator script", "store opening", "backup restore", "recorded clip",
+    "stick names", "update status",
+]
+for target in targets {
     let count = tally.inputs[target] ?? 0
     let slowest = String(format: "%.3f", tally.slowest[target] ?? 0)
     print("input-fuzz \(target): \(count) inputs, \(tally.refused[target] ?? 0) refused or said, slowest \(slowest) s")
 }
 if tally.failures.isEmpty {
     let total = tally.inputs.values.reduce(0, +)
-    print("PASS input-fuzz: \(total) inputs in \(Int(totalSeconds)) s (seed \(seed)), no crash, none over 2 s")
+    print(
+        "PASS input-fuzz: \(total) inputs in \(Int(totalSeconds)) s (seed \(seed)), no crash, none over 2 s, "
+            + "peak memory \(peakResidentMiB()) MiB (at most \(memoryLimitMiB))")
 } else {
     for failure in tally.failures.prefix(20) { print("FAIL input-fuzz: \(failure)") }
     exit(1)
