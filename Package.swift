@@ -146,7 +146,9 @@ let runtimeTargets: [Target] = [
         dependencies: ["BricksonCore", "DurableStore", "OpenBoardFormat", "RecordedClips", "LinuxSystem"]),
     .testTarget(
         name: "USBStickTests",
-        dependencies: ["USBStick", "BricksonCore", "DurableStore", "OpenBoardFormat", "LinuxSystem"]),
+        dependencies: [
+            "USBStick", "BricksonCore", "DurableStore", "OpenBoardFormat", "LinuxSystem", "BricksonTestSupport",
+        ]),
     // The device's binary: no window, no simulator (SPEC D7; README "The device image").
     .executableTarget(name: "brickson", dependencies: ["BricksonCommands", "BricksonRuntime", "HomeRenderer"]),
     // A seeded fuzzer over what comes from outside or from a damaged card; Tests/run-all runs it for a minute.
@@ -203,7 +205,7 @@ let simulatorTargets: [Target] = [
 
 let testSupportTargets: [Target] = [
     .target(
-        name: "BricksonTestSupport", dependencies: ["SoundEngine", "ALSAOutput"], path: "Tests/BricksonTestSupport")
+        name: "BricksonTestSupport", dependencies: ["SoundEngine", "ALSAOutput", "CSndfile"], path: "Tests/BricksonTestSupport")
 ]
 
 let package = Package(
