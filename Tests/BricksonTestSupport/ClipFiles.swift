@@ -26,7 +26,9 @@ public enum ClipFiles {
                 let value = Int16(sin(2 * Double.pi * frequency * Double(frame + index) / Double(rate)) * 12000)
                 for channel in 0..<channels { chunk[index * channels + channel] = value }
             }
-            let written = chunk.withUnsafeMutableBufferPointer { sf_writef_short(handle, $0.baseAddress, sf_count_t(count)) }
+            let written = chunk.withUnsafeMutableBufferPointer {
+                sf_writef_short(handle, $0.baseAddress, sf_count_t(count))
+            }
             guard written == count else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
             frame += count
         }
