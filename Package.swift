@@ -144,6 +144,12 @@ let runtimeTargets: [Target] = [
     .target(
         name: "USBStick",
         dependencies: ["BricksonCore", "DurableStore", "OpenBoardFormat", "RecordedClips", "LinuxSystem"]),
+    // D8's worst inputs through the stick's and the sound engine's own code, one process per case
+    // (Tests/run-memory-benchmark measures each one's peak resident memory).
+    .executableTarget(
+        name: "memory-benchmark",
+        dependencies: ["USBStick", "BricksonCore", "DurableStore", "OpenBoardFormat", "RecordedClips", "CSndfile"],
+        path: "Sources/MemoryBenchmark"),
     .testTarget(
         name: "USBStickTests",
         dependencies: [

@@ -35,6 +35,29 @@ public enum ClipReader {
     /// its length at `sampleRate`, at most two minutes, whatever its header says. The corresponding C calls are
     /// `sf_open`, `sf_readf_short`, `sf_error` and `sf_close`.
     public static func read(path: String, sampleRate: Int) throws(ClipError) -> [Int16] {
+        var converted: [Int16] = []
+        try decode(path: path, sampleRate: sampleRate, checked: true) { part in
+            converted += part
+            return true
+        }
+        return converted
+    }
+
+    /// Hands the clip at `path` to `body` a chunk at a time, as mono 16-bit samples at `sampleRate`, as it is
+    /// decoded, so it can start playing before it is all read and is never held whole (D8). For a clip already
+    /// checked when it was kept: only what cannot be played at all (not a sound file, empty, over two minutes) is
+    /// refused, before or while it is handed over. `body` returns false to stop.
+    public static func stream(
+        path: String, sampleRate: Int, into body: ([Int16]) -> Bool
+    ) throws(ClipError) {
+        try decode(path: path, sampleRate: sampleRate, checked: false, into: body)
+    }
+
+    /// The one decoding loop of `read` and `stream`; `checked`: `ClipCheck`'s rules are applied at the end. The
+    /// corresponding C calls are `sf_open`, `sf_readf_short`, `sf_error` and `sf_close`.
+    private static func decode(
+        path: String, sampleRate: Int, checked: Bool, into body: ([Int16]) -> Bool
+    ) throws(ClipError) {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         var info = SF_INFO()
         guard let handle = sf_open(path, Int32(SFM_READ), &info) else {
@@ -55,7 +78,6 @@ public enum ClipReader {
         var mono = [Int16](repeating: 0, count: chunkFrames)
         var tally = ClipCheck.Tally()
         var resampler = Resampler(from: rate, to: sampleRate)
-        var converted: [Int16] = []
         while true {
             let read = interleaved.withUnsafeMutableBufferPointer {
                 sf_readf_short(handle, $0.baseAddress, sf_count_t(chunkFrames))
@@ -76,16 +98,15 @@ public enum ClipReader {
             if ClipCheck.isTooLong(tally.count, sampleRate: rate) {
                 throw ClipError(file: file, reason: ClipCheck.tooLong)
             }
-            converted += resampler.process(Array(mono[0..<frames]))
+            guard body(resampler.process(Array(mono[0..<frames]))) else { return }
         }
         if tally.count == 0 {
             // A header that promised sound which could not be decoded is damaged; one that promised none is empty.
             let damaged = info.frames > 0 || sf_error(handle) != 0
             throw ClipError(file: file, reason: damaged ? "its sound could not be read" : "it holds no sound")
         }
-        if let problem = ClipCheck.problem(tally, sampleRate: rate) {
+        if checked, let problem = ClipCheck.problem(tally, sampleRate: rate) {
             throw ClipError(file: file, reason: problem)
         }
-        return converted
     }
 }
