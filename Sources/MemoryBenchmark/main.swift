@@ -20,7 +20,7 @@ let usage = """
            memory-benchmark import STICK FILE STATE
            memory-benchmark export-backup STATE STICK
            memory-benchmark restore STICK FILE STATE
-           memory-benchmark prepare STATE
+           memory-benchmark prepare STATE [unbounded]
     """
 
 func fail(_ words: String) -> Never {
@@ -143,10 +143,11 @@ func make(_ stick: String) {
     let short = wav(seconds: 0.3, rate: 8000, channels: 1)
     let many = (0..<300).map { ("clip-\($0).wav", $0 < 3 ? long : short) }
     writePackage("many-clips.obz", in: stick, clips: many)
-    // The most decoded sound a package can bring: 300 two-minute FLAC clips, small on the stick (a quiet tone
-    // compresses well) and 1.6 GB once decoded at 22,050 Hz, for the sound engine's cache at start.
+    // The most decoded sound a package can bring: as many two-minute FLAC clips as fit in 64 MiB (a tone compresses
+    // well), each 5.3 MB once decoded at 22,050 Hz, for the sound engine's cache at start.
     let twoMinutes = flac(seconds: 120, rate: 8000, channels: 1, claim: nil)
-    writePackage("many-long-flac.obz", in: stick, clips: (0..<300).map { ("long-\($0).flac", twoMinutes) })
+    let fitting = min(300, (64 << 20) / twoMinutes.count)
+    writePackage("many-long-flac.obz", in: stick, clips: (0..<fitting).map { ("long-\($0).flac", twoMinutes) })
     for name in ["lying-flac.obz", "long-clip.obz", "too-long.obz", "many-clips.obz", "many-long-flac.obz"] {
         var info = stat()
         stat(stick + "/" + name, &info)
@@ -172,7 +173,6 @@ func describe(_ outcome: StickOutcome) -> String {
         "restored, \(backup.board.categories.flatMap(\.phrases).compactMap(\.clip).count) clips"
     case .exported(let file, let left): "exported \(file), \(left) clips left out"
     case .failed(let words): "refused: \(words)"
-    default: "\(outcome)"
     }
 }
 
@@ -196,12 +196,13 @@ case ("restore", 3):
     let (shop, opening) = workshop(stick: arguments[0], state: arguments[2])
     print(describe(shop.perform(.restoreBackup(file: arguments[1]))))
     opening.store.close()
-case ("prepare", 1):
+case ("prepare", 1), ("prepare", 2):
     let opening = Store.open(directory: arguments[0], now: .zero)
     opening.store.close()
     // The sound engine's rule (SynthesisWorker.residentClipSamples): clips are kept up to 16 Mi samples; a clip past
     // it is decoded again when chosen.
-    let budget = 16 << 20
+    // `prepare STATE unbounded` keeps them all, as the engine did before it had the budget.
+    let budget = arguments.count == 2 && arguments[1] == "unbounded" ? Int.max : 16 << 20
     var kept: [[Int16]] = []
     var samples = 0
     var passed = 0
