@@ -199,7 +199,7 @@ case ("restore", 3):
 case ("prepare", 1), ("prepare", 2):
     let opening = Store.open(directory: arguments[0], now: .zero)
     opening.store.close()
-    // The sound engine's rule (SynthesisWorker.residentClipSamples): clips are kept up to 16 Mi samples; a clip past
+    // The sound engine's rule (SoundConfiguration.residentClipSamples): clips are kept up to 16 Mi samples; a clip past
     // it is decoded again when chosen.
     // `prepare STATE unbounded` keeps them all, as the engine did before it had the budget.
     let budget = arguments.count == 2 && arguments[1] == "unbounded" ? Int.max : 16 << 20

@@ -26,12 +26,6 @@ final class SynthesisWorker: Sendable {
         var hasUrgentWork: Bool { !urgent.isEmpty || stopping }
     }
 
-    /// The most samples of recorded clips kept ready in the cache: 16 Mi samples, 32 MiB (12.7 minutes at
-    /// 22,050 Hz). Without it a board's clips could all be kept: up to 64 MiB of FLAC can hold hundreds of two-minute
-    /// clips, 5.3 MB each once decoded (D8). The clips of the emergency phrases come first; a clip past the budget is
-    /// decoded when it is chosen and starts playing with its first chunk.
-    static let residentClipSamples = 16 << 20
-
     private let synthesizer: SpeechSynthesizer
     private let configuration: SoundConfiguration
     private let queue = Guarded(Queue())
@@ -102,7 +96,7 @@ final class SynthesisWorker: Sendable {
             }
             if shared.withLock({ $0.cache[item] }) == nil, let rendered = render(item, voice: speechVoice) {
                 // A clip past the budget is not kept: it is decoded again when chosen (`perform`, `.stream`).
-                if !rendered.isClip || residentClips + rendered.samples.count <= Self.residentClipSamples {
+                if !rendered.isClip || residentClips + rendered.samples.count <= configuration.residentClipSamples {
                     if rendered.isClip { residentClips += rendered.samples.count }
                     shared.update { $0.cache[item] = rendered.samples }
                 }

@@ -1,6 +1,8 @@
+import BricksonCore
 import BricksonTestSupport
 import Foundation
 import RecordedClips
+import SoundMixing
 import Testing
 
 /// D8: a clip is judged by the sound it really decodes to, never by the length its header claims, and no buffer
@@ -89,5 +91,36 @@ import Testing
         let samples = try ClipReader.read(path: path, sampleRate: 22050)
         #expect(abs(samples.count - 44100) <= 2)
         #expect(samples.map { abs(Int($0)) }.max() ?? 0 > 15000)
+    }
+}
+
+/// D8: the cache keeps clips only up to its budget; a clip past it still plays, decoded as it is chosen.
+@Suite("Clips kept ready within a budget (D8)", .serialized)
+struct ClipBudgetTests {
+    @Test func D8_aClipPastTheBudgetIsNotKeptReadyAndStillPlaysWhenChosen() throws {
+        let folder = try clipsFolder()
+        // hello.wav is half a second: 11,025 samples at 22,050 Hz. The budget holds one such clip, not two.
+        try FileManager.default.copyItem(atPath: folder + "/hello.wav", toPath: folder + "/again.wav")
+        let rig = try FileEngine(clips: folder, residentClipSamples: 12_000)
+        let first = Phrase(id: "a", text: "Hello", clip: "hello.wav")
+        let second = Phrase(id: "b", text: "Hello again", clip: "again.wav")
+        let last = Phrase(id: "c", text: "Thank you")
+        rig.engine.prepare(
+            board: Board(categories: [Category(id: "c", name: "C", phrases: [first, second, last])], emergency: []),
+            voice: FileEngine.voice)
+        let deadline = Date().addingTimeInterval(20)
+        while !rig.engine.isPrepared(text: "Thank you", clip: nil) && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        #expect(rig.engine.isPrepared(text: "Thank you", clip: nil))
+        #expect(rig.engine.isPrepared(text: "Hello", clip: "hello.wav"))
+        #expect(!rig.engine.isPrepared(text: "Hello again", clip: "again.wav"))
+        rig.engine.speak(Utterance(id: 1, text: "Hello again", source: .phrase(id: "b"), clip: "again.wav"))
+        #expect(rig.recorder.waitFor(finished(1)))
+        let samples = try rig.finish()
+        let seconds = Double(audibleSpan(samples)) / 22050
+        #expect(abs(seconds - 0.5) < 0.01, "the clip's half second, decoded as chosen (\(seconds) s)")
+        #expect(SampleMeasures.level(of: 440, in: samples[...], sampleRate: 22050) > 0.2)
+        #expect(rig.recorder.warnings.isEmpty)
     }
 }
