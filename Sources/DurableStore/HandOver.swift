@@ -65,7 +65,12 @@ enum HandOver {
 
     /// Unlinks every file in the clips folder and syncs it; the folder itself stays.
     static func removeClips(directory: String) {
-        let folder = directory + "/" + clipsName
+        empty(directory + "/" + clipsName, removingFolders: true)
+    }
+
+    /// Unlinks every file in `folder`; with `removingFolders`, a folder in it (the staging folder of an import cut
+    /// off by a kill, which holds the clips it was bringing) is emptied and removed too.
+    private static func empty(_ folder: String, removingFolders: Bool) {
         guard let stream = opendir(folder) else { return }
         var names: [String] = []
         while let entry = readdir(stream) {
@@ -75,7 +80,10 @@ enum HandOver {
             if name != "." && name != ".." { names.append(name) }
         }
         closedir(stream)
-        for name in names { _ = Files.remove(folder + "/" + name) }
+        for name in names where !Files.remove(folder + "/" + name) && errno == EISDIR && removingFolders {
+            empty(folder + "/" + name, removingFolders: false)
+            _ = rmdir(folder + "/" + name)
+        }
         Files.syncDirectory(folder)
     }
 
