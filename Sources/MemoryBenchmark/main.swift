@@ -158,10 +158,8 @@ func make(_ stick: String) {
 func workshop(stick: String, state: String) -> (StickWorkshop, StoreOpening) {
     _ = mkdir(state, 0o755)
     let opening = Store.open(directory: state, now: .zero)
-    let scratch = state + "/scratch"
-    _ = mkdir(scratch, 0o755)
     return (
-        StickWorkshop(folder: stick, clipsFolder: state + "/clips", scratch: scratch, store: opening.store), opening
+        StickWorkshop(folder: stick, clipsFolder: state + "/clips", store: opening.store), opening
     )
 }
 

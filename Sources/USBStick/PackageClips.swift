@@ -20,6 +20,9 @@ enum PackageClips {
     /// as their place, so each is put there by a rename, and on the card, not in the memory a `/tmp` would use.
     /// Its name starts with a dot, so no clip name (always plain) can ever name it.
     static let staging = ".incoming"
+    /// The package an export builds, beside the clips it carries, before it is copied to the stick: on the card (the
+    /// device's `/tmp` is a 32 MiB tmpfs, in memory, smaller than the largest package). A dot first, as `staging`.
+    static let outgoing = ".outgoing.zip"
 
     /// A clip the export carries: its entry name, where it is, and its size.
     struct Carried {

@@ -9,10 +9,9 @@ import OpenBoardFormat
 public struct StickWorkshop: Sendable {
     /// Where the stick is mounted.
     public var folder: String
-    /// The device's recorded clips (S2).
+    /// The device's recorded clips (S2). A package's clips are checked, and an export's package built, in hidden
+    /// entries of this folder: on the card, never in memory or in a `/tmp` that lives in memory (D8).
     public var clipsFolder: String
-    /// Where clips are checked before they are kept (a private temporary folder, not the stick or the card).
-    public var scratch: String
     /// The store, for the event log.
     public var store: Store
     /// Cuts writes off in tests, as if the stick were pulled.
@@ -23,10 +22,9 @@ public struct StickWorkshop: Sendable {
     public var access: StickAccess?
 
     /// A workshop for the stick at `folder`.
-    public init(folder: String, clipsFolder: String, scratch: String, store: Store, gate: WriteGate? = nil) {
+    public init(folder: String, clipsFolder: String, store: Store, gate: WriteGate? = nil) {
         self.folder = folder
         self.clipsFolder = clipsFolder
-        self.scratch = scratch
         self.store = store
         self.gate = gate
     }
@@ -155,15 +153,16 @@ public struct StickWorkshop: Sendable {
         return result
     }
 
-    /// Writes `board` (with its clips and `extra` entries) as the package `name` on the stick: built whole in the
-    /// scratch folder, then copied by temporary file, sync and rename. Returns the clips left out. Neither the clips
+    /// Writes `board` (with its clips and `extra` entries) as the package `name` on the stick: built whole beside the
+    /// clips on the card, then copied by temporary file, sync and rename. Returns the clips left out. Neither the clips
     /// nor the package are ever held whole in memory (D8): libzip reads each clip's file as it writes, and the
     /// package goes to the stick a part at a time.
     func writePackage(
         _ board: Board, extra: [(String, [UInt8])], as name: String
     ) throws(StickError) -> [String] {
         let clips = PackageClips.entries(for: board, clipsFolder: clipsFolder)
-        let built = scratch + "/brickson-package-\(getpid()).zip"
+        makeFolder(clipsFolder)
+        let built = clipsFolder + "/" + PackageClips.outgoing
         _ = unlink(built)
         defer { _ = unlink(built) }
         do throws(BoardFileError) {

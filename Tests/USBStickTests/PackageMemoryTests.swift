@@ -95,8 +95,7 @@ import Testing
         let state = try freshStore()
         let clips = state.folder + "/clips"
         try Data("not a folder".utf8).write(to: URL(fileURLWithPath: clips))
-        let workshop = StickWorkshop(
-            folder: stick, clipsFolder: clips, scratch: try temporaryFolder("scratch"), store: state.store)
+        let workshop = StickWorkshop(folder: stick, clipsFolder: clips, store: state.store)
         try writePackage(familyBoard, sounds: ["anna.wav": toneWAV(frequency: 440)], to: stick + "/family.obz")
         let outcome = workshop.perform(.importBoard(file: "family.obz", current: StarterContent.board))
         guard case .failed(let words) = outcome else {
