@@ -144,9 +144,17 @@ let runtimeTargets: [Target] = [
     .target(
         name: "USBStick",
         dependencies: ["BricksonCore", "DurableStore", "OpenBoardFormat", "RecordedClips", "LinuxSystem"]),
+    // D8's worst inputs through the stick's and the sound engine's own code, one process per case
+    // (Tests/run-memory-benchmark measures each one's peak resident memory).
+    .executableTarget(
+        name: "memory-benchmark",
+        dependencies: ["USBStick", "BricksonCore", "DurableStore", "OpenBoardFormat", "RecordedClips", "CSndfile"],
+        path: "Sources/MemoryBenchmark"),
     .testTarget(
         name: "USBStickTests",
-        dependencies: ["USBStick", "BricksonCore", "DurableStore", "OpenBoardFormat", "LinuxSystem"]),
+        dependencies: [
+            "USBStick", "BricksonCore", "DurableStore", "OpenBoardFormat", "LinuxSystem", "BricksonTestSupport",
+        ]),
     // The device's binary: no window, no simulator (SPEC D7; README "The device image").
     .executableTarget(name: "brickson", dependencies: ["BricksonCommands", "BricksonRuntime", "HomeRenderer"]),
     // A seeded fuzzer over what comes from outside or from a damaged card; Tests/run-all runs it for a minute.
@@ -203,7 +211,7 @@ let simulatorTargets: [Target] = [
 
 let testSupportTargets: [Target] = [
     .target(
-        name: "BricksonTestSupport", dependencies: ["SoundEngine", "ALSAOutput"], path: "Tests/BricksonTestSupport")
+        name: "BricksonTestSupport", dependencies: ["SoundEngine", "ALSAOutput", "CSndfile"], path: "Tests/BricksonTestSupport")
 ]
 
 let package = Package(

@@ -80,7 +80,7 @@ extension Runtime {
         }
         stick.worker?.join()
         var workshop = StickWorkshop(
-            folder: folder, clipsFolder: parts.sound.clipsFolder, scratch: parts.scratchFolder, store: store)
+            folder: folder, clipsFolder: parts.sound.clipsFolder, store: store)
         workshop.access = parts.stickRequestFolder.map { StickAccess(requestFolder: $0) }
         let inbox = self.inbox
         let ready = workshop

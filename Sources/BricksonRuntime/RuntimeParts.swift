@@ -51,8 +51,6 @@ public struct RuntimeParts {
     public var stickFolder: String?
     /// Where Brickson asks the system to make the stick writable for an export (C5); nil: it is written as it is.
     public var stickRequestFolder: String?
-    /// Where clips from a stick are checked and packages built before they are copied (C5).
-    public var scratchFolder = "/tmp"
     /// Where Brickson writes its update requests for the system (U3); nil: updates cannot be asked for.
     public var updateRequestFolder: String?
     /// Where the system writes the update status (U3, U5), watched for changes; nil: not read.

@@ -66,9 +66,23 @@ enum HandOver {
 
     /// Overwrites and removes every file in the clips folder and syncs it; the folder itself stays.
     static func removeClips(directory: String) {
-        let folder = directory + "/" + clipsName
+        empty(directory + "/" + clipsName, removingFolders: true)
+    }
+
+    /// Overwrites and removes every file in `folder`; with `removingFolders`, a folder in it (the staging folder of
+    /// an import cut off by a kill, which holds the clips it was bringing) is emptied and removed too.
+    private static func empty(_ folder: String, removingFolders: Bool) {
         guard Files.exists(folder) else { return }
-        for name in Files.names(in: folder) { _ = Files.overwriteAndRemove(folder + "/" + name) }
+        for name in Files.names(in: folder) {
+            let path = folder + "/" + name
+            var info = stat()
+            if removingFolders, lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+                empty(path, removingFolders: false)
+                _ = rmdir(path)
+            } else {
+                Files.overwriteAndRemove(path)
+            }
+        }
         Files.syncDirectory(folder)
     }
 

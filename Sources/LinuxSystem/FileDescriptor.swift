@@ -70,6 +70,36 @@ public struct FileDescriptor: ~Copyable, Sendable {
         }
     }
 
+    /// What `regularSize(limit:)` found.
+    public enum RegularSize: Equatable, Sendable {
+        /// A regular file of this many bytes, at most the limit.
+        case size(Int)
+        /// Not a regular file (a FIFO, a device node, a folder).
+        case notRegular
+        /// Bigger than the limit.
+        case tooLarge
+    }
+
+    /// The size of a regular file of at most `limit` bytes, for a reader that reads it a part at a time rather than
+    /// whole. The corresponding C call is `fstat`.
+    public func regularSize(limit: Int) throws(SystemCallError) -> RegularSize {
+        let info = try status()
+        guard info.st_mode & S_IFMT == S_IFREG else { return .notRegular }
+        guard Int(info.st_size) <= limit else { return .tooLarge }
+        return .size(Int(info.st_size))
+    }
+
+    /// Up to `count` bytes from `offset`, leaving the file's position as it was. The corresponding C call is
+    /// `pread`.
+    public func read(at offset: Int, count: Int) throws(SystemCallError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        let got = bytes.withUnsafeMutableBytes { buffer in
+            retryingInterrupts { pread(rawValue, buffer.baseAddress, buffer.count, off_t(offset)) }
+        }
+        guard got >= 0 else { throw SystemCallError("pread") }
+        return Array(bytes[0..<got])
+    }
+
     /// Reads until `buffer` is full or the file ends; returns how many bytes came.
     public func readFully(into buffer: UnsafeMutableRawBufferPointer) throws(SystemCallError) -> Int {
         var filled = 0

@@ -9,10 +9,11 @@ public enum BoardFiles {
     public static func read(
         path: String, current: Board, limits: BoardFileLimits = BoardFileLimits()
     ) throws(BoardFileError) -> ImportedBoard {
-        let bytes = try FileAccess.read(path, limit: limits.fileBytes)
-        if path.lowercased().hasSuffix(".obz") || bytes.starts(with: Array("PK".utf8)) {
-            return try OpenBoardPackage.read(bytes: bytes, path: path, current: current, limits: limits)
+        // A package is read where it lies, a part at a time (D8); a single board is one JSON text, read whole.
+        if let package = try FileAccess.package(path, limit: limits.fileBytes) {
+            return try OpenBoardPackage.read(zip: package, path: path, current: current, limits: limits)
         }
+        let bytes = try FileAccess.read(path, limit: limits.fileBytes)
         let board = try OpenBoard.parse(bytes, entry: fileName(path), limits: limits)
         return try BoardImporter.board(single: board, entry: fileName(path), current: current, limits: limits)
     }

@@ -21,6 +21,33 @@ enum FileAccess {
         }
     }
 
+    /// The package at `path` opened where it lies, when it is one (it starts like a zip or is named `.obz`); nil for
+    /// a single board. A file bigger than `limit` is refused. The corresponding C calls are `open`, `fstat` and
+    /// `pread`.
+    static func package(_ path: String, limit: Int) throws(BoardFileError) -> ZipReader? {
+        let file = try opened(path)
+        let found: FileDescriptor.RegularSize
+        do throws(SystemCallError) {
+            found = try file.regularSize(limit: limit)
+        } catch {
+            throw .cannotRead(file: path, why: SystemCallError.words(error.code))
+        }
+        let size: Int
+        switch found {
+        case .size(let bytes): size = bytes
+        case .notRegular: throw .cannotRead(file: path, why: "it is not a regular file")
+        case .tooLarge: throw .tooLarge(what: path, limit: byteCount(limit))
+        }
+        let start: [UInt8]
+        do throws(SystemCallError) {
+            start = try file.read(at: 0, count: 2)
+        } catch {
+            throw .cannotRead(file: path, why: SystemCallError.words(error.code))
+        }
+        guard path.lowercased().hasSuffix(".obz") || start == Array("PK".utf8) else { return nil }
+        return try ZipReader(descriptor: file.rawValue, size: size, file: path)
+    }
+
     /// `path` opened for reading, never waiting (a FIFO or a device node is refused, not waited on).
     private static func opened(_ path: String) throws(BoardFileError) -> FileDescriptor {
         do throws(SystemCallError) {

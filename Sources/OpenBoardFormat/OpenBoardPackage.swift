@@ -10,7 +10,13 @@ enum OpenBoardPackage {
     static func read(
         bytes: [UInt8], path: String, current: Board, limits: BoardFileLimits
     ) throws(BoardFileError) -> ImportedBoard {
-        let zip = try ZipReader(bytes: bytes, file: path)
+        try read(zip: try ZipReader(bytes: bytes, file: path), path: path, current: current, limits: limits)
+    }
+
+    /// Reads the package opened as `zip` (the file at `path`) into a board of phrases.
+    static func read(
+        zip: ZipReader, path: String, current: Board, limits: BoardFileLimits
+    ) throws(BoardFileError) -> ImportedBoard {
         for name in try zip.entryNames(limit: limits.packageEntries) where !isSafe(name) {
             throw .unsafePath(name)
         }

@@ -1,4 +1,5 @@
 import BricksonCore
+import LinuxSystem
 
 /// Boards and packages as bytes and entries, for the USB stick's workflows (C5): a file read once, with no path
 /// followed again, and a backup that is an `.obz` package with Brickson's own entries beside the boards.
@@ -16,6 +17,14 @@ extension BoardFiles {
         }
         let board = try OpenBoard.parse(bytes, entry: name, limits: limits)
         return try BoardImporter.board(single: board, entry: name, current: current, limits: limits)
+    }
+
+    /// Reads the board in a package already opened (the file `name`). Throws `BoardFileError` for anything Brickson
+    /// cannot use; `current` is never changed.
+    public static func read(
+        package: PackageReader, name: String, current: Board, limits: BoardFileLimits = BoardFileLimits()
+    ) throws(BoardFileError) -> ImportedBoard {
+        try OpenBoardPackage.read(zip: package.reader, path: name, current: current, limits: limits)
     }
 
     /// The entries of the whole board as an `.obz` package (manifest, root board, one board per category and an
@@ -36,17 +45,30 @@ public final class PackageWriter {
     /// Adds one entry. The corresponding C call is `zip_file_add`.
     public func add(_ name: String, _ bytes: [UInt8]) throws(BoardFileError) { try writer.add(name, bytes) }
 
+    /// Adds one entry made of the first `size` bytes of the file at `path`, read a part at a time only when the
+    /// package is written. The corresponding C calls are `zip_source_file_create` and `zip_file_add`.
+    public func addFile(_ name: String, path: String, size: Int) throws(BoardFileError) {
+        try writer.addFile(name, path: path, size: size)
+    }
+
     /// Writes the package. The corresponding C call is `zip_close`.
     public func finish() throws(BoardFileError) { try writer.finish() }
 }
 
-/// A zip package read from memory, checked for consistency; entries read with a cap and their CRC checked.
+/// A zip package read from memory or from an open file, checked for consistency; entries read with a cap and their
+/// CRC checked.
 public final class PackageReader {
-    private let reader: ZipReader
+    let reader: ZipReader
 
     /// Opens the package in `bytes` (the file `name`). The corresponding C call is `zip_open_from_source`.
     public init(bytes: [UInt8], name: String) throws(BoardFileError) {
         reader = try ZipReader(bytes: bytes, file: name)
+    }
+
+    /// Opens the package in the open regular file `file`, `size` bytes long, where it lies: it is read a part at a
+    /// time, never whole (D8). The corresponding C calls are `zip_source_filep_create` and `zip_open_from_source`.
+    public init(file: borrowing FileDescriptor, size: Int, name: String) throws(BoardFileError) {
+        reader = try ZipReader(descriptor: file.rawValue, size: size, file: name)
     }
 
     /// The names of the entries, refusing more than `limit`.
@@ -55,5 +77,14 @@ public final class PackageReader {
     /// One entry's bytes, refusing more than `limit`.
     public func read(_ name: String, limit: Int) throws(BoardFileError) -> [UInt8] {
         try reader.read(name, limit: limit)
+    }
+
+    /// Hands one entry's bytes to `body` 64 KiB at a time, refusing more than `limit`; `body` returns false to stop,
+    /// and the result is then false.
+    @discardableResult
+    public func stream(
+        _ name: String, limit: Int, into body: (UnsafeRawBufferPointer) -> Bool
+    ) throws(BoardFileError) -> Bool {
+        try reader.stream(name, limit: limit, into: body)
     }
 }

@@ -41,6 +41,34 @@ final class ZipReader {
         self.file = file
     }
 
+    /// Opens the package in the already opened regular file `descriptor`, `size` bytes long (checked by the caller):
+    /// libzip reads it where it lies, a part at a time, so a package is never held whole in memory (D8), and the
+    /// path is not opened a second time: what was checked is what is read. libzip gets its own duplicate of the
+    /// descriptor and closes it. The corresponding C calls are `dup`, `fdopen`, `zip_source_filep_create` and
+    /// `zip_open_from_source`.
+    init(descriptor: Int32, size: Int, file: String) throws(BoardFileError) {
+        var error = zip_error_t()
+        zip_error_init(&error)
+        defer { zip_error_fini(&error) }
+        let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
+        guard copy >= 0 else { throw .cannotRead(file: file, why: String(cString: strerror(errno))) }
+        guard let stream = fdopen(copy, "rb") else {
+            let why = String(cString: strerror(errno))
+            close(copy)
+            throw .cannotRead(file: file, why: why)
+        }
+        guard let source = zip_source_filep_create(stream, 0, zip_int64_t(size), &error) else {
+            fclose(stream)
+            throw .damagedPackage(file: file, why: Self.message(code: zip_error_code_zip(&error)))
+        }
+        guard let archive = zip_open_from_source(source, ZIP_RDONLY | ZIP_CHECKCONS, &error) else {
+            zip_source_free(source)
+            throw .damagedPackage(file: file, why: Self.message(code: zip_error_code_zip(&error)))
+        }
+        self.archive = archive
+        self.file = file
+    }
+
     /// The corresponding C call is `zip_discard` (nothing was changed, so nothing is written).
     deinit { zip_discard(archive) }
 
@@ -59,9 +87,24 @@ final class ZipReader {
         return names
     }
 
-    /// The bytes of entry `name`, at most `limit` of them (whatever its header claims). The corresponding C calls
-    /// are `zip_name_locate`, `zip_fopen_index` and `zip_fread`; libzip checks the CRC at the end.
+    /// The bytes of entry `name`, at most `limit` of them (whatever its header claims).
     func read(_ name: String, limit: Int) throws(BoardFileError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        try stream(name, limit: limit) { part in
+            bytes.append(contentsOf: part)
+            return true
+        }
+        return bytes
+    }
+
+    /// Hands the bytes of entry `name` to `body` 64 KiB at a time, at most `limit` of them whatever its header
+    /// claims, so an entry can go to a file without being held whole. `body` returns false to stop (its own
+    /// failure, which it keeps); the result is then false. The corresponding C calls are `zip_name_locate`,
+    /// `zip_fopen_index` and `zip_fread`; libzip checks the CRC at the end.
+    @discardableResult
+    func stream(
+        _ name: String, limit: Int, into body: (UnsafeRawBufferPointer) -> Bool
+    ) throws(BoardFileError) -> Bool {
         let index = zip_name_locate(archive, name, 0)
         guard index >= 0 else { throw .missingEntry(name) }
         var stat = zip_stat_t()
@@ -80,7 +123,7 @@ final class ZipReader {
                 file: file, why: "\(name) cannot be opened: \(String(cString: zip_strerror(archive)))")
         }
         defer { zip_fclose(entry) }
-        var bytes: [UInt8] = []
+        var total = 0
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while true {
             // The chunk is never empty, so its address is never nil (libzip 1.11 declares the buffer non-null).
@@ -89,12 +132,13 @@ final class ZipReader {
                 throw .damagedPackage(
                     file: file, why: "\(name) is damaged: \(String(cString: zip_file_strerror(entry)))")
             }
-            if got == 0 { break }
-            bytes.append(contentsOf: chunk[0..<Int(got)])
-            // The header's size may lie: stop as soon as the cap is passed, before memory fills.
-            guard bytes.count <= limit else { throw .tooLarge(what: name, limit: byteCount(limit)) }
+            if got == 0 { return true }
+            total += Int(got)
+            // The header's size may lie: stop as soon as the cap is passed, before memory or the disk fills.
+            guard total <= limit else { throw .tooLarge(what: name, limit: byteCount(limit)) }
+            let going = chunk.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[0..<Int(got)])) }
+            if !going { return false }
         }
-        return bytes
     }
 
     /// libzip's words for an error code. The corresponding C call is `zip_error_strerror`.
@@ -138,6 +182,27 @@ final class ZipWriter {
             zip_source_free(source)
             throw .cannotWrite(file: path, why: String(cString: zip_strerror(archive)))
         }
+    }
+
+    /// Adds one entry whose bytes are the first `size` bytes of the file at `path`, read only when the archive is
+    /// written, a part at a time: an entry is never held whole in memory (D8). The corresponding C calls are
+    /// `zip_source_file_create` and `zip_file_add`.
+    func addFile(_ name: String, path sourcePath: String, size: Int) throws(BoardFileError) {
+        guard let archive else { return }
+        var error = zip_error_t()
+        zip_error_init(&error)
+        defer { zip_error_fini(&error) }
+        guard let source = zip_source_file_create(sourcePath, 0, zip_int64_t(size), &error) else {
+            throw .cannotWrite(file: path, why: Self.words(&error))
+        }
+        guard zip_file_add(archive, name, source, zip_flags_t(ZIP_FL_OVERWRITE | ZIP_FL_ENC_UTF_8)) >= 0 else {
+            zip_source_free(source)
+            throw .cannotWrite(file: path, why: String(cString: zip_strerror(archive)))
+        }
+    }
+
+    private static func words(_ error: inout zip_error_t) -> String {
+        String(cString: zip_error_strerror(&error)).lowercased()
     }
 
     /// Writes the archive (libzip writes a temporary file beside it and renames it into place). The corresponding

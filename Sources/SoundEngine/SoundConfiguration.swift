@@ -35,6 +35,10 @@ public struct SoundConfiguration: Equatable, Sendable {
     /// A second ALSA device for the cue voice alone (A5): the person's earpiece on its own output, such as a USB
     /// headset. Nil: the cue goes where `cueRoute` says on the main device.
     public var cueDevice: String?
+    /// The most samples of recorded clips the cache keeps ready (D8): 16 Mi samples, 32 MiB, 12.7 minutes at
+    /// 22,050 Hz. A board's clips could otherwise all be kept: up to 64 MiB of FLAC can hold hundreds of two-minute
+    /// clips, 5.3 MB each once decoded. A clip past it is decoded when it is chosen, starting with its first chunk.
+    public var residentClipSamples = 16 << 20
 
     /// A configuration; periods default to about 5 ms and the buffer to two periods.
     public init(
@@ -58,6 +62,7 @@ public struct SoundConfiguration: Equatable, Sendable {
             && lhs.sampleRate == rhs.sampleRate && lhs.periodFrames == rhs.periodFrames
             && lhs.bufferFrames == rhs.bufferFrames && lhs.clipsFolder == rhs.clipsFolder && lhs.pacing == rhs.pacing
             && lhs.realtimePriority == rhs.realtimePriority && lhs.cueRoute == rhs.cueRoute
+            && lhs.residentClipSamples == rhs.residentClipSamples
             && lhs.cueDevice == rhs.cueDevice
     }
 }

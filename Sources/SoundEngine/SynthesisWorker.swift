@@ -72,6 +72,8 @@ final class SynthesisWorker: Sendable {
 
     private func run() {
         var cachedVoice: VoiceSettings?
+        // Samples of clips in the cache; only this thread fills the cache, and it empties it only here.
+        var residentClips = 0
         while true {
             let next = queue.withLock(when: { !$0.urgent.isEmpty || !$0.pending.isEmpty || $0.stopping }) {
                 queue -> (job: Job?, item: CacheKey?, voice: VoiceSettings)? in
@@ -90,9 +92,14 @@ final class SynthesisWorker: Sendable {
             if cachedVoice.map({ !sameSpeech($0, wanted) }) ?? true {
                 shared.update { $0.cache.removeAll() }
                 cachedVoice = wanted
+                residentClips = 0
             }
-            if shared.withLock({ $0.cache[item] }) == nil, let samples = render(item, voice: speechVoice) {
-                shared.update { $0.cache[item] = samples }
+            if shared.withLock({ $0.cache[item] }) == nil, let rendered = render(item, voice: speechVoice) {
+                // A clip past the budget is not kept: it is decoded again when chosen (`perform`, `.stream`).
+                if !rendered.isClip || residentClips + rendered.samples.count <= configuration.residentClipSamples {
+                    if rendered.isClip { residentClips += rendered.samples.count }
+                    shared.update { $0.cache[item] = rendered.samples }
+                }
             } else if hasUrgentWork {
                 continue
             }
@@ -105,13 +112,7 @@ final class SynthesisWorker: Sendable {
     private func perform(_ job: Job, voice: SpeechVoice) {
         switch job {
         case .stream(let stream, let text, let clip, let own):
-            if let clip, let samples = loadClip(clip) {
-                shared.update { _ in
-                    stream.samples = samples
-                    stream.isComplete = true
-                }
-                return
-            }
+            if let clip, streamClip(clip, into: stream) { return }
             let voice = own.map { SpeechVoice(name: $0.voice, rate: $0.rate, pitch: $0.pitch) } ?? voice
             streamSynthesis(of: text, into: stream, voice: voice)
         case .checkVolume: checkVolume()
@@ -139,9 +140,42 @@ final class SynthesisWorker: Sendable {
         }
     }
 
+    /// Plays the clip `name` into `stream` as it is decoded, a chunk at a time: the first chunk is ready long before
+    /// the whole clip would be (S5). False, with a warning, where the clip cannot play at all (then the phrase is
+    /// synthesised); a clip that fails after it began playing ends there.
+    private func streamClip(_ name: String, into stream: SpeechStream) -> Bool {
+        guard isClipName(name) else { return false }
+        var began = false
+        do throws(ClipError) {
+            try ClipReader.stream(path: configuration.clipsFolder + "/" + name, sampleRate: configuration.sampleRate) {
+                chunk in
+                began = true
+                return shared.update { _ -> Bool in
+                    guard !stream.cancelled else { return false }
+                    stream.samples.append(contentsOf: chunk)
+                    return true
+                }
+            }
+        } catch {
+            warn(error.description + (began ? "" : " The phrase is spoken by the synthesiser instead."))
+            if !began { return false }
+        }
+        shared.update { _ in stream.isComplete = true }
+        return true
+    }
+
+    /// Whether `name` names a file in the clips folder, with a warning where it does not.
+    private func isClipName(_ name: String) -> Bool {
+        guard !name.isEmpty, !name.contains("/"), name != "..", name != "." else {
+            warn("The recorded clip name \"\(name)\" is not a file name in the clips folder; speaking it.")
+            return false
+        }
+        return true
+    }
+
     /// The samples for one cache entry: its clip if it plays, else synthesis; nil when interrupted by a choice.
-    private func render(_ item: CacheKey, voice speechVoice: SpeechVoice) -> [Int16]? {
-        if let clip = item.clip, let samples = loadClip(clip) { return samples }
+    private func render(_ item: CacheKey, voice speechVoice: SpeechVoice) -> (samples: [Int16], isClip: Bool)? {
+        if let clip = item.clip, let samples = loadClip(clip) { return (samples, true) }
         var resampler = Resampler(from: synthesizer.sampleRate, to: configuration.sampleRate)
         var samples: [Int16] = []
         do {
@@ -154,15 +188,12 @@ final class SynthesisWorker: Sendable {
             warn("\"\(item.text)\" could not be synthesised ahead of time: \(error).")
             return nil
         }
-        return SampleMeasures.trimmingLeadingSilence(samples, keep: configuration.sampleRate / 200)
+        return (SampleMeasures.trimmingLeadingSilence(samples, keep: configuration.sampleRate / 200), false)
     }
 
     /// A recorded clip at the output rate; a clip that cannot play is refused with a warning (nil: synthesise).
     private func loadClip(_ name: String) -> [Int16]? {
-        guard !name.isEmpty, !name.contains("/"), name != "..", name != "." else {
-            warn("The recorded clip name \"\(name)\" is not a file name in the clips folder; speaking it.")
-            return nil
-        }
+        guard isClipName(name) else { return nil }
         do {
             return try ClipReader.read(
                 path: configuration.clipsFolder + "/" + name, sampleRate: configuration.sampleRate)

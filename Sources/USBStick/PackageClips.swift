@@ -6,6 +6,9 @@ import RecordedClips
 
 /// Recorded clips inside a package (C4, C5): each phrase's clip travels as the entry `sounds/NAME`, where NAME is
 /// the clip's file name in the clips folder (the board's `ext_brickson_clip` field names it).
+///
+/// No clip is ever held whole in memory (D8): on the way in, each entry goes from the package to a file a part at a
+/// time and is checked there; on the way out, libzip reads each clip's file as it writes the package.
 enum PackageClips {
     /// The folder of clips inside a package.
     static let folder = "sounds/"
@@ -13,37 +16,53 @@ enum PackageClips {
     static let clipLimit = 32 << 20
     /// All clips of one package together.
     static let totalLimit = 64 << 20
+    /// Where a package's clips wait, inside the clips folder, until all of them are checked: on the same file system
+    /// as their place, so each is put there by a rename, and on the card, not in the memory a `/tmp` would use.
+    /// Its name starts with a dot, so no clip name (always plain) can ever name it.
+    static let staging = ".incoming"
+    /// The package an export builds, beside the clips it carries, before it is copied to the stick: on the card (the
+    /// device's `/tmp` is a 32 MiB tmpfs, in memory, smaller than the largest package). A dot first, as `staging`.
+    static let outgoing = ".outgoing.zip"
 
-    /// The package entries for the clips `board` names that are in `clipsFolder`: read with a cap, never through a
-    /// link. A clip that is missing or too large is left out and named in the returned notices.
-    static func entries(for board: Board, clipsFolder: String) -> (entries: [(String, [UInt8])], missing: [String]) {
-        var entries: [(String, [UInt8])] = []
+    /// A clip the export carries: its entry name, where it is, and its size.
+    struct Carried {
+        var entry: String
+        var path: String
+        var size: Int
+    }
+
+    /// The package entries for the clips `board` names that are in `clipsFolder`: regular files (never a link) up to
+    /// the caps, read by libzip only as the package is written. A clip that is missing or too large is left out and
+    /// named in the returned notices.
+    static func entries(for board: Board, clipsFolder: String) -> (entries: [Carried], missing: [String]) {
+        var entries: [Carried] = []
         var missing: [String] = []
         var total = 0
         var seen: Set<String> = []
         for phrase in board.emergency + board.categories.flatMap(\.phrases) {
             guard let clip = phrase.clip, seen.insert(clip).inserted else { continue }
-            do throws(StickError) {
-                let bytes = try StickFolder.read(clip, in: clipsFolder, limit: clipLimit)
-                total += bytes.count
-                guard total <= totalLimit else {
-                    missing.append(clip)
-                    continue
-                }
-                entries.append((folder + clip, bytes))
-            } catch {
+            var info = stat()
+            let path = clipsFolder + "/" + clip
+            guard StickFolder.isPlainName(clip), fstatat(AT_FDCWD, path, &info, AT_SYMLINK_NOFOLLOW) == 0,
+                info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= clipLimit,
+                total + Int(info.st_size) <= totalLimit
+            else {
                 missing.append(clip)
+                continue
             }
+            total += Int(info.st_size)
+            entries.append(Carried(entry: folder + clip, path: path, size: Int(info.st_size)))
         }
         return (entries, missing)
     }
 
     /// Takes the clips `board` names from `package` into `clipsFolder`, each checked as a sound Brickson can play
-    /// (in a scratch folder first), and returns the board with each clip renamed where a different clip of that
-    /// name is already on the device. A clip the package names but lacks is dropped (the phrase is spoken by the
-    /// voice instead) with a notice. Any clip that is damaged refuses the whole package: nothing is installed.
+    /// (in the staging folder first, one at a time), and returns the board with each clip renamed where a different
+    /// clip of that name is already on the device. A clip the package names but lacks is dropped (the phrase is
+    /// spoken by the voice instead) with a notice. Any clip that is damaged refuses the whole package: nothing is
+    /// installed.
     static func install(
-        _ board: Board, from package: PackageReader, file: String, clipsFolder: String, scratch: String
+        _ board: Board, from package: PackageReader, file: String, clipsFolder: String
     ) throws(StickError) -> (board: Board, notices: [String]) {
         var names: Set<String> = []
         do throws(BoardFileError) {
@@ -51,37 +70,49 @@ enum PackageClips {
         } catch {
             throw StickError(error.description)
         }
-        var wanted: [String: [UInt8]] = [:]
+        let stage = clipsFolder + "/" + staging
+        // What a cut-off import left behind goes first; whatever comes of this one, its staging folder goes after.
+        clear(stage)
+        guard mkdir(stage, 0o700) == 0 else {
+            throw .device(errno, doing: "The clips in “\(file)” could not be checked")
+        }
+        defer { clear(stage) }
+        var wanted: [String] = []
+        var seen: Set<String> = []
         var dropped: Set<String> = []
         var total = 0
         for phrase in board.emergency + board.categories.flatMap(\.phrases) {
-            guard let clip = phrase.clip, wanted[clip] == nil, !dropped.contains(clip) else { continue }
+            guard let clip = phrase.clip, !seen.contains(clip), !dropped.contains(clip) else { continue }
             guard names.contains(folder + clip), StickFolder.isPlainName(clip) else {
                 dropped.insert(clip)
                 continue
             }
-            let bytes: [UInt8]
-            do throws(BoardFileError) {
-                bytes = try package.read(folder + clip, limit: clipLimit)
-            } catch {
-                throw StickError("\(error.description)")
-            }
-            total += bytes.count
-            guard total <= totalLimit else {
-                throw StickError(
-                    "The clips in “\(file)” take more than \(totalLimit >> 20) MiB. Nothing on the device changed.")
-            }
-            try check(bytes, clip: clip, file: file, scratch: scratch)
-            wanted[clip] = bytes
+            seen.insert(clip)
+            total += try stageClip(clip, from: package, file: file, in: stage, room: totalLimit - total)
+            try check(stage + "/" + clip, clip: clip, file: file)
+            wanted.append(clip)
         }
         // Everything was read and checked: only now does anything go into the clips folder.
         var renamed: [String: String] = [:]
-        for (clip, bytes) in wanted.sorted(by: { $0.key < $1.key }) {
-            let name = freeName(for: clip, bytes: bytes, in: clipsFolder)
-            if !(StickFolder.isRegularFile(name, in: clipsFolder)) {
-                try writeClip(bytes, as: name, in: clipsFolder)
+        for clip in wanted.sorted() {
+            let staged = stage + "/" + clip
+            let name = freeName(for: clip, staged: staged, in: clipsFolder)
+            if !StickFolder.isRegularFile(name, in: clipsFolder) {
+                guard retryingInterrupts({ rename(staged, clipsFolder + "/" + name) }) == 0 else {
+                    let error = StickError.device(
+                        errno, doing: "“\(name)” could not be written to the device's clips folder")
+                    throw StickError("\(error.description) Nothing on the device changed.")
+                }
             }
             renamed[clip] = name
+        }
+        if !wanted.isEmpty {
+            do throws(StickError) {
+                try StickWriter.syncFolder(
+                    clipsFolder, doing: "The clips could not be kept", on: .device("the device's clips folder"))
+            } catch {
+                throw StickError("\(error.description) Nothing on the device changed.")
+            }
         }
         var result = board
         func fix(_ phrases: inout [Phrase]) {
@@ -99,9 +130,68 @@ enum PackageClips {
         return (result, notices)
     }
 
+    /// Copies the entry of `clip` into `stage`, 64 KiB at a time, synced; refuses an entry over `clipLimit` or one
+    /// that takes the package's clips past `room`. Returns its size. The corresponding C calls are `open`
+    /// (`O_CREAT | O_EXCL | O_NOFOLLOW`), `write` and `fsync`.
+    static func stageClip(
+        _ clip: String, from package: PackageReader, file: String, in stage: String, room: Int
+    ) throws(StickError) -> Int {
+        let doing = "The clip “\(clip)” could not be checked"
+        let out: FileDescriptor
+        do throws(SystemCallError) {
+            out = try FileDescriptor.open(
+                stage + "/" + clip, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode: 0o644)
+        } catch {
+            throw .device(error.code, doing: doing)
+        }
+        var size = 0
+        var failed: Int32?
+        var overfull = false
+        // The closure takes the descriptor's number: a noncopyable owner cannot be captured.
+        let raw = out.rawValue
+        do throws(BoardFileError) {
+            try package.stream(folder + clip, limit: clipLimit) { part in
+                size += part.count
+                guard size <= room else {
+                    overfull = true
+                    return false
+                }
+                failed = writeAll(part, to: raw)
+                return failed == nil
+            }
+        } catch {
+            throw StickError("\(error.description)")
+        }
+        if overfull {
+            throw StickError(
+                "The clips in “\(file)” take more than \(totalLimit >> 20) MiB. Nothing on the device changed.")
+        }
+        if let failed { throw .device(failed, doing: doing) }
+        do throws(SystemCallError) {
+            try out.sync()
+            try out.close()
+        } catch {
+            throw .device(error.code, doing: doing)
+        }
+        return size
+    }
+
+    /// Writes all of `part` to the descriptor `raw`; the `errno` of a failure, or nil. A write that takes nothing is
+    /// a full disk. The corresponding C call is `write`.
+    static func writeAll(_ part: UnsafeRawBufferPointer, to raw: Int32) -> Int32? {
+        var done = 0
+        while done < part.count {
+            let put = retryingInterrupts { Glibc.write(raw, part.baseAddress! + done, part.count - done) }
+            if put < 0 { return errno }
+            if put == 0 { return ENOSPC }
+            done += put
+        }
+        return nil
+    }
+
     /// `clip`, or `clip` with a number before its extension, whichever is free in `folder` or already holds exactly
-    /// these bytes: a clip of the device is never overwritten by another.
-    static func freeName(for clip: String, bytes: [UInt8], in folder: String) -> String {
+    /// the bytes of the file `staged`: a clip of the device is never overwritten by another.
+    static func freeName(for clip: String, staged: String, in folder: String) -> String {
         let dot = clip.lastIndex(of: ".")
         let stem = dot.map { String(clip[..<$0]) } ?? clip
         let suffix = dot.map { String(clip[$0...]) } ?? ""
@@ -111,25 +201,43 @@ enum PackageClips {
                 if access(folder + "/" + name, F_OK) == 0 { continue }
                 return name
             }
-            if let existing = try? StickFolder.read(name, in: folder, limit: clipLimit), existing == bytes {
-                return name
-            }
+            if sameBytes(folder + "/" + name, staged) { return name }
         }
-        return "\(stem)-\(bytes.count)\(suffix)"
+        var info = stat()
+        let size = stat(staged, &info) == 0 ? Int(info.st_size) : 0
+        return "\(stem)-\(size)\(suffix)"
     }
 
-    /// Refuses bytes that are not a clip Brickson can play (WAV or FLAC, some sound, at most two minutes).
-    static func check(_ bytes: [UInt8], clip: String, file: String, scratch: String) throws(StickError) {
-        let path = scratch + "/brickson-clip-check-\(getpid())"
-        _ = unlink(path)
-        defer { _ = unlink(path) }
+    /// Whether two regular files hold the same bytes, compared 64 KiB at a time (a link is never followed). The
+    /// corresponding C calls are `open` and `read`.
+    static func sameBytes(_ one: String, _ other: String) -> Bool {
         do throws(SystemCallError) {
-            let out = try FileDescriptor.open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600)
-            try out.writeAll(bytes)
-            try out.close()
+            let first = try FileDescriptor.open(one, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            let second = try FileDescriptor.open(other, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard try first.isRegularFile(), try second.isRegularFile(),
+                try first.status().st_size == second.status().st_size
+            else { return false }
+            let a = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 1)
+            let b = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 1)
+            defer {
+                a.deallocate()
+                b.deallocate()
+            }
+            while true {
+                let gotA = try first.readFully(into: a)
+                let gotB = try second.readFully(into: b)
+                guard gotA == gotB else { return false }
+                if gotA == 0 { return true }
+                guard memcmp(a.baseAddress!, b.baseAddress!, gotA) == 0 else { return false }
+            }
         } catch {
-            throw StickError("The clip “\(clip)” could not be checked (\(SystemCallError.words(error.code))).")
+            return false
         }
+    }
+
+    /// Refuses the file at `path` where it is not a clip Brickson can play (WAV or FLAC, some sound, at most two
+    /// minutes by what it really decodes to).
+    static func check(_ path: String, clip: String, file: String) throws(StickError) {
         do throws(ClipError) {
             _ = try ClipReader.read(path: path, sampleRate: 22_050)
         } catch {
@@ -139,12 +247,12 @@ enum PackageClips {
         }
     }
 
-    /// Writes a clip into the device's clips folder durably (temporary file, sync, rename).
-    static func writeClip(_ bytes: [UInt8], as name: String, in folder: String) throws(StickError) {
-        do throws(StickError) {
-            try StickWriter.write(bytes, as: name, in: folder, place: "the device's clips folder")
-        } catch {
-            throw StickError("\(error.description) Nothing on the device changed.")
+    /// Removes the staging folder and what is in it (plain files only; it holds nothing else). The corresponding C
+    /// calls are `unlink` and `rmdir`.
+    static func clear(_ stage: String) {
+        if let names = try? Directory.names(stage) {
+            for name in names { _ = unlink(stage + "/" + name) }
         }
+        _ = rmdir(stage)
     }
 }

@@ -70,7 +70,8 @@ public struct StickAccess: Sendable {
 
     private func ask(_ word: String) throws(StickError) {
         do throws(StickError) {
-            try StickWriter.write(Array("\(word)\n".utf8), as: Self.requestFile, in: requestFolder, place: "the system")
+            try StickWriter.write(
+                Array("\(word)\n".utf8), as: Self.requestFile, in: requestFolder, place: .device("the system"))
         } catch {
             throw StickError("The stick could not be made writable (\(error.description)) Nothing was written.")
         }

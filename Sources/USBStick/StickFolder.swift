@@ -1,6 +1,7 @@
 import BricksonCore
 import Glibc
 import LinuxSystem
+import OpenBoardFormat
 
 /// Why something on or for the USB stick could not be done, in words for the carer (C5).
 public struct StickError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -21,6 +22,43 @@ public struct StickError: Error, Equatable, Sendable, CustomStringConvertible {
             default: SystemCallError.words(code)
             }
         return StickError("\(what): \(why).")
+    }
+
+    /// A system call's failure on the device's own storage (its clips folder, its scratch folder), in words that
+    /// do not blame the stick: a full card is the device's to clear, not the stick's.
+    static func device(_ code: Int32, doing what: String) -> StickError {
+        let why =
+            switch code {
+            case ENOSPC, EDQUOT: "the device's storage is full"
+            case EROFS: "the device's storage cannot be written"
+            default: SystemCallError.words(code)
+            }
+        return StickError("\(what): \(why).")
+    }
+
+    /// A failure where `place` is: on the stick or on the device itself.
+    static func failure(_ code: Int32, doing what: String, on place: WritePlace) -> StickError {
+        switch place {
+        case .stick: .stick(code, doing: what)
+        case .device: .device(code, doing: what)
+        }
+    }
+}
+
+/// Where a file is written: its failures are told in words that name the right thing (a full stick or a full
+/// device are different things to clear).
+public enum WritePlace: Sendable, Equatable {
+    /// The USB stick.
+    case stick
+    /// A folder on the device itself, named in words ("the device's clips folder").
+    case device(String)
+
+    /// The place in words.
+    var words: String {
+        switch self {
+        case .stick: "the stick"
+        case .device(let name): name
+        }
     }
 }
 
@@ -79,10 +117,38 @@ public enum StickFolder {
         return info.st_mode & S_IFMT == S_IFREG
     }
 
-    /// The bytes of `name` at the top of `folder`, at most `limit`. Opened with `O_NOFOLLOW` and `O_NONBLOCK`:
-    /// a link, a FIFO or a device node is refused at once, whatever the listing saw. The corresponding C calls are
-    /// `openat`, `fstat` and `read`.
-    public static func read(_ name: String, in folder: String, limit: Int) throws(StickError) -> [UInt8] {
+    /// The package `name` at the top of `folder`, opened where it lies and read a part at a time, never whole (D8):
+    /// nil where the file is not a package (it does not start like a zip and `always` is false). Opened as `read`
+    /// opens a file, and refused the same way when it is over `limit`. The corresponding C calls are `openat`,
+    /// `fstat` and `pread`.
+    static func package(
+        _ name: String, in folder: String, limit: Int, always: Bool = false
+    ) throws(StickError) -> PackageReader? {
+        let file = try opened(name, in: folder)
+        let found: FileDescriptor.RegularSize
+        let start: [UInt8]
+        do throws(SystemCallError) {
+            found = try file.regularSize(limit: limit)
+            start = found == .notRegular ? [] : try file.read(at: 0, count: 2)
+        } catch {
+            throw .stick(error.code, doing: "“\(name)” could not be read")
+        }
+        let size: Int
+        switch found {
+        case .size(let bytes): size = bytes
+        case .notRegular: throw StickError("“\(name)” is not a regular file: it was not read.")
+        case .tooLarge: throw StickError("“\(name)” is too large (over \(limit >> 20) MiB): it was not read.")
+        }
+        guard always || start == Array("PK".utf8) || name.lowercased().hasSuffix(".obz") else { return nil }
+        do throws(BoardFileError) {
+            return try PackageReader(file: file, size: size, name: name)
+        } catch {
+            throw StickError(error.description)
+        }
+    }
+
+    /// `name` at the top of `folder` opened for reading: never through a link, never waiting on a FIFO.
+    private static func opened(_ name: String, in folder: String) throws(StickError) -> FileDescriptor {
         guard isPlainName(name) else { throw StickError("“\(name)” is not a file at the top of the stick.") }
         let raw = retryingInterrupts {
             open(folder + "/" + name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC)
@@ -92,9 +158,17 @@ public enum StickFolder {
             if code == ELOOP { throw StickError("“\(name)” is a link, not a file: it was not read.") }
             throw .stick(code, doing: "“\(name)” could not be read")
         }
+        return FileDescriptor(adopting: raw)
+    }
+
+    /// The bytes of `name` at the top of `folder`, at most `limit`. Opened with `O_NOFOLLOW` and `O_NONBLOCK`:
+    /// a link, a FIFO or a device node is refused at once, whatever the listing saw. The corresponding C calls are
+    /// `openat`, `fstat` and `read`.
+    public static func read(_ name: String, in folder: String, limit: Int) throws(StickError) -> [UInt8] {
+        let file = try opened(name, in: folder)
         let whole: FileDescriptor.WholeFile
         do throws(SystemCallError) {
-            whole = try FileDescriptor(adopting: raw).readWhole(limit: limit)
+            whole = try file.readWhole(limit: limit)
         } catch {
             throw .stick(error.code, doing: "“\(name)” could not be read")
         }

@@ -9,10 +9,9 @@ import OpenBoardFormat
 public struct StickWorkshop: Sendable {
     /// Where the stick is mounted.
     public var folder: String
-    /// The device's recorded clips (S2).
+    /// The device's recorded clips (S2). A package's clips are checked, and an export's package built, in hidden
+    /// entries of this folder: on the card, never in memory or in a `/tmp` that lives in memory (D8).
     public var clipsFolder: String
-    /// Where clips are checked before they are kept (a private temporary folder, not the stick or the card).
-    public var scratch: String
     /// The store, for the event log.
     public var store: Store
     /// Cuts writes off in tests, as if the stick were pulled.
@@ -23,10 +22,9 @@ public struct StickWorkshop: Sendable {
     public var access: StickAccess?
 
     /// A workshop for the stick at `folder`.
-    public init(folder: String, clipsFolder: String, scratch: String, store: Store, gate: WriteGate? = nil) {
+    public init(folder: String, clipsFolder: String, store: Store, gate: WriteGate? = nil) {
         self.folder = folder
         self.clipsFolder = clipsFolder
-        self.scratch = scratch
         self.store = store
         self.gate = gate
     }
@@ -69,6 +67,17 @@ public struct StickWorkshop: Sendable {
     /// Reads a board file from the stick and checks all of it (the format's checks, then its clips) before the
     /// clips go into the clips folder; the core then saves the board and shows it after Back to Talking.
     func importBoard(_ file: String, current: Board) throws(StickError) -> StickOutcome {
+        // A package is read where it lies on the stick, a part at a time: never whole in memory (D8).
+        if let package = try StickFolder.package(file, in: folder, limit: fileLimit) {
+            var imported: ImportedBoard
+            do throws(BoardFileError) {
+                imported = try BoardFiles.read(package: package, name: file, current: current)
+            } catch {
+                throw StickError(error.description)
+            }
+            let taken = try takeClips(imported.board, from: package, file: file)
+            return .imported(taken.board, file: file, notices: imported.notices + taken.notices)
+        }
         let bytes = try StickFolder.read(file, in: folder, limit: fileLimit)
         var imported: ImportedBoard
         do throws(BoardFileError) {
@@ -76,27 +85,21 @@ public struct StickWorkshop: Sendable {
         } catch {
             throw StickError(error.description)
         }
-        var notices = imported.notices
-        if bytes.starts(with: Array("PK".utf8)) {
-            let taken = try takeClips(imported.board, from: bytes, file: file)
-            imported.board = taken.board
-            notices += taken.notices
-        } else {
-            imported.board = withoutClips(imported.board, keeping: current)
-        }
-        return .imported(imported.board, file: file, notices: notices)
+        imported.board = withoutClips(imported.board, keeping: current)
+        return .imported(imported.board, file: file, notices: imported.notices)
     }
 
     /// Reads a backup from the stick: its board (through the same checks as any board file), its clips, its
     /// settings (every one inside what Settings allows, else the backup is refused) and learned words.
     func restore(_ file: String) throws(StickError) -> StickOutcome {
-        let bytes = try StickFolder.read(file, in: folder, limit: fileLimit)
+        guard let package = try StickFolder.package(file, in: folder, limit: fileLimit, always: true) else {
+            throw StickError("“\(file)” is not a Brickson backup. Nothing on the device changed.")
+        }
         let board: Board
         let entry: [UInt8]
         do throws(BoardFileError) {
-            let package = try PackageReader(bytes: bytes, name: file)
             entry = try package.read(StickBackup.entry, limit: StickBackup.entryLimit)
-            board = try BoardFiles.read(bytes: bytes, name: file, current: StarterContent.board).board
+            board = try BoardFiles.read(package: package, name: file, current: StarterContent.board).board
         } catch {
             if case .missingEntry = error {
                 throw StickError("“\(file)” is not a Brickson backup. Nothing on the device changed.")
@@ -104,7 +107,7 @@ public struct StickWorkshop: Sendable {
             throw StickError(error.description)
         }
         let record = try StickBackup.record(from: entry, file: file)
-        let taken = try takeClips(board, from: bytes, file: file)
+        let taken = try takeClips(board, from: package, file: file)
         let settings = record.settings.keptInRanges().settings
         // The device's own capacities, not the file's: a backup cannot make prediction keep more than it would.
         var learned = record.learned
@@ -120,22 +123,15 @@ public struct StickWorkshop: Sendable {
     }
 
     /// The package's clips checked and kept in the clips folder, the board's clip names made to match.
-    func takeClips(_ board: Board, from bytes: [UInt8], file: String) throws(StickError) -> (
+    func takeClips(_ board: Board, from package: PackageReader, file: String) throws(StickError) -> (
         board: Board, notices: [String]
     ) {
         guard
             board.emergency.contains(where: { $0.clip != nil })
                 || board.categories.contains(where: { $0.phrases.contains { $0.clip != nil } })
         else { return (board, []) }
-        let package: PackageReader
-        do throws(BoardFileError) {
-            package = try PackageReader(bytes: bytes, name: file)
-        } catch {
-            throw StickError(error.description)
-        }
         makeFolder(clipsFolder)
-        return try PackageClips.install(
-            board, from: package, file: file, clipsFolder: clipsFolder, scratch: scratch)
+        return try PackageClips.install(board, from: package, file: file, clipsFolder: clipsFolder)
     }
 
     /// A single `.obf` carries no sounds: a clip name it gives is kept only where the phrase already had that
@@ -157,31 +153,29 @@ public struct StickWorkshop: Sendable {
         return result
     }
 
-    /// Writes `board` (with its clips and `extra` entries) as the package `name` on the stick: built whole in the
-    /// scratch folder, then copied by temporary file, sync and rename. Returns the clips left out.
+    /// Writes `board` (with its clips and `extra` entries) as the package `name` on the stick: built whole beside the
+    /// clips on the card, then copied by temporary file, sync and rename. Returns the clips left out. Neither the clips
+    /// nor the package are ever held whole in memory (D8): libzip reads each clip's file as it writes, and the
+    /// package goes to the stick a part at a time.
     func writePackage(
         _ board: Board, extra: [(String, [UInt8])], as name: String
     ) throws(StickError) -> [String] {
         let clips = PackageClips.entries(for: board, clipsFolder: clipsFolder)
-        let built = scratch + "/brickson-package-\(getpid()).zip"
+        makeFolder(clipsFolder)
+        let built = clipsFolder + "/" + PackageClips.outgoing
         _ = unlink(built)
         defer { _ = unlink(built) }
         do throws(BoardFileError) {
             let writer = try PackageWriter(path: built)
-            let carried = Set(clips.entries.map { String($0.0.dropFirst(PackageClips.folder.count)) })
+            let carried = Set(clips.entries.map { String($0.entry.dropFirst(PackageClips.folder.count)) })
             for entry in BoardFiles.packageEntries(board, carried: carried) { try writer.add(entry.name, entry.bytes) }
-            for (entryName, bytes) in clips.entries + extra { try writer.add(entryName, bytes) }
+            for clip in clips.entries { try writer.addFile(clip.entry, path: clip.path, size: clip.size) }
+            for (entryName, bytes) in extra { try writer.add(entryName, bytes) }
             try writer.finish()
         } catch {
             throw StickError("The package could not be made (\(error.description)). Nothing was written.")
         }
-        let bytes: [UInt8]
-        do throws(StickError) {
-            bytes = try StickFolder.read(URLName.last(built), in: scratch, limit: Int.max)
-        } catch {
-            throw StickError("The package could not be made (\(error.description)). Nothing was written.")
-        }
-        try StickWriter.write(bytes, as: name, in: folder, gate: gate)
+        try StickWriter.copy(built, as: name, in: folder, gate: gate)
         return clips.missing
     }
 

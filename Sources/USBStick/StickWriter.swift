@@ -15,16 +15,36 @@ public enum StickWriter {
     /// still can be, `name` is left as it was, and the error says why in words. The corresponding C calls are
     /// `open` (`O_CREAT | O_EXCL | O_NOFOLLOW`), `write`, `fsync`, `rename`, `fsync` again and `fsync` of the folder.
     public static func write(
-        _ bytes: [UInt8], as name: String, in folder: String, place: String = "the stick", gate: WriteGate? = nil
+        _ bytes: [UInt8], as name: String, in folder: String, place: WritePlace = .stick, gate: WriteGate? = nil
     ) throws(StickError) {
-        let doing = "“\(name)” could not be written to \(place)"
+        try put(.bytes(bytes), as: name, in: folder, place: place, gate: gate)
+    }
+
+    /// Copies the file at `source` (on the device) as `name` at the top of `folder`, a quarter of a MiB at a time,
+    /// never holding it whole (D8), with the same guarantees as `write`.
+    public static func copy(
+        _ source: String, as name: String, in folder: String, place: WritePlace = .stick, gate: WriteGate? = nil
+    ) throws(StickError) {
+        try put(.file(source), as: name, in: folder, place: place, gate: gate)
+    }
+
+    /// What is written: bytes in memory, or a file read a part at a time.
+    enum Source {
+        case bytes([UInt8])
+        case file(String)
+    }
+
+    private static func put(
+        _ source: Source, as name: String, in folder: String, place: WritePlace, gate: WriteGate?
+    ) throws(StickError) {
+        let doing = "“\(name)” could not be written to \(place.words)"
         let temporary = folder + "/" + name + partial
         // A file left by a write that was cut off (or a link planted in its place) is removed, never followed.
         _ = unlink(temporary)
         do throws(SystemCallError) {
             let file = try FileDescriptor.open(
                 temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NOCTTY, mode: 0o644)
-            try writeChunks(bytes, to: file, gate: gate)
+            try writeChunks(source, to: file, gate: gate)
             try file.sync()
             guard retryingInterrupts({ rename(temporary, folder + "/" + name) }) == 0 else {
                 throw SystemCallError("rename")
@@ -36,32 +56,47 @@ public enum StickWriter {
             try file.close()
         } catch {
             _ = unlink(temporary)
-            throw .stick(error.code, doing: doing)
+            throw .failure(error.code, doing: doing, on: place)
         }
-        try syncFolder(folder, doing: doing)
+        try syncFolder(folder, doing: doing, on: place)
     }
 
     /// Writes `bytes` a quarter of a MiB at a time, asking `gate` after each part (tests cut a write off there).
     /// Kept apart from `write`: Swift 6.0.3's optimiser crashed (CopyPropagation) on the loop's throw beside the
     /// descriptor's close in one function.
     private static func writeChunks(
-        _ bytes: [UInt8], to file: borrowing FileDescriptor, gate: WriteGate?
+        _ source: Source, to file: borrowing FileDescriptor, gate: WriteGate?
     ) throws(SystemCallError) {
-        var written = 0
-        while written < bytes.count {
-            let end = min(written + (256 << 10), bytes.count)
-            try file.writeAll(Array(bytes[written..<end]))
-            written = end
-            if let gate, !gate(written) { throw SystemCallError("write", code: EIO) }
+        switch source {
+        case .bytes(let bytes):
+            var written = 0
+            while written < bytes.count {
+                let end = min(written + (256 << 10), bytes.count)
+                try file.writeAll(Array(bytes[written..<end]))
+                written = end
+                if let gate, !gate(written) { throw SystemCallError("write", code: EIO) }
+            }
+        case .file(let path):
+            let input = try FileDescriptor.open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 256 << 10, alignment: 1)
+            defer { chunk.deallocate() }
+            var written = 0
+            while true {
+                let got = try input.readFully(into: chunk)
+                if got == 0 { break }
+                try file.writeAll(UnsafeRawBufferPointer(rebasing: chunk[0..<got]))
+                written += got
+                if let gate, !gate(written) { throw SystemCallError("write", code: EIO) }
+            }
         }
     }
 
     /// Makes the rename durable. The corresponding C call is `fsync` of the folder.
-    static func syncFolder(_ folder: String, doing: String) throws(StickError) {
+    static func syncFolder(_ folder: String, doing: String, on place: WritePlace) throws(StickError) {
         let raw = retryingInterrupts { open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        guard raw >= 0 else { throw .stick(errno, doing: doing) }
+        guard raw >= 0 else { throw .failure(errno, doing: doing, on: place) }
         defer { close(raw) }
         // vfat's fsync of a folder writes its entries (and the FAT); an error here means the rename may not last.
-        guard fsync(raw) == 0 || errno == EINVAL else { throw .stick(errno, doing: doing) }
+        guard fsync(raw) == 0 || errno == EINVAL else { throw .failure(errno, doing: doing, on: place) }
     }
 }

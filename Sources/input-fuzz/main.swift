@@ -345,12 +345,11 @@ do {
 do {
     let stick = work + "/backup-stick"
     let state = work + "/backup-state"
-    let scratch = work + "/backup-scratch"
-    for folder in [stick, state, scratch] {
+    for folder in [stick, state] {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
     let opening = Store.open(directory: state, now: .zero)
-    let workshop = StickWorkshop(folder: stick, clipsFolder: state + "/clips", scratch: scratch, store: opening.store)
+    let workshop = StickWorkshop(folder: stick, clipsFolder: state + "/clips", store: opening.store)
     var learned = LearnedWords()
     _ = learned.learn("please call my daughter now please")
     let settings = String(decoding: try JSONEncoder().encode(Settings(accessMethod: .touch)), as: UTF8.self)

@@ -101,6 +101,22 @@ import Testing
         }
     }
 
+    @Test func C6_D8_newPatientErasesTheClipsOfAnImportCutOffByAKill() throws {
+        // A stick import stages a package's clips in a folder inside the clips folder; a kill leaves it there.
+        let directory = ScratchDirectory()
+        try Self.seedPerson(in: directory)
+        let staging = directory.path + "/clips/.incoming"
+        try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        try Data(repeating: 7, count: 4096).write(to: URL(fileURLWithPath: staging + "/voice.wav"))
+        let opening = Store.open(directory: directory.path, now: .zero)
+        opening.store.handOver(
+            settings: opening.settings.keptForNextPatient, board: opening.board, revision: opening.revision + 1)
+        opening.store.waitUntilWritten()
+        opening.store.close()
+        let after = try Self.found(in: directory)
+        #expect(Self.isCleanDevice(after), "\(after)")
+    }
+
     @Test func C6_D4_aKillAtAnyMomentLeavesTheOldPersonOrTheCleanDeviceNeverHalf() throws {
         let child = ChildProcess.builtProduct("store-crash-child")
         try #require(FileManager.default.isExecutableFile(atPath: child), "build store-crash-child first: \(child)")

@@ -55,15 +55,18 @@ struct FileEngine {
     let gate: WriteGate?
 
     init(
-        speed: Double = 4, voice: VoiceSettings = FileEngine.voice, clips: String = "clips", gate: WriteGate? = nil
+        speed: Double = 4, voice: VoiceSettings = FileEngine.voice, clips: String = "clips", gate: WriteGate? = nil,
+        residentClipSamples: Int? = nil
     ) throws {
         path = FileManager.default.temporaryDirectory.appendingPathComponent("brickson-\(UUID().uuidString).raw").path
         let recorder = Recorder()
         self.recorder = recorder
         self.gate = gate
+        var configuration = SoundConfiguration(
+            device: "file:'\(path)',raw", mixer: nil, clipsFolder: clips, pacing: .clock(speed: speed))
+        if let residentClipSamples { configuration.residentClipSamples = residentClipSamples }
         engine = try SoundEngine(
-            configuration: SoundConfiguration(
-                device: "file:'\(path)',raw", mixer: nil, clipsFolder: clips, pacing: .clock(speed: speed)),
+            configuration: configuration,
             voice: voice, report: { recorder.record($0) }, warn: { recorder.warn($0) },
             openSink: gate?.opener(openALSASink) ?? openALSASink)
     }

@@ -21,8 +21,7 @@ import Testing
         let stick = try temporaryFolder("stick")
         let state = try freshStore()
         let clips = state.folder + "/clips"
-        let scratch = try temporaryFolder("scratch")
-        let workshop = StickWorkshop(folder: stick, clipsFolder: clips, scratch: scratch, store: state.store)
+        let workshop = StickWorkshop(folder: stick, clipsFolder: clips, store: state.store)
         return Rig(stick: stick, clips: clips, store: state.store, workshop: workshop)
     }
 
@@ -146,7 +145,7 @@ import Testing
         // On another device: the backup brings back all of it, the clip included.
         let other = try Self.rig()
         let restored = StickWorkshop(
-            folder: rig.stick, clipsFolder: other.clips, scratch: try temporaryFolder("scratch"), store: other.store
+            folder: rig.stick, clipsFolder: other.clips, store: other.store
         ).perform(.restoreBackup(file: "brickson-backup.zip"))
         #expect(restored == .restored(backup, file: "brickson-backup.zip"))
         #expect(try Array(Data(contentsOf: URL(fileURLWithPath: other.clips + "/anna.wav"))) == anna)
