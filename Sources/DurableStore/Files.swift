@@ -37,22 +37,10 @@ enum Files {
     /// Removes the file at `path`. The corresponding C call is `unlink`.
     static func remove(_ path: String) -> Bool { unlink(path) == 0 }
 
-    /// Overwrites the regular file at `path` with zeros where it lies, syncs it, then removes it (New patient, C6):
-    /// the person's bytes never stay in blocks the file system has freed. Needs no free space. A link is removed,
-    /// never followed; a file that cannot be overwritten is removed all the same. True when nothing is left at
-    /// `path` and whatever was there was overwritten first (or was no file). The corresponding C calls are `open`
-    /// (`O_NOFOLLOW`, `O_NONBLOCK`: a FIFO never blocks it), `pwrite`, `fsync` and `unlink`.
+    /// Overwrites the file at `path` with zeros where it lies, then removes it (New patient, C6;
+    /// `Erasing.overwriteAndRemove`).
     @discardableResult
-    static func overwriteAndRemove(_ path: String) -> Bool {
-        guard exists(path) else { return true }
-        var overwritten = true
-        if let file = try? FileDescriptor.open(path, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY),
-            (try? file.isRegularFile()) == true
-        {
-            overwritten = (try? file.overwriteWithZeros()) != nil
-        }
-        return remove(path) && overwritten
-    }
+    static func overwriteAndRemove(_ path: String) -> Bool { Erasing.overwriteAndRemove(path) }
 
     /// The names in the folder at `directory` (none where it cannot be listed).
     static func names(in directory: String) -> [String] { (try? Directory.names(directory)) ?? [] }

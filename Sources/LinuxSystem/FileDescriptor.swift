@@ -181,6 +181,26 @@ public struct FileDescriptor: ~Copyable, Sendable {
     }
 }
 
+/// Removing a file of the person's so that its bytes do not stay behind in blocks the file system frees (C6).
+public enum Erasing {
+    /// Overwrites the regular file at `path` with zeros where it lies (`FileDescriptor.overwriteWithZeros`), then
+    /// removes it. Needs no free space. A link is removed, never followed; a FIFO never blocks it; a file that cannot
+    /// be overwritten is removed all the same. True when nothing is left at `path` and whatever was there was
+    /// overwritten first (or was no file). The corresponding C calls are `open` (`O_NOFOLLOW`, `O_NONBLOCK`),
+    /// `fstat`, `pwrite`, `fsync` and `unlink`.
+    @discardableResult
+    public static func overwriteAndRemove(_ path: String) -> Bool {
+        guard access(path, F_OK) == 0 else { return true }
+        var overwritten = true
+        if let file = try? FileDescriptor.open(path, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY),
+            (try? file.isRegularFile()) == true
+        {
+            overwritten = (try? file.overwriteWithZeros()) != nil
+        }
+        return unlink(path) == 0 && overwritten
+    }
+}
+
 /// `SEEK_DATA` and `SEEK_HOLE` (Linux's values; glibc declares them only with `_GNU_SOURCE`).
 private let seekData: Int32 = 3
 private let seekHole: Int32 = 4

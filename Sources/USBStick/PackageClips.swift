@@ -247,11 +247,11 @@ enum PackageClips {
         }
     }
 
-    /// Removes the staging folder and what is in it (plain files only; it holds nothing else). The corresponding C
-    /// calls are `unlink` and `rmdir`.
+    /// Removes the staging folder and what is in it (plain files only; it holds nothing else), each file overwritten
+    /// first (`Erasing`). The corresponding C calls are `unlink` and `rmdir`.
     static func clear(_ stage: String) {
         if let names = try? Directory.names(stage) {
-            for name in names { _ = unlink(stage + "/" + name) }
+            for name in names { Erasing.overwriteAndRemove(stage + "/" + name) }
         }
         _ = rmdir(stage)
     }

@@ -163,8 +163,9 @@ public struct StickWorkshop: Sendable {
         let clips = PackageClips.entries(for: board, clipsFolder: clipsFolder)
         makeFolder(clipsFolder)
         let built = clipsFolder + "/" + PackageClips.outgoing
-        _ = unlink(built)
-        defer { _ = unlink(built) }
+        // A backup holds the message and learned words: overwritten before it goes, so no freed block keeps them.
+        Erasing.overwriteAndRemove(built)
+        defer { Erasing.overwriteAndRemove(built) }
         do throws(BoardFileError) {
             let writer = try PackageWriter(path: built)
             let carried = Set(clips.entries.map { String($0.entry.dropFirst(PackageClips.folder.count)) })
