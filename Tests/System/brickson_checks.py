@@ -55,7 +55,7 @@ def wait_log(guest, pattern, timeout):
     """Waits until brickson's log (or the notify log) matches; returns the match or None."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        text = guest.command("cat /tmp/notify.log /tmp/brickson.log 2>/dev/null")[1]
+        text = guest.read("cat /tmp/notify.log /tmp/brickson.log 2>/dev/null")
         match = re.search(pattern, text)
         if match:
             return match

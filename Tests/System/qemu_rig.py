@@ -118,6 +118,19 @@ class Guest:
                 raise RigError(f"the guest closed the command port during {line!r}")
             self.buffer += chunk
 
+    def read(self, line, timeout=15, tries=3):
+        """Runs `line`, which must change nothing in the guest (a `cat` of a log), and returns its output. A
+        request or an answer lost on the serial line is asked again under a new id (each retry printed), so one
+        dropped line does not end a run; a guest that answers nothing still fails after `tries` times `timeout`."""
+        for attempt in range(1, tries + 1):
+            try:
+                return self.command(line, timeout)[1]
+            except RigError as error:
+                if attempt == tries or "closed the command port" in str(error):
+                    raise
+                print(f"RETRY {error} (asking again, {attempt} of {tries - 1})", flush=True)
+        return ""
+
     def check(self, line, timeout=60):
         """Runs `line` and returns its output; raises if it fails."""
         code, out = self.command(line, timeout)

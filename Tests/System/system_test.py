@@ -45,7 +45,7 @@ def rig_checks(guest, results):
     deadline = time.monotonic() + 10
     events = ""
     while time.monotonic() < deadline:
-        events = guest.command("cat /tmp/gpiomon.log")[1]
+        events = guest.read("cat /tmp/gpiomon.log")
         if events.count(" edge") >= 2:
             break
         time.sleep(0.3)
