@@ -61,33 +61,50 @@ public enum StickWriter {
         try syncFolder(folder, doing: doing, on: place)
     }
 
-    /// Writes `bytes` a quarter of a MiB at a time, asking `gate` after each part (tests cut a write off there).
-    /// Kept apart from `write`: Swift 6.0.3's optimiser crashed (CopyPropagation) on the loop's throw beside the
-    /// descriptor's close in one function.
+    /// Writes the source a quarter of a MiB at a time, asking `gate` after each part (tests cut a write off there).
+    /// Each way has a function of its own, and no function both owns a descriptor and throws from a loop: Swift
+    /// 6.0.3's optimiser crashed (CopyPropagation) on every mix of the two that was tried.
     private static func writeChunks(
         _ source: Source, to file: borrowing FileDescriptor, gate: WriteGate?
     ) throws(SystemCallError) {
         switch source {
-        case .bytes(let bytes):
-            var written = 0
-            while written < bytes.count {
-                let end = min(written + (256 << 10), bytes.count)
-                try file.writeAll(Array(bytes[written..<end]))
-                written = end
-                if let gate, !gate(written) { throw SystemCallError("write", code: EIO) }
-            }
-        case .file(let path):
-            let input = try FileDescriptor.open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-            let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 256 << 10, alignment: 1)
-            defer { chunk.deallocate() }
-            var written = 0
-            while true {
-                let got = try input.readFully(into: chunk)
-                if got == 0 { break }
-                try file.writeAll(UnsafeRawBufferPointer(rebasing: chunk[0..<got]))
-                written += got
-                if let gate, !gate(written) { throw SystemCallError("write", code: EIO) }
-            }
+        case .bytes(let bytes): try writeBytes(bytes, to: file, gate: gate)
+        case .file(let path): try copyFile(path, to: file, gate: gate)
+        }
+    }
+
+    private static func writeBytes(
+        _ bytes: [UInt8], to file: borrowing FileDescriptor, gate: WriteGate?
+    ) throws(SystemCallError) {
+        var written = 0
+        while written < bytes.count {
+            let end = min(written + (256 << 10), bytes.count)
+            try file.writeAll(Array(bytes[written..<end]))
+            written = end
+            if let gate, !gate(written) { throw SystemCallError("write", code: EIO) }
+        }
+    }
+
+    private static func copyFile(
+        _ path: String, to file: borrowing FileDescriptor, gate: WriteGate?
+    ) throws(SystemCallError) {
+        let input = try FileDescriptor.open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        try copyChunks(from: input, to: file, gate: gate)
+    }
+
+    /// Copies `input` to `file` a quarter of a MiB at a time, asking `gate` after each part.
+    private static func copyChunks(
+        from input: borrowing FileDescriptor, to file: borrowing FileDescriptor, gate: WriteGate?
+    ) throws(SystemCallError) {
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 256 << 10, alignment: 1)
+        defer { chunk.deallocate() }
+        var written = 0
+        while true {
+            let got = try input.readFully(into: chunk)
+            if got == 0 { break }
+            try file.writeAll(UnsafeRawBufferPointer(rebasing: chunk[0..<got]))
+            written += got
+            if let gate, !gate(written) { throw SystemCallError("write", code: EIO) }
         }
     }
 
