@@ -74,6 +74,23 @@ public enum HomeStates {
             home.send { .toneStarted(at: $0) }
             home.send { .toneLost(at: $0) }
         }
+        reach("nurse call without a tone") { home in
+            home.send { .nurseCallChecked(wired: true, at: $0) }
+            home.choose(.getAttention)
+            home.send { .toneFailed(at: $0) }
+        }
+        reach("no sound") { $0.send { .soundChecked(isWorking: false, at: $0) } }
+        reach("installing an update") {
+            $0.send { .updateStatusRead(UpdateStatus(phase: .installing, bundle: "next.raucb"), at: $0) }
+        }
+        reach("using the USB stick") { home in
+            // An export of the event log started in Settings, and Settings closed while it runs.
+            home.send { .stickChanged(StickContents(boardFiles: [], backups: []), at: $0) }
+            home.choose(.settings)
+            openRow(.open(.usbStick), in: &home)
+            openRow(.action, labelled: StickWords.exportLog, in: &home)
+            home.choose(.backToTalking)
+        }
         reach("volume very low") { $0.send { .volumeChecked(isLow: true, at: $0) } }
         reach("buttons not working") { $0.send { .buttonsChecked(missing: [.getAttention], at: $0) } }
         reach("phrase cut off") { home in
@@ -86,6 +103,14 @@ public enum HomeStates {
         reach("restored message not as saved") { $0.send { .storageRolledBack(at: $0) } }
         reach("update was undone") { $0.send { .updateUndone(runningVersion: "2026.12.02.1200", at: $0) } }
         return result
+    }
+
+    /// Chooses the first row of the page showing that is of `kind` (and says `label`, when given).
+    static func openRow(_ kind: SettingsRowKind, labelled label: String? = nil, in home: inout HomeDriver) {
+        guard let rows = home.state.settingsView?.rows,
+            let index = rows.firstIndex(where: { $0.kind == kind && (label == nil || $0.label == label) })
+        else { return }
+        home.choose(.settingsRow(index))
     }
 
     static func type(_ text: String, into home: inout HomeDriver) {

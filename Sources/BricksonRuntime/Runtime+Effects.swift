@@ -16,6 +16,7 @@ extension Runtime {
             sound.startTone()
         case .stopSpeech: sound?.stopSpeech()
         case .stopTone: sound?.stopTone()
+        case .keepAlertOn(let on): store.keepAlertOn(on)
         case .duckTone(let duck): sound?.duckTone(duck)
         case .announce(let text): sound?.announce(text, voice: state.cueVoice)
         case .saveMessage(let message, let putBack, let revision):

@@ -128,7 +128,8 @@ public final class Runtime {
                     if !repeated { log("sound: \(warning)") }
                 }, openSink: parts.openSink)
         } catch {
-            parts.log("sound: cannot start speech (\(error)); the screen says so when sound is asked for")
+            parts.log("sound: cannot start speech (\(error)); the status line says so from the start")
+            inbox.post(.soundChecked(isWorking: false, at: now))
         }
         if let device = parts.profile.audioCaptureDevice {
             recorder = VoiceRecorder(
@@ -139,6 +140,9 @@ public final class Runtime {
         // The big buttons the board names that the GPIO adapter could not open: the core says so (H9).
         let named = Set(parts.profile.buttonLines.keys)
         inbox.post(.buttonsChecked(missing: named.subtracting(gpio.buttons), at: now))
+        inbox.post(.nurseCallChecked(wired: gpio.hasNurseCall, at: now))
+        // An alert was on when Brickson last stopped: "Alert stopped", and the tone is not started again (G6, D5).
+        if opening.alertWasOn { inbox.post(.restartedDuringAlert(at: now)) }
     }
 
     /// Opens the display and input, draws the first frame, and tells systemd it is ready once that frame is on

@@ -61,6 +61,8 @@ public final class Store: Sendable {
         var pendingBoard: Board?
         var pendingLearned: LearnedWords?
         var pendingUseSeconds: Int64?
+        /// Whether an alert is on, to be kept beside the database (`keepAlertOn`, G6).
+        var pendingAlertOn: Bool?
         /// New patient (C6): an erase asked for and not yet done; it goes before everything queued after it.
         var pendingHandOver: HandOver.Record?
         /// What the learned rows on the open connection hold, when known: later saves write only what changed.
@@ -77,7 +79,7 @@ public final class Store: Sendable {
 
         var hasWork: Bool {
             pendingMessage != nil || pendingSettings != nil || pendingBoard != nil || pendingLearned != nil
-                || pendingUseSeconds != nil || !pendingLog.isEmpty || pendingHandOver != nil
+                || pendingUseSeconds != nil || !pendingLog.isEmpty || pendingHandOver != nil || pendingAlertOn != nil
         }
 
         /// Whether a failed save waits for its retry.
@@ -148,6 +150,12 @@ public final class Store: Sendable {
     /// check-in counts days by it with no clock). Never blocks.
     public func saveUseSeconds(_ seconds: Int64) {
         writer.update { $0.pendingUseSeconds = seconds }
+    }
+
+    /// Queues whether an alert is on (Get Attention until Stop), kept beside the database so that a start after a
+    /// crash, the watchdog or a power cut says "Alert stopped" (`StoreOpening.alertWasOn`, G6). Never blocks.
+    public func keepAlertOn(_ on: Bool) {
+        writer.update { $0.pendingAlertOn = on }
     }
 
     /// Queues an entry for the event log (`log`, D6), its message text redacted unless the caregiver allowed it.
@@ -222,6 +230,7 @@ public final class Store: Sendable {
         var learned: LearnedWords?
         var learnedBase: LearnedWords?
         var useSeconds: Int64?
+        var alertOn: Bool?
         var handOver: HandOver.Record?
         var log: [(LogEntry, wallMilliseconds: Int64)]
         var report: @Sendable (Event) -> Void
@@ -236,6 +245,7 @@ public final class Store: Sendable {
             board = state.pendingBoard
             learned = state.pendingLearned
             useSeconds = state.pendingUseSeconds
+            alertOn = state.pendingAlertOn
             handOver = state.pendingHandOver
             // After an erase the learned rows are gone: words learned since are written whole.
             if case .ready = state.connection, handOver == nil {
@@ -253,6 +263,7 @@ public final class Store: Sendable {
             state.pendingBoard = nil
             state.pendingLearned = nil
             state.pendingUseSeconds = nil
+            state.pendingAlertOn = nil
             state.pendingHandOver = nil
             state.pendingLog = []
             state.busy = true
@@ -304,6 +315,10 @@ public final class Store: Sendable {
         let (message, settings, board, learned) = (work.message, work.settings, work.board, work.learned)
         let (learnedBase, log, report, current) = (work.learnedBase, work.log, work.report, work.current)
         let (initial, options) = (work.initial, work.options)
+        // First, and whatever the database does: the mark is a file of its own. Not retried: the next press or
+        // Stop writes it again. A mark that could not be made (a read-only or failing partition) only loses the
+        // "Alert stopped" of a later crash; one that could not be removed says it once too often after a restart.
+        if let on = work.alertOn { AlertMark(directory: directory).set(on) }
 
         var database: SQLiteDatabase?
         switch current {

@@ -28,6 +28,9 @@ public struct StoreOpening: Sendable {
     public let rolledBack: Bool
     /// Whether saves can be written now; false on a read-only or missing partition or a newer database.
     public let savingAvailable: Bool
+    /// An alert was on when Brickson last stopped (a crash, the watchdog, a power cut; `Store.keepAlertOn`): the
+    /// runtime sends `restartedDuringAlert` to the core, which says "Alert stopped" and starts nothing (G6).
+    public var alertWasOn = false
     /// What happened, in words for the status line and the event log, most important first.
     public let notices: [String]
 }
@@ -61,12 +64,14 @@ extension Store {
         }
         var savingAvailable = false
         if case .ready = found.connection { savingAvailable = true }
-        return StoreOpening(
+        var opening = StoreOpening(
             store: store, board: found.board, settings: found.settings, message: found.message.text,
             putBack: found.message.putBack, learned: found.learned, useSeconds: found.useSeconds,
             revision: found.message.revision,
             recovered: found.recovered, rolledBack: found.rolledBack, savingAvailable: savingAvailable,
             notices: found.notices)
+        opening.alertWasOn = AlertMark(directory: directory).isSet
+        return opening
     }
 }
 

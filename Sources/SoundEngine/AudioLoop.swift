@@ -54,7 +54,8 @@ extension SoundEngine {
                                 + "speech, not in the left ear only.")
                     }
                     cueOutput = CueOutput.open(configuration, with: openSink, warn: warn)
-                    shared.withLock { schedule.opened(&$0, period: opened.periodFrames) }
+                    let events = shared.withLock { schedule.opened(&$0, period: opened.periodFrames, now: Self.now()) }
+                    events.forEach(report)
                 } catch {
                     let events = shared.withLock { schedule.failedToOpen(&$0, now: Self.now()) }
                     warn("The sound device \"\(configuration.device)\" cannot be opened: \(error).")

@@ -111,18 +111,21 @@ struct AudioSchedule {
         return plan
     }
 
-    /// The device opened with periods of `period` frames.
-    mutating func opened(_ state: inout SharedState, period: Int) {
+    /// The device opened with periods of `period` frames: sound works (H9: a "No sound" before lets go).
+    @discardableResult
+    mutating func opened(_ state: inout SharedState, period: Int, now: Instant = .zero) -> [Event] {
         deviceOpen = true
         running = false
         state.openWanted = false
         state.period = period
+        return [.soundChecked(isWorking: true, at: now)]
     }
 
-    /// The device could not be opened: everything asked for is dropped and reported (S3, G6).
+    /// The device could not be opened: everything asked for is dropped and reported (S3, G6), and that nothing
+    /// can be heard (H9) — at start too, where `openOutput` asked and nothing was wanted yet.
     mutating func failedToOpen(_ state: inout SharedState, now: Instant) -> [Event] {
         state.openWanted = false
-        return Self.failEverything(&state, toneHadStarted: false, now: now)
+        return Self.failEverything(&state, toneHadStarted: false, now: now) + [.soundChecked(isWorking: false, at: now)]
     }
 
     /// The period was written at `at`: what began sounding and what finished (S2, G1).

@@ -72,6 +72,16 @@ if arguments.count == 4, arguments[2] == "use", let seconds = Int64(arguments[3]
     opening.store.saveMessage(message: "in use", putBack: nil, revision: opening.revision + 1)
     while true { sleep(60) }
 }
+if arguments.count == 3, arguments[2] == "alert" {
+    let opening = Store.open(directory: arguments[1], now: monotonicNow()) { event in
+        if case .messageSaved(let revision, _) = event { say("durable \(revision)") }
+    }
+    say("opened \(opening.revision)")
+    // Queued together: the alert's mark is made (and synced) before the message's transaction is written.
+    opening.store.keepAlertOn(true)
+    opening.store.saveMessage(message: "I'm in pain", putBack: nil, revision: opening.revision + 1)
+    while true { sleep(60) }
+}
 guard arguments.count == 3, let seed = UInt64(arguments[2]) else {
     say("usage: store-crash-child DIRECTORY SEED")
     exit(2)

@@ -184,7 +184,7 @@ import Testing
         #expect(home.state.statusLine == "Alert failed")
     }
 
-    @Test func C1_physicalYesAndNoSayNothingInSettingsAndTheButtonTestSeesThem() {
+    @Test func C1_onTheButtonTestPhysicalYesAndNoSayNothingAndAreSeen() {
         var home = Self.inSettings()
         home.state = Self.opened(.setUpButtons, home)
         let last = home.state.settingsView!.rows.count - 1
@@ -243,6 +243,8 @@ import Testing
     @Test func C1_homesControlsCannotBeChosenFromSettings() {
         var home = Self.inSettings()
         #expect(HomeDriver.spoken(home.choose(.phrase(0))).isEmpty)
+        // Yes and No speak in Settings from their physical buttons only (NeverSilencedTests), not from a choice
+        // an adapter hit-tested on Home's scene.
         #expect(HomeDriver.spoken(home.choose(.yes)).isEmpty)
         #expect(home.choose(.type).isEmpty && !home.state.isTyping)
     }

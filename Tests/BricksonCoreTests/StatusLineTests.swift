@@ -38,6 +38,22 @@ import Testing
         case .sounding:
             home.choose(.getAttention)
             home.send { .toneStarted(at: $0) }
+        case .callWithoutTone:
+            home.send { .nurseCallChecked(wired: true, at: $0) }
+            home.choose(.getAttention)
+            home.send { .toneFailed(at: $0) }
+        case .noSound:
+            home.send { .soundChecked(isWorking: false, at: $0) }
+        case .updateInstalling:
+            home.send { .updateStatusRead(UpdateStatus(phase: .installing, bundle: "next.raucb"), at: $0) }
+        case .stickWorking:
+            // An export of the event log started in Settings, and Settings closed while it runs.
+            home.send { .stickChanged(StickContents(boardFiles: [], backups: []), at: $0) }
+            home.choose(.settings)
+            home.state = SettingsTests.opened(.usbStick, home)
+            let export = home.state.settingsView!.rows.firstIndex { $0.label == StickWords.exportLog }!
+            home.choose(.settingsRow(export))
+            home.choose(.backToTalking)
         }
     }
 
@@ -58,24 +74,26 @@ import Testing
     @Test func H9_theWordsAreExactlyTheSpecs() {
         #expect(
             StatusWarning.allCases.map(\.text) == [
-                "Alert failed", "Alert stopped", "Buttons not working", "Volume very low", "Stopped",
-                "Message cannot be saved", "Message not restored", "Message not as saved", "Update was undone",
-                "Message full", "Sounding",
+                "Alert failed", "Alert stopped", "No tone: nurse call on", "Sounding", "Buttons not working",
+                "No sound", "Volume very low", "Stopped", "Message cannot be saved", "Message not restored",
+                "Message not as saved", "Update was undone", "Message full", "Installing an update",
+                "Using the USB stick",
             ])
     }
 
     /// The alert faults and "Sounding" never hold together: the faults hold the line until the tone plays again,
     /// and playing again is what ends them. That is proven by `G6_…`; every other pair is checked here.
     static func canHoldTogether(_ a: StatusWarning, _ b: StatusWarning) -> Bool {
-        let alert: Set<StatusWarning> = [.alertFailed, .alertStopped, .sounding]
+        let alert: Set<StatusWarning> = [.alertFailed, .alertStopped, .callWithoutTone, .sounding]
         return !(alert.contains(a) && alert.contains(b))
     }
 
     /// A restore warning goes once a choice is made while it shows (D4), and so does an undone update (U5): causing
-    /// "Stopped" or "Message full" after it makes such a choice, so that order leaves only the second warning
+    /// "Stopped", "Message full" or "Using the USB stick" after it makes such a choice, so that order leaves only the second warning
     /// (proven by `D4_H9_aRestoreWarning…` and `U5_U4_anUndoneUpdate…`).
     static func seesTheFirst(_ order: [StatusWarning]) -> Bool {
-        [.notRestored, .notAsSaved, .updateUndone].contains(order[0]) && [.stopped, .messageFull].contains(order[1])
+        [.notRestored, .notAsSaved, .updateUndone].contains(order[0])
+            && [.stopped, .messageFull, .stickWorking].contains(order[1])
     }
 
     @Test func H9_everyPairShowsTheHigherPriorityWhicheverCameFirst() {
@@ -91,7 +109,7 @@ import Testing
                 pairs += 1
             }
         }
-        #expect(pairs == 52)
+        #expect(pairs == 99)
     }
 
     @Test func H9_alertFaultsHoldTheLineUntilGetAttentionPlaysAgain() {
@@ -105,6 +123,8 @@ import Testing
             home.choose(.getAttention)
             #expect(home.state.statusLine == fault.text, "asking again is not playing again")
             home.send { .toneStarted(at: $0) }
+            #expect(home.state.statusLine == "Sounding", "playing again lets go, and Sounding outranks the rest")
+            home.choose(.stop)
             #expect(home.state.statusLine == "Stopped")
         }
     }

@@ -59,6 +59,7 @@ final class WiredDevice {
         case .stopSpeech: engine?.stopSpeech()
         case .startTone: engine?.startTone()
         case .stopTone: engine?.stopTone()
+        case .keepAlertOn(let on): store?.keepAlertOn(on)
         case .duckTone(let duck): engine?.duckTone(duck)
         case .announce(let text): engine?.announce(text)
         case .saveMessage(let message, let putBack, let revision):

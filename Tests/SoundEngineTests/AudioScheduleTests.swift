@@ -225,8 +225,23 @@ func stream(_ utterance: Int?, _ samples: [Int16], complete: Bool = true) -> Spe
         rig.state.speech = stream(4, [1, 2, 3, 4])
         guard case .open = rig.next() else { Issue.record("expected the device to be opened"); return }
         let events = rig.schedule.failedToOpen(&rig.state, now: rig.clock)
-        #expect(events == [.speechCutOff(utterance: 4, at: rig.clock), .toneFailed(at: rig.clock)])
+        #expect(
+            events == [
+                .speechCutOff(utterance: 4, at: rig.clock), .toneFailed(at: rig.clock),
+                .soundChecked(isWorking: false, at: rig.clock),
+            ])
         #expect(!rig.schedule.hasWork(rig.state))
+    }
+
+    @Test func H9_theDeviceOpenedAtStartOrNotIsReportedWithNothingAskedFor() {
+        var rig = ScheduleRig()
+        rig.state.openWanted = true
+        guard case .open = rig.next() else { Issue.record("expected the device to be opened"); return }
+        // Nothing was asked for: the only report is that nothing can be heard (H9, at start, not at a press).
+        #expect(rig.schedule.failedToOpen(&rig.state, now: rig.clock) == [.soundChecked(isWorking: false, at: rig.clock)])
+        rig.state.openWanted = true
+        guard case .open = rig.next() else { Issue.record("expected another try"); return }
+        #expect(rig.schedule.opened(&rig.state, period: 4, now: rig.clock) == [.soundChecked(isWorking: true, at: rig.clock)])
     }
 
     @Test func A5_aCueIsMixedUntilPlayedOut() throws {

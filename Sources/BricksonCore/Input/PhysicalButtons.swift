@@ -115,11 +115,15 @@ extension HomeState {
 
     mutating func buttonPressed(_ button: PhysicalButton, pressAt: Instant, _ at: Instant, _ effects: inout [Effect]) {
         if settingsOpen {
-            // Settings' button test notes every press; Yes and No say nothing in Settings (C1).
             notePressInSettings(button)
-            if button == .yes || button == .no { return }
-            // The button test ticks Get Attention and calls no one: a test never sounds the ward's alarm.
-            if buttonTestShowing && button == .getAttention { return }
+            // The button test ticks Yes, No and Get Attention and says nothing and calls no one (its page says so):
+            // a test never sounds the ward's alarm. On every other page of Settings they speak and call as on Home
+            // (C1): a carer's screen never silences the patient.
+            if buttonTestShowing {
+                // A carer testing the buttons is making choices: Settings stays.
+                settingsChosenAt = at
+                if [.yes, .no, .getAttention].contains(button) { return }
+            }
         }
         switch button {
         case .getAttention: choose(.getAttention, at: at, pressAt: pressAt, &effects)
@@ -154,7 +158,7 @@ extension HomeState {
             if settings.buttons.chordWindow <= .zero { answer(at, &effects) }
         } else {
             let before = lastSpoken
-            choose(button == .yes ? .yes : .no, at: at, pressAt: pressAt, &effects)
+            choose(button == .yes ? .yes : .no, at: at, pressAt: pressAt, byButton: true, &effects)
             if settings.buttons.chordWindow > .zero {
                 pendingAnswer = PendingAnswer(
                     button: button, pressAt: pressAt, deadline: at + settings.buttons.chordWindow, isSpoken: true,
@@ -168,7 +172,7 @@ extension HomeState {
         guard let pending = pendingAnswer else { return }
         pendingAnswer = nil
         if pending.isSpoken { return }
-        choose(pending.button == .yes ? .yes : .no, at: at, pressAt: pending.pressAt, &effects)
+        choose(pending.button == .yes ? .yes : .no, at: at, pressAt: pending.pressAt, byButton: true, &effects)
     }
 
     /// Reads lines whose glitch filter or hold-off is over, marks lines held too long as stuck, and ends the chord

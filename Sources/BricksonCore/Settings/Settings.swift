@@ -137,6 +137,16 @@ public struct ButtonSettings: Equatable, Hashable, Sendable, Codable {
     }
     /// Kept optional, so settings saved before this choice existed still load (with the default).
     var snapsToItemMillimetres: Double?
+    /// Settings goes back to Home after this long without a choice (C1), so a carer who walks away never leaves
+    /// the patient on a screen without Yes and No.
+    public var settingsReturnTime: Duration {
+        get { returnsHomeAfter ?? Self.defaultSettingsReturn }
+        set { returnsHomeAfter = newValue == Self.defaultSettingsReturn ? nil : newValue }
+    }
+    /// Kept optional, so settings saved before this choice existed still load (with the default).
+    var returnsHomeAfter: Duration?
+    /// Two minutes (C1).
+    public static let defaultSettingsReturn = Duration.seconds(120)
     /// Snap to Item's distance until changed: enough to cover the 1 mm gaps between controls and the screen's edge
     /// with room for a head pointer's wobble, less than half a touch-sized control.
     public static let defaultSnapToItem = 4.0

@@ -31,7 +31,7 @@ enum SettingsItem: Equatable, Sendable {
 enum StepperName: Equatable, Sendable, CaseIterable {
     case rate, pitch, volume, alertVolume, textSize, messageLimit
     case holdTime, ignoreRepeat, debounce, scanTime, firstItemExtra, scanLoops, longHoldBack, dwellTime
-    case dwellTolerance, stuckAfter, chordWindow
+    case dwellTolerance, stuckAfter, chordWindow, settingsReturn
     case switchCount, scanMode
     case snapToItem
     case language
@@ -56,6 +56,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
         case .dwellTime: .dwellTime
         case .dwellTolerance: .dwellTolerance
         case .stuckAfter: .stuckAfter
+        case .settingsReturn: .settingsReturn
         case .chordWindow: .chordWindow
         case .switchCount: .switchCount
         case .scanMode: .scanMode
@@ -198,7 +199,7 @@ extension HomeState {
         case .buttons:
             let steppers: [StepperName] = [
                 .scanTime, .firstItemExtra, .scanLoops, .longHoldBack, .holdTime, .ignoreRepeat, .dwellTime,
-                .dwellTolerance, .debounce, .chordWindow, .stuckAfter,
+                .dwellTolerance, .debounce, .chordWindow, .stuckAfter, .settingsReturn,
             ]
             // How the switches scan comes first: a switch user's own settings are the first rows reached (A2).
             return [.stepper(.switchCount), .stepper(.scanMode)]

@@ -77,6 +77,9 @@ public enum SettingRanges {
         "chordWindow", msgid("Yes and No at once within"), \.chordWindow, 0, 500)
     public static let stuckAfter = SettingRange.time(
         "stuckAfter", msgid("Held down is stuck after"), \.stuckAfter, 5000, 120_000)
+    /// C1: Settings goes back to Home after 30 s to 10 minutes without a choice; never off.
+    public static let settingsReturnTime = SettingRange.time(
+        "settingsReturnTime", msgid("Settings goes back to Home after"), \.settingsReturnTime, 30_000, 600_000)
     public static let scanLoops = SettingRange.whole(
         "scanLoops", msgid("Scan passes before resting"), \.buttons.scanLoops, 1, 10)
     public static let switchCount = SettingRange.whole("switchCount", msgid("Switches"), \.buttons.switchCount, 1, 2)
@@ -105,7 +108,7 @@ public enum SettingRanges {
     /// Every range, in Settings' order.
     public static let all: [SettingRange] = [
         holdTime, ignoreRepeatTime, debounceTime, scanTime, scanFirstItemExtra, longHoldBack, dwellTime, chordWindow,
-        stuckAfter, scanLoops, switchCount, dwellTolerance, snapToItem, rate, pitch, volume, alertVolume, messageLimit,
+        stuckAfter, settingsReturnTime, scanLoops, switchCount, dwellTolerance, snapToItem, rate, pitch, volume, alertVolume, messageLimit,
     ]
 }
 

@@ -96,6 +96,7 @@ struct SettingStepper: Sendable {
     static let dwellTime = time(SettingRanges.dwellTime, \.dwellTime, step: 50)
     static let chordWindow = time(SettingRanges.chordWindow, \.chordWindow, step: 10)
     static let stuckAfter = time(SettingRanges.stuckAfter, \.stuckAfter, step: 5000)
+    static let settingsReturn = time(SettingRanges.settingsReturnTime, \.settingsReturnTime, step: 30_000)
     static let scanLoops = SettingStepper(
         name: SettingRanges.scanLoops.name, minimum: SettingRanges.scanLoops.minimum,
         maximum: SettingRanges.scanLoops.maximum, step: 1, get: { $0.buttons.scanLoops },

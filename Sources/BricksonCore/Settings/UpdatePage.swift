@@ -80,6 +80,12 @@ public enum UpdateRequest: Equatable, Sendable {
     /// Boot the newly installed slot (honoured only once it is installed).
     case restart
 
+    /// Whether it asks for an install (Home says the install goes on, C1).
+    var isInstall: Bool {
+        if case .install = self { return true }
+        return false
+    }
+
     /// The request file's line, without its line end.
     public var line: String {
         switch self {

@@ -43,6 +43,9 @@ public enum Event: Equatable, Sendable {
     case toneLost(at: Instant)
     /// The output mixer was read: muted or very low (S4), or not.
     case volumeChecked(isLow: Bool, at: Instant)
+    /// The sound device was opened (`isWorking`), or could not be, or the sound engine could not start at all: the
+    /// status line says so from the start (H9), not after a press.
+    case soundChecked(isWorking: Bool, at: Instant)
 
     // MARK: Storage
 
@@ -67,6 +70,12 @@ public enum Event: Equatable, Sendable {
     /// The GPIO adapter opened the board's button lines: these big buttons (Yes, No, Get Attention) the board
     /// profile names could not be had (no chip, busy, no permission). Empty: all there, or none named (H9).
     case buttonsChecked(missing: Set<PhysicalButton>, at: Instant)
+    /// The GPIO adapter opened the board's nurse-call output (`wired`), or the board names none or it could not be
+    /// had (G8): only a wired call outlives its tone.
+    case nurseCallChecked(wired: Bool, at: Instant)
+    /// Storage kept that an alert was on when Brickson last stopped (a crash, the watchdog, a power cut): the tone
+    /// is not started again, and the line says "Alert stopped" (G6, D5).
+    case restartedDuringAlert(at: Instant)
     /// Home was planned for the board, the screen and the access method in use: this is how much it has places
     /// for (H1). The core says what does not show (C4); sent again only when the room changes.
     case homeRoomChecked(HomeRoom, at: Instant)
@@ -116,6 +125,9 @@ public enum Effect: Equatable, Sendable {
     case startTone
     /// Stop the tone.
     case stopTone
+    /// Keep on disk whether an alert is on (G6): a start that finds it on says "Alert stopped"
+    /// (`Event.restartedDuringAlert`) and starts nothing.
+    case keepAlertOn(Bool)
     /// Make the tone quieter while speech plays (G4), or bring it back.
     case duckTone(Bool)
     /// Say a control's name or a warning with the quieter cue voice (A5, H9).

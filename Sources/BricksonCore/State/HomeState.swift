@@ -61,11 +61,26 @@ public struct HomeState: Equatable, Sendable {
     var alertFault: AlertFault?
     /// Whether the tone was asked to be quieter (G4).
     var toneDucked: Bool
+    /// Whether the board wires a nurse-call output the GPIO adapter could drive (G8), as `Event.nurseCallChecked`
+    /// told. Only then can a call outlive its tone.
+    public internal(set) var nurseCallWired = false
+    /// The nurse call is on: from Get Attention until Stop, whatever the tone does (G8). Only with a wired output;
+    /// without one the alert is the tone alone and ends with it (G6).
+    var callOn = false
+
+    // MARK: Settings going back by itself (C1)
+
+    /// When Settings last saw a choice (or opened); Settings goes back to Home `ButtonSettings.settingsReturnTime`
+    /// after it. Nil while Settings is closed.
+    var settingsChosenAt: Instant?
 
     // MARK: Warnings (H9, S4, D4, T8)
 
     /// The output mixer is muted or very low (S4).
     var volumeLow: Bool
+    /// The sound device could not be opened, or the sound engine could not start: nothing can be heard (H9). Known
+    /// from the start, not from the first press.
+    var noSound = false
     /// The revision whose save failed, until a later one is saved (D4).
     var failedSaveRevision: Int?
     /// At start-up the saved message could not be restored.
@@ -172,8 +187,11 @@ public struct HomeState: Equatable, Sendable {
         return board.categories.indices.contains(selectedCategory) ? board.categories[selectedCategory].phrases : []
     }
 
-    /// Whether the Get Attention tone is asked for or sounding: Stop shows (G2).
-    public var stopShowing: Bool { tone != .off }
+    /// Whether the Get Attention tone is asked for or sounding, or the nurse call is on: Stop shows (G2, G8).
+    public var stopShowing: Bool { tone != .off || callOn }
+
+    /// Whether the nurse-call output is on (G8): for tests and the screen's words.
+    public var nurseCallOn: Bool { callOn }
 
     /// The words under the message (H9), or nil.
     public var statusLine: String? { activeWarnings.first?.text(words) }
@@ -210,6 +228,7 @@ public struct HomeState: Equatable, Sendable {
         if let scanDeadline = scan?.deadline { deadlines.append(scanDeadline) }
         if let holdDeadline = switches.hold?.backAt { deadlines.append(holdDeadline) }
         if let tryToneUntil { deadlines.append(tryToneUntil) }
+        if let settingsReturnAt { deadlines.append(settingsReturnAt) }
         return deadlines.min()
     }
 

@@ -4,8 +4,15 @@ public enum StatusWarning: Int, Comparable, CaseIterable, Sendable {
     case alertFailed
     /// The tone stopped by itself (G6). Holds the line until Get Attention plays again.
     case alertStopped
+    /// The tone failed or stopped, and the nurse call is still on until Stop (G8): in the place of "Alert failed"
+    /// and "Alert stopped" while the call is on.
+    case callWithoutTone
+    /// Get Attention is playing (G3): it outranks every notice but a failure of the alert (H9).
+    case sounding
     /// A big physical button the board names is missing or failed: it would be pressed and do nothing (H9).
     case buttonsNotWorking
+    /// The sound device cannot be opened, or speech cannot start: nothing can be heard (H9), from the start.
+    case noSound
     /// The output mixer is muted or very low (S4).
     case volumeLow
     /// A phrase was cut off (S3).
@@ -21,8 +28,10 @@ public enum StatusWarning: Int, Comparable, CaseIterable, Sendable {
     case updateUndone
     /// A keystroke was refused at the message limit (T8).
     case messageFull
-    /// Get Attention is playing (G3).
-    case sounding
+    /// Settings went back to Home while an update installs: the install goes on (C1).
+    case updateInstalling
+    /// Settings went back to Home while a USB stick task runs: it goes on (C1).
+    case stickWorking
 
     public static func < (lhs: StatusWarning, rhs: StatusWarning) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -34,6 +43,10 @@ public enum StatusWarning: Int, Comparable, CaseIterable, Sendable {
         switch self {
         case .alertFailed: words("Alert failed")
         case .alertStopped: words("Alert stopped")
+        case .callWithoutTone: words("No tone: nurse call on")
+        case .noSound: words("No sound")
+        case .updateInstalling: words("Installing an update")
+        case .stickWorking: words("Using the USB stick")
         case .buttonsNotWorking: words("Buttons not working")
         case .volumeLow: words("Volume very low")
         case .stopped: words("Stopped")
@@ -54,6 +67,8 @@ public enum StatusWarning: Int, Comparable, CaseIterable, Sendable {
         switch self {
         case .sounding: words("Get Attention is sounding")
         case .volumeLow: words("Volume is very low")
+        case .callWithoutTone: words("The tone is not sounding. The nurse call is on")
+        case .noSound: words("Sound is not working")
         case .buttonsNotWorking: words("The big buttons are not working")
         case .updateUndone: words("The update did not start and was undone. About says which system runs")
         default: text(words)
@@ -81,11 +96,14 @@ extension HomeState {
     public var activeWarnings: [StatusWarning] {
         var warnings: [StatusWarning] = []
         switch alertFault {
+        case _? where callOn: warnings.append(.callWithoutTone)
         case .failed: warnings.append(.alertFailed)
         case .stopped: warnings.append(.alertStopped)
         case nil: break
         }
+        if tone == .sounding { warnings.append(.sounding) }
         if !missingButtons.isEmpty { warnings.append(.buttonsNotWorking) }
+        if noSound { warnings.append(.noSound) }
         if volumeLow { warnings.append(.volumeLow) }
         if cutOff { warnings.append(.stopped) }
         if failedSaveRevision != nil { warnings.append(.cannotSave) }
@@ -93,7 +111,10 @@ extension HomeState {
         if restoredNotAsSaved { warnings.append(.notAsSaved) }
         if update.undoneVersion != nil { warnings.append(.updateUndone) }
         if messageFull { warnings.append(.messageFull) }
-        if tone == .sounding { warnings.append(.sounding) }
+        if !settingsOpen, update.status?.phase == .installing || update.asked.map(\.isInstall) == true {
+            warnings.append(.updateInstalling)
+        }
+        if !settingsOpen, stick.busy != nil { warnings.append(.stickWorking) }
         return warnings
     }
 

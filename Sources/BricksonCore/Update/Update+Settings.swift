@@ -4,6 +4,7 @@ extension HomeState {
     /// Opens Settings on its first page, editing the settings in use.
     mutating func openSettings(_ at: Instant, _ effects: inout [Effect]) {
         settingsOpen = true
+        settingsChosenAt = at
         settingsScreen = SettingsScreen(editing: settings)
         stick.backupHoldsMessage = false
         screenChanged()
@@ -21,6 +22,7 @@ extension HomeState {
     /// One choice of a Settings control (already known to be choosable).
     mutating func chooseInSettings(_ control: ControlID, _ at: Instant, _ effects: inout [Effect]) {
         guard var screen = settingsScreen else { return }
+        settingsChosenAt = at
         switch control {
         case .backToTalking:
             dropTake(in: &screen, &effects)
@@ -162,6 +164,28 @@ extension HomeState {
         if tone == .off { effects.append(.stopTone) }
     }
 
+    /// When Settings goes back to Home by itself (C1): `ButtonSettings.settingsReturnTime` (as the draft has it)
+    /// after the last choice in Settings. Nil while Settings is closed, and while a recording is being made or kept:
+    /// a recording ends by itself within 120 s, and the time counts again from its end.
+    var settingsReturnAt: Instant? {
+        guard settingsOpen, let since = settingsChosenAt, let screen = settingsScreen else { return nil }
+        switch screen.phrases.take {
+        case .recording, .keeping: return nil
+        default: return since + screen.draft.buttons.settingsReturnTime
+        }
+    }
+
+    /// Settings saw no choice for `settingsReturnTime`: it goes back to Home as Back to Talking does, the draft
+    /// applied (C1, C2). Work the carer started goes on: a stick task or an install finishes on its own, and Home's
+    /// status line says so.
+    mutating func settingsReturnTimerFired(_ at: Instant, _ effects: inout [Effect]) {
+        guard let due = settingsReturnAt, due <= at, let screen = settingsScreen else { return }
+        let minutes = SettingStepper.seconds(Int(screen.draft.buttons.settingsReturnTime.nanosecondsRounded / 1_000_000))
+        log(.warning, at, "settings went back to Home after \(minutes) without a choice", &effects)
+        chooseInSettings(.backToTalking, at, &effects)
+        announce(words("Back to Talking"), &effects)
+    }
+
     /// Whether a Settings control can be chosen now.
     func isChoosableInSettings(_ control: ControlID) -> Bool {
         guard let screen = settingsScreen else { return false }
@@ -197,8 +221,8 @@ extension HomeState {
         }
     }
 
-    /// A physical button pressed while Settings shows: the button test notes it. Yes and No do nothing else in
-    /// Settings; Get Attention, Stop and the switches go on to act as ever.
+    /// A physical button pressed while Settings shows: the button test notes it. Outside the button test every
+    /// button goes on to act as on Home (C1).
     mutating func notePressInSettings(_ button: PhysicalButton) {
         settingsScreen?.lastButton = button
         settingsScreen?.testedButtons.insert(button)
@@ -215,6 +239,7 @@ extension HomeState {
     /// The line at the foot of Settings: the alert's fault first (Get Attention and Stop are on Home only).
     public var settingsFootLine: String? {
         guard let screen = settingsScreen else { return nil }
+        if alertFault != nil, callOn { return StatusWarning.callWithoutTone.text(words) }
         if alertFault != nil { return words(SettingsWords.noAlert) }
         if tone != .off { return words(SettingsWords.sounding) }
         if screen.phrases.typing != nil { return words(screen.phrases.refusal ?? LabelWords.help) }

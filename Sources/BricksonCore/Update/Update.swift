@@ -31,7 +31,8 @@ extension Event {
             .deviceFactsRead(_, let at), .soundEngineStarted(let at), .cueFinished(let at), .pointerLeft(let at),
             .homeFitChecked(_, _, let at), .takeRecorded(_, _, let at), .takeKept(_, _, _, let at),
             .stickChanged(_, let at), .stickTaskFinished(_, let at), .updateStatusRead(_, let at),
-            .updateRequestFailed(_, let at), .updateUndone(_, let at):
+            .updateRequestFailed(_, let at), .updateUndone(_, let at), .soundChecked(_, let at),
+            .nurseCallChecked(_, let at), .restartedDuringAlert(let at):
             at
         }
     }
@@ -62,6 +63,11 @@ extension HomeState {
         case .volumeChecked(let isLow, let at):
             if isLow && !volumeLow { log(.warning, at, "volume very low", &effects) }
             volumeLow = isLow
+        case .soundChecked(let isWorking, let at):
+            if !isWorking && !noSound { log(.fault, at, "no sound: the sound device cannot be opened", &effects) }
+            noSound = !isWorking
+        case .nurseCallChecked(let wired, _): nurseCallWired = wired
+        case .restartedDuringAlert(let at): restartedDuringAlert(at, &effects)
         case .messageSaved(let revision, _): messageSaved(revision)
         case .saveFailed(let revision, let at): saveFailed(revision, at, &effects)
         case .storageRecovered(let at):
@@ -106,8 +112,10 @@ extension HomeState {
     ///
     /// Touch, physical buttons, dwell, scanning and `Event.chosen` all come here, so the repeat rule (S1), the
     /// ignore-repeat time and the dimming rules (T5, T6) hold whatever the way in.
-    mutating func choose(_ control: ControlID, at: Instant, pressAt: Instant, _ effects: inout [Effect]) {
-        guard isChoosable(control) else {
+    mutating func choose(
+        _ control: ControlID, at: Instant, pressAt: Instant, byButton: Bool = false, _ effects: inout [Effect]
+    ) {
+        guard isChoosable(control) || (byButton && settingsOpen && [.yes, .no].contains(control)) else {
             // A dimmed control is a choice that does nothing; a control that does not exist is an adapter's mistake.
             if !exists(control) { log(.fault, at, "no such control: \(logName(control))", &effects) }
             return
@@ -137,7 +145,9 @@ extension HomeState {
             announce(words("%s, selected", board.categories[index].name), &effects)
         case .clear: clearMessage(&effects)
         case .putBack: putBackMessage(&effects)
-        case .key(let key): settingsOpen ? typeLabelKey(key, &effects) : typeKey(key, at, &effects)
+        case .key(let key):
+            if settingsOpen { settingsChosenAt = at }
+            settingsOpen ? typeLabelKey(key, &effects) : typeKey(key, at, &effects)
         case .settings: openSettings(at, &effects)
         case .prediction(let index): acceptPrediction(index, at, &effects)
         case .backToTalking, .settingsBack, .settingsRow, .stepDown, .stepUp, .moreRows:
@@ -150,7 +160,8 @@ extension HomeState {
     func isChoosable(_ control: ControlID) -> Bool {
         if settingsOpen {
             switch control {
-            // Get Attention and Stop are on Home only, but their physical buttons still work in Settings (G1).
+            // Get Attention and Stop are on Home only, but their physical buttons still call in Settings (G1);
+            // Yes and No speak there from their physical buttons only (`choose(byButton:)`, C1).
             case .getAttention: return true
             case .stop: return stopShowing
             default: return isChoosableInSettings(control)
@@ -188,6 +199,7 @@ extension HomeState {
         announceRest(since: resting, &effects)
         scanTimerFired(at, &effects)
         tryToneTimerFired(at, &effects)
+        settingsReturnTimerFired(at, &effects)
     }
 
     // MARK: Speech
@@ -245,6 +257,7 @@ extension HomeState {
     mutating func settingsApplied(_ newSettings: Settings, _ at: Instant, _ effects: inout [Effect]) {
         settings = newSettings
         settingsOpen = false
+        settingsChosenAt = nil
         if settingsScreen != nil {
             settingsScreen = nil
             screenChanged()

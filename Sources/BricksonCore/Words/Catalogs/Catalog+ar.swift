@@ -396,6 +396,9 @@ msgstr "تباين أعلى"
 msgid "Install this update"
 msgstr "تثبيت هذا التحديث"
 
+msgid "Installing an update"
+msgstr "جارٍ تثبيت تحديث"
+
 msgid "Installing…"
 msgstr "يجري التثبيت…"
 
@@ -524,6 +527,12 @@ msgstr "لا تنبيه — رجوع"
 
 msgid "No button"
 msgstr "زر لا"
+
+msgid "No sound"
+msgstr "لا صوت"
+
+msgid "No tone: nurse call on"
+msgstr "لا نغمة: النداء يعمل"
 
 msgid "Not deleted: Home needs at least one category."
 msgstr "لم يُحذف: يلزم وجود فئة واحدة على الأقل."
@@ -720,6 +729,9 @@ msgstr "الإعداد خطوة بخطوة"
 msgid "Settings"
 msgstr "الإعدادات"
 
+msgid "Settings goes back to Home after"
+msgstr "تعود الإعدادات إلى الرئيسية بعد"
+
 msgid "Shift"
 msgstr "تبديل"
 
@@ -734,6 +746,9 @@ msgstr "شرطة مائلة"
 
 msgid "Snap to Item within"
 msgstr "الالتقاط ضمن"
+
+msgid "Sound is not working"
+msgstr "الصوت لا يعمل"
 
 msgid "Sounding"
 msgstr "يرن"
@@ -840,6 +855,9 @@ msgstr "استُعيدت الرسالة أيضًا."
 msgid "The request could not be given to the system (%s). Nothing was changed."
 msgstr "تعذّر إيصال الطلب إلى النظام (%s). لم يتغير شيء."
 
+msgid "The tone is not sounding. The nurse call is on"
+msgstr "النغمة لا تعمل. نداء الممرضة يعمل"
+
 msgid "The update did not start and was undone. About says which system runs"
 msgstr "لم يبدأ التحديث وأُلغي. يبيّن قسم حول النظام العامل"
 
@@ -884,6 +902,9 @@ msgstr "أُلغي التحديث"
 
 msgid "Update: %s"
 msgstr "تحديث: %s"
+
+msgid "Using the USB stick"
+msgstr "جارٍ استخدام ذاكرة USB"
 
 msgid "Version %s is installed."
 msgstr "الإصدار %s مثبت."

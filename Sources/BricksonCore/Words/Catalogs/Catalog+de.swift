@@ -364,6 +364,9 @@ msgstr "Mehr Kontrast"
 msgid "Install this update"
 msgstr "Dieses Update installieren"
 
+msgid "Installing an update"
+msgstr "Ein Update wird installiert"
+
 msgid "Installing…"
 msgstr "Wird installiert…"
 
@@ -492,6 +495,12 @@ msgstr "Kein Alarm — Zurück"
 
 msgid "No button"
 msgstr "Taste Nein"
+
+msgid "No sound"
+msgstr "Kein Ton"
+
+msgid "No tone: nurse call on"
+msgstr "Kein Ton: Schwesternruf an"
 
 msgid "Not deleted: Home needs at least one category."
 msgstr "Nicht gelöscht: mindestens eine Kategorie ist nötig."
@@ -684,6 +693,9 @@ msgstr "Schritt für Schritt einrichten"
 msgid "Settings"
 msgstr "Einstellungen"
 
+msgid "Settings goes back to Home after"
+msgstr "Einstellungen kehren zurück nach"
+
 msgid "Shift"
 msgstr "Umschalt"
 
@@ -698,6 +710,9 @@ msgstr "Schrägstrich"
 
 msgid "Snap to Item within"
 msgstr "Zum Feld springen bis"
+
+msgid "Sound is not working"
+msgstr "Der Ton funktioniert nicht"
 
 msgid "Sounding"
 msgstr "Ruf ertönt"
@@ -804,6 +819,9 @@ msgstr "Die Nachricht wurde auch wiederhergestellt."
 msgid "The request could not be given to the system (%s). Nothing was changed."
 msgstr "Die Anfrage kam nicht beim System an (%s). Nichts wurde geändert."
 
+msgid "The tone is not sounding. The nurse call is on"
+msgstr "Der Ton erklingt nicht. Der Schwesternruf ist an"
+
 msgid "The update did not start and was undone. About says which system runs"
 msgstr "Das Update startete nicht und wurde rückgängig gemacht. Info zeigt das laufende System"
 
@@ -848,6 +866,9 @@ msgstr "Update rückgängig"
 
 msgid "Update: %s"
 msgstr "Update: %s"
+
+msgid "Using the USB stick"
+msgstr "USB-Stick wird verwendet"
 
 msgid "Version %s is installed."
 msgstr "Version %s ist installiert."

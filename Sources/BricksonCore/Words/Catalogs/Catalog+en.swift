@@ -362,6 +362,9 @@ msgstr ""
 msgid "Install this update"
 msgstr ""
 
+msgid "Installing an update"
+msgstr ""
+
 msgid "Installing…"
 msgstr ""
 
@@ -489,6 +492,12 @@ msgid "No alert — Back"
 msgstr ""
 
 msgid "No button"
+msgstr ""
+
+msgid "No sound"
+msgstr ""
+
+msgid "No tone: nurse call on"
 msgstr ""
 
 msgid "Not deleted: Home needs at least one category."
@@ -682,6 +691,9 @@ msgstr ""
 msgid "Settings"
 msgstr ""
 
+msgid "Settings goes back to Home after"
+msgstr ""
+
 msgid "Shift"
 msgstr ""
 
@@ -695,6 +707,9 @@ msgid "Slash"
 msgstr ""
 
 msgid "Snap to Item within"
+msgstr ""
+
+msgid "Sound is not working"
 msgstr ""
 
 msgid "Sounding"
@@ -802,6 +817,9 @@ msgstr ""
 msgid "The request could not be given to the system (%s). Nothing was changed."
 msgstr ""
 
+msgid "The tone is not sounding. The nurse call is on"
+msgstr ""
+
 msgid "The update did not start and was undone. About says which system runs"
 msgstr ""
 
@@ -845,6 +863,9 @@ msgid "Update was undone"
 msgstr ""
 
 msgid "Update: %s"
+msgstr ""
+
+msgid "Using the USB stick"
 msgstr ""
 
 msgid "Version %s is installed."

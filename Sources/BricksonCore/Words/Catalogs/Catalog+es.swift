@@ -364,6 +364,9 @@ msgstr "Más contraste"
 msgid "Install this update"
 msgstr "Instalar esta actualización"
 
+msgid "Installing an update"
+msgstr "Instalando actualización"
+
 msgid "Installing…"
 msgstr "Instalando…"
 
@@ -492,6 +495,12 @@ msgstr "Sin alerta — Atrás"
 
 msgid "No button"
 msgstr "Botón No"
+
+msgid "No sound"
+msgstr "Sin sonido"
+
+msgid "No tone: nurse call on"
+msgstr "Sin tono: llamada activa"
 
 msgid "Not deleted: Home needs at least one category."
 msgstr "No se borró: el inicio necesita al menos una categoría."
@@ -684,6 +693,9 @@ msgstr "Configurar paso a paso"
 msgid "Settings"
 msgstr "Ajustes"
 
+msgid "Settings goes back to Home after"
+msgstr "Los ajustes vuelven al inicio tras"
+
 msgid "Shift"
 msgstr "Mayúscula"
 
@@ -698,6 +710,9 @@ msgstr "Barra"
 
 msgid "Snap to Item within"
 msgstr "Atraer al control a"
+
+msgid "Sound is not working"
+msgstr "El sonido no funciona"
 
 msgid "Sounding"
 msgstr "Sonando"
@@ -804,6 +819,9 @@ msgstr "También se restauró el mensaje."
 msgid "The request could not be given to the system (%s). Nothing was changed."
 msgstr "No se pudo pasar la petición al sistema (%s). No se cambió nada."
 
+msgid "The tone is not sounding. The nurse call is on"
+msgstr "El tono no suena. La llamada a enfermería está activa"
+
 msgid "The update did not start and was undone. About says which system runs"
 msgstr "La actualización no arrancó y se deshizo. Acerca de indica qué sistema funciona"
 
@@ -848,6 +866,9 @@ msgstr "Actualización deshecha"
 
 msgid "Update: %s"
 msgstr "Actualización: %s"
+
+msgid "Using the USB stick"
+msgstr "Usando la memoria USB"
 
 msgid "Version %s is installed."
 msgstr "La versión %s está instalada."

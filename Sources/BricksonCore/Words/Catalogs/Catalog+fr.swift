@@ -364,6 +364,9 @@ msgstr "Contraste renforcé"
 msgid "Install this update"
 msgstr "Installer cette mise à jour"
 
+msgid "Installing an update"
+msgstr "Mise à jour en cours"
+
 msgid "Installing…"
 msgstr "Installation…"
 
@@ -492,6 +495,12 @@ msgstr "Pas d'alerte — Retour"
 
 msgid "No button"
 msgstr "Bouton Non"
+
+msgid "No sound"
+msgstr "Pas de son"
+
+msgid "No tone: nurse call on"
+msgstr "Appel actif, sans son"
 
 msgid "Not deleted: Home needs at least one category."
 msgstr "Non supprimé : l'accueil a besoin d'au moins une catégorie."
@@ -684,6 +693,9 @@ msgstr "Réglage pas à pas"
 msgid "Settings"
 msgstr "Réglages"
 
+msgid "Settings goes back to Home after"
+msgstr "Les réglages reviennent à l'accueil après"
+
 msgid "Shift"
 msgstr "Majuscule"
 
@@ -698,6 +710,9 @@ msgstr "Barre oblique"
 
 msgid "Snap to Item within"
 msgstr "Aimanter à moins de"
+
+msgid "Sound is not working"
+msgstr "Le son ne fonctionne pas"
 
 msgid "Sounding"
 msgstr "Appel en cours"
@@ -804,6 +819,9 @@ msgstr "Le message a été restauré aussi."
 msgid "The request could not be given to the system (%s). Nothing was changed."
 msgstr "La demande n'a pas pu être transmise au système (%s). Rien n'a changé."
 
+msgid "The tone is not sounding. The nurse call is on"
+msgstr "La tonalité ne sonne pas. L'appel infirmière est actif"
+
 msgid "The update did not start and was undone. About says which system runs"
 msgstr "La mise à jour n'a pas démarré et a été annulée. À propos indique le système actif"
 
@@ -848,6 +866,9 @@ msgstr "Mise à jour annulée"
 
 msgid "Update: %s"
 msgstr "Mise à jour : %s"
+
+msgid "Using the USB stick"
+msgstr "Clé USB utilisée"
 
 msgid "Version %s is installed."
 msgstr "La version %s est installée."

@@ -372,6 +372,9 @@ msgstr "Większy kontrast"
 msgid "Install this update"
 msgstr "Zainstaluj tę aktualizację"
 
+msgid "Installing an update"
+msgstr "Instalowanie aktualizacji"
+
 msgid "Installing…"
 msgstr "Instalowanie…"
 
@@ -500,6 +503,12 @@ msgstr "Brak alarmu — Wstecz"
 
 msgid "No button"
 msgstr "Przycisk Nie"
+
+msgid "No sound"
+msgstr "Brak dźwięku"
+
+msgid "No tone: nurse call on"
+msgstr "Brak tonu, wezwanie trwa"
 
 msgid "Not deleted: Home needs at least one category."
 msgstr "Nie usunięto: potrzebna jest co najmniej jedna kategoria."
@@ -693,6 +702,9 @@ msgstr "Konfiguracja krok po kroku"
 msgid "Settings"
 msgstr "Ustawienia"
 
+msgid "Settings goes back to Home after"
+msgstr "Wyjście z ustawień po"
+
 msgid "Shift"
 msgstr "Shift"
 
@@ -707,6 +719,9 @@ msgstr "Ukośnik"
 
 msgid "Snap to Item within"
 msgstr "Przyciągaj do pola z"
+
+msgid "Sound is not working"
+msgstr "Dźwięk nie działa"
 
 msgid "Sounding"
 msgstr "Dzwoni"
@@ -813,6 +828,9 @@ msgstr "Wiadomość też została przywrócona."
 msgid "The request could not be given to the system (%s). Nothing was changed."
 msgstr "Prośba nie dotarła do systemu (%s). Nic nie zmieniono."
 
+msgid "The tone is not sounding. The nurse call is on"
+msgstr "Ton nie brzmi. Wezwanie pielęgniarki jest włączone"
+
 msgid "The update did not start and was undone. About says which system runs"
 msgstr "Aktualizacja nie ruszyła i została cofnięta. Informacje podają działający system"
 
@@ -857,6 +875,9 @@ msgstr "Aktualizację cofnięto"
 
 msgid "Update: %s"
 msgstr "Aktualizacja: %s"
+
+msgid "Using the USB stick"
+msgstr "Używanie pamięci USB"
 
 msgid "Version %s is installed."
 msgstr "Wersja %s jest zainstalowana."

@@ -364,6 +364,9 @@ msgstr "Mais contraste"
 msgid "Install this update"
 msgstr "Instalar esta atualização"
 
+msgid "Installing an update"
+msgstr "A instalar atualização"
+
 msgid "Installing…"
 msgstr "A instalar…"
 
@@ -492,6 +495,12 @@ msgstr "Sem alerta — Voltar"
 
 msgid "No button"
 msgstr "Botão Não"
+
+msgid "No sound"
+msgstr "Sem som"
+
+msgid "No tone: nurse call on"
+msgstr "Sem tom: chamada ativa"
 
 msgid "Not deleted: Home needs at least one category."
 msgstr "Não apagado: o início precisa de pelo menos uma categoria."
@@ -684,6 +693,9 @@ msgstr "Configurar passo a passo"
 msgid "Settings"
 msgstr "Definições"
 
+msgid "Settings goes back to Home after"
+msgstr "As definições voltam ao início após"
+
 msgid "Shift"
 msgstr "Maiúscula"
 
@@ -698,6 +710,9 @@ msgstr "Barra"
 
 msgid "Snap to Item within"
 msgstr "Atrair ao controlo a"
+
+msgid "Sound is not working"
+msgstr "O som não funciona"
 
 msgid "Sounding"
 msgstr "A tocar"
@@ -804,6 +819,9 @@ msgstr "A mensagem também foi restaurada."
 msgid "The request could not be given to the system (%s). Nothing was changed."
 msgstr "O pedido não chegou ao sistema (%s). Nada foi alterado."
 
+msgid "The tone is not sounding. The nurse call is on"
+msgstr "O tom não está a tocar. A chamada de enfermagem está ativa"
+
 msgid "The update did not start and was undone. About says which system runs"
 msgstr "A atualização não arrancou e foi desfeita. Sobre indica o sistema ativo"
 
@@ -848,6 +866,9 @@ msgstr "Atualização desfeita"
 
 msgid "Update: %s"
 msgstr "Atualização: %s"
+
+msgid "Using the USB stick"
+msgstr "A usar a pen USB"
 
 msgid "Version %s is installed."
 msgstr "A versão %s está instalada."

@@ -372,6 +372,9 @@ msgstr "Повышенный контраст"
 msgid "Install this update"
 msgstr "Установить это обновление"
 
+msgid "Installing an update"
+msgstr "Идёт обновление"
+
 msgid "Installing…"
 msgstr "Установка…"
 
@@ -500,6 +503,12 @@ msgstr "Нет сигнала — Назад"
 
 msgid "No button"
 msgstr "Кнопка «Нет»"
+
+msgid "No sound"
+msgstr "Нет звука"
+
+msgid "No tone: nurse call on"
+msgstr "Вызов без сигнала"
 
 msgid "Not deleted: Home needs at least one category."
 msgstr "Не удалено: нужна хотя бы одна категория."
@@ -693,6 +702,9 @@ msgstr "Настройка по шагам"
 msgid "Settings"
 msgstr "Настройки"
 
+msgid "Settings goes back to Home after"
+msgstr "Выход из настроек через"
+
 msgid "Shift"
 msgstr "Шифт"
 
@@ -707,6 +719,9 @@ msgstr "Косая черта"
 
 msgid "Snap to Item within"
 msgstr "Притяжение"
+
+msgid "Sound is not working"
+msgstr "Звук не работает"
 
 msgid "Sounding"
 msgstr "Звучит"
@@ -813,6 +828,9 @@ msgstr "Сообщение тоже восстановлено."
 msgid "The request could not be given to the system (%s). Nothing was changed."
 msgstr "Запрос не передан системе (%s). Ничего не изменено."
 
+msgid "The tone is not sounding. The nurse call is on"
+msgstr "Сигнал не звучит. Вызов медсестры включён"
+
 msgid "The update did not start and was undone. About says which system runs"
 msgstr "Обновление не запустилось и отменено. «О системе» покажет, какая система работает"
 
@@ -857,6 +875,9 @@ msgstr "Обновление отменено"
 
 msgid "Update: %s"
 msgstr "Обновление: %s"
+
+msgid "Using the USB stick"
+msgstr "Идёт работа с USB"
 
 msgid "Version %s is installed."
 msgstr "Версия %s установлена."
