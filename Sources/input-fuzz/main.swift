@@ -378,7 +378,9 @@ do {
                 if let broken = backup.settings.rangesBroken.first {
                     throw PropertyFailed(description: "a restored setting outside its range: \(broken.name)")
                 }
-                if let message = backup.message, TextGate.problem(message, maxScalars: TextGate.maxMessageScalars) != nil {
+                if let message = backup.message,
+                    TextGate.problem(message, maxScalars: TextGate.maxMessageScalars) != nil
+                {
                     throw PropertyFailed(description: "a restored message that does not pass the text gate")
                 }
                 if let word = backup.learned.words.keys.first(where: { !LearnedWords.admits(word: $0) }) {

@@ -214,9 +214,13 @@ import Testing
         options.stickFolder = folder
         let profile = try BoardLocation.load("simulator", boards: repositoryBoards)
         // The system's side: a file system with a board file on it is mounted, and later lazily unmounted.
+        let mountError = Locked<Int32?>(nil)
         let system = Thread {
             Thread.sleep(forTimeInterval: 2.5)
-            guard mount("stick", folder, "tmpfs", 0, "size=1m") == 0 else { return }
+            guard mount("stick", folder, "tmpfs", 0, "size=1m") == 0 else {
+                mountError.change { $0 = errno }
+                return
+            }
             _ = FileManager.default.createFile(atPath: folder + "/family.obz", contents: Data("PK".utf8))
             Thread.sleep(forTimeInterval: 2)
             umount2(folder, Int32(MNT_DETACH))
@@ -226,6 +230,7 @@ import Testing
         _ = try SimulateCommand.runHeadless(profile: profile, options: options) { event, _ in
             if case .stickChanged(let contents, _)? = event { seen.change { $0.append(contents) } }
         }
+        try #require(mountError.value == nil, "the stick's tmpfs could not be mounted (errno \(mountError.value ?? 0))")
         let changes = seen.value
         #expect(changes.first??.problem == nil)
         #expect(changes.count == 2 && changes.last! == nil, "\(changes)")

@@ -35,7 +35,8 @@ import Testing
             opening.store.waitUntilWritten()
             if run == 0 {
                 // A copy a damaged start moved aside, with its log of saves.
-                _ = Files.copy(directory + "/" + Store.databaseName, directory + "/brickson-unreadable-20261201T0800Z.sqlite")
+                _ = Files.copy(
+                    directory + "/" + Store.databaseName, directory + "/brickson-unreadable-20261201T0800Z.sqlite")
             }
             opening.store.close()
         }
@@ -48,8 +49,8 @@ import Testing
     }
 
     /// Fills the partition with a file of zeros until it has no room left (the file holds nothing of the person).
-    static func fill(_ directory: String) {
-        guard let file = fopen(directory + "/filler", "w") else { return }
+    static func fill(_ directory: String) throws {
+        let file = try #require(fopen(directory + "/filler", "w"), "the filler could not be made (errno \(errno))")
         let block = [UInt8](repeating: 0, count: 1 << 16)
         while fwrite(block, 1, block.count, file) == block.count {}
         // Smaller pieces take the last blocks.
@@ -107,7 +108,7 @@ import Testing
     func C6_D8_newPatientOnAFullPartitionStillErasesEverything() throws {
         let partition = try #require(FailingPartition())
         try Self.plantPerson(in: partition.path)
-        Self.fill(partition.path)
+        try Self.fill(partition.path)
         var room = statvfs()
         _ = statvfs(partition.path, &room)
         #expect(room.f_bavail * room.f_frsize < 64 << 10, "the partition is full")

@@ -29,7 +29,8 @@ public struct SettingRange: Sendable {
         SettingRange(
             key: key, name: name, minimum: minimum, maximum: maximum,
             holds: { settings in
-                (Duration.milliseconds(minimum)...Duration.milliseconds(maximum)).contains(settings.buttons[keyPath: path])
+                let allowed = Duration.milliseconds(minimum)...Duration.milliseconds(maximum)
+                return allowed.contains(settings.buttons[keyPath: path])
             },
             reset: { $0.buttons[keyPath: path] = ButtonSettings()[keyPath: path] },
             words: { SettingStepper.seconds($0) })
