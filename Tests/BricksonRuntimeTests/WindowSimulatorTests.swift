@@ -44,7 +44,9 @@ import Testing
         // Where the machine has no sound card, Home says so from the start (H9): either Home is the right one.
         var silent = home
         silent.statusLine = StatusWarning.noSound.text
-        let expected = try [home, silent].map { try Renderer().image(of: layout($0, screen: screen, measurer: PangoMeasurer())) }
+        let expected = try [home, silent].map {
+            try Renderer().image(of: layout($0, screen: screen, measurer: PangoMeasurer()))
+        }
         var found = false
         // Wait for the window (generously: this is a limit, not a measurement).
         for _ in 0..<60 where !found {

@@ -238,10 +238,14 @@ func stream(_ utterance: Int?, _ samples: [Int16], complete: Bool = true) -> Spe
         rig.state.openWanted = true
         guard case .open = rig.next() else { Issue.record("expected the device to be opened"); return }
         // Nothing was asked for: the only report is that nothing can be heard (H9, at start, not at a press).
-        #expect(rig.schedule.failedToOpen(&rig.state, now: rig.clock) == [.soundChecked(isWorking: false, at: rig.clock)])
+        #expect(
+            rig.schedule.failedToOpen(&rig.state, now: rig.clock) == [.soundChecked(isWorking: false, at: rig.clock)])
         rig.state.openWanted = true
         guard case .open = rig.next() else { Issue.record("expected another try"); return }
-        #expect(rig.schedule.opened(&rig.state, period: 4, now: rig.clock) == [.soundChecked(isWorking: true, at: rig.clock)])
+        #expect(
+            rig.schedule.opened(&rig.state, period: 4, now: rig.clock) == [
+                .soundChecked(isWorking: true, at: rig.clock)
+            ])
     }
 
     @Test func A5_aCueIsMixedUntilPlayedOut() throws {

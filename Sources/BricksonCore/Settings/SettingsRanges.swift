@@ -109,7 +109,8 @@ public enum SettingRanges {
     /// Every range, in Settings' order.
     public static let all: [SettingRange] = [
         holdTime, ignoreRepeatTime, debounceTime, scanTime, scanFirstItemExtra, longHoldBack, dwellTime, chordWindow,
-        stuckAfter, settingsReturnTime, scanLoops, switchCount, dwellTolerance, snapToItem, rate, pitch, volume, alertVolume, messageLimit,
+        stuckAfter, settingsReturnTime, scanLoops, switchCount, dwellTolerance, snapToItem, rate, pitch, volume,
+        alertVolume, messageLimit,
     ]
 }
 

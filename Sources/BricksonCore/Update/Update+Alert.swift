@@ -51,7 +51,9 @@ extension HomeState {
         tone = .off
         alertFault = .failed
         toneEnded(at, &effects)
-        log(.alertFailed, at, callOn ? "tone could not start; the nurse call stays on" : "tone could not start", &effects)
+        log(
+            .alertFailed, at, callOn ? "tone could not start; the nurse call stays on" : "tone could not start",
+            &effects)
     }
 
     /// The tone stopped by itself: "Alert stopped" (G6). Never restarted by itself.
@@ -60,7 +62,9 @@ extension HomeState {
         tone = .off
         alertFault = .stopped
         toneEnded(at, &effects)
-        log(.alertLost, at, callOn ? "tone stopped by itself; the nurse call stays on" : "tone stopped by itself", &effects)
+        log(
+            .alertLost, at, callOn ? "tone stopped by itself; the nurse call stays on" : "tone stopped by itself",
+            &effects)
     }
 
     /// The tone failed or was lost: with a wired call it stays on until Stop (G8); without one the alert is over.

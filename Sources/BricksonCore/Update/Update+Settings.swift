@@ -180,7 +180,8 @@ extension HomeState {
     /// status line says so.
     mutating func settingsReturnTimerFired(_ at: Instant, _ effects: inout [Effect]) {
         guard let due = settingsReturnAt, due <= at, let screen = settingsScreen else { return }
-        let minutes = SettingStepper.seconds(Int(screen.draft.buttons.settingsReturnTime.nanosecondsRounded / 1_000_000))
+        let minutes = SettingStepper.seconds(
+            Int(screen.draft.buttons.settingsReturnTime.nanosecondsRounded / 1_000_000))
         log(.warning, at, "settings went back to Home after \(minutes) without a choice", &effects)
         chooseInSettings(.backToTalking, at, &effects)
         announce(words("Back to Talking"), &effects)
