@@ -5,9 +5,11 @@ import BricksonCore
 public enum CapHeights {
     /// A capital's height as a share of the font size, measured from the ink of "H" in the font the device draws.
     public static func ratio(bold: Bool = false) -> Double {
-        let engine = TextEngine()
-        let size = 200.0
-        return engine.makeLayout("H", fontSize: size, bold: bold, width: nil).extents.ink.height / size
+        TextLock.held {
+            let engine = TextEngine()
+            let size = 200.0
+            return engine.makeLayout("H", fontSize: size, bold: bold, width: nil).extents.ink.height / size
+        }
     }
 
     /// One label's cap height in millimetres.

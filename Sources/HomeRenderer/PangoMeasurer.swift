@@ -1,10 +1,9 @@
 import BricksonCore
 import CCairoPango
-import Synchronization
 
 /// The real text measurer for the layout, on pango: the same font, options and wrapping the renderer draws with.
 ///
-/// Usable from any thread: every call takes a lock around one private pango context.
+/// Usable from any thread: every call takes the process's text lock (`TextLock`) around one private pango context.
 public struct PangoMeasurer: TextMeasurer {
     private let engine: LockedTextEngine
 
@@ -25,17 +24,11 @@ public struct PangoMeasurer: TextMeasurer {
     }
 }
 
-/// A text engine behind a mutex, so a `Sendable` measurer can share it across threads.
+/// A text engine used only inside `TextLock`, so a `Sendable` measurer can share it across threads.
 final class LockedTextEngine: Sendable {
-    private let mutex: Mutex<Void>
     nonisolated(unsafe) private let engine: TextEngine
 
-    init() {
-        mutex = Mutex(())
-        engine = TextEngine()
-    }
+    init() { engine = TextLock.held { TextEngine() } }
 
-    func withEngine<T>(_ body: (TextEngine) -> T) -> T {
-        mutex.withLock { _ in body(engine) }
-    }
+    func withEngine<T>(_ body: (TextEngine) -> T) -> T { TextLock.held { body(engine) } }
 }

@@ -50,6 +50,14 @@ public final class Renderer {
     public func render(
         _ scene: Scene, into pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, showing: Scene?
     ) throws(RenderError) -> [Rect] {
+        try TextLock.held { () throws(RenderError) in
+            try renderHeld(scene, into: pixels, width: width, height: height, stride: stride, showing: showing)
+        }
+    }
+
+    private func renderHeld(
+        _ scene: Scene, into pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, showing: Scene?
+    ) throws(RenderError) -> [Rect] {
         guard Int(scene.size.width.rounded()) == width, Int(scene.size.height.rounded()) == height else {
             throw .sizeMismatch(scene: scene.size, width: width, height: height)
         }
@@ -177,7 +185,9 @@ public struct PlacedLabel: Equatable, Sendable {
 
 extension Renderer {
     /// Where each control's label is drawn in `scene`, by control.
-    public func placements(_ scene: Scene) -> [ControlID: PlacedLabel] {
+    public func placements(_ scene: Scene) -> [ControlID: PlacedLabel] { TextLock.held { placementsHeld(scene) } }
+
+    private func placementsHeld(_ scene: Scene) -> [ControlID: PlacedLabel] {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1)
         let cr = cairo_create(surface)!
         defer {

@@ -11,7 +11,8 @@ public enum HomeFont {
 /// A pango context with fixed font options, so text measured for the layout and text drawn on the panel are laid
 /// out alike (no hinting of metrics, grey antialiasing), whatever surface they end up on.
 ///
-/// Not thread-safe: one owner at a time (the renderer owns one; the measurer guards one with a lock).
+/// Not thread-safe: one owner at a time (the renderer owns one; the measurer guards one with a lock), and all of its
+/// work inside `TextLock`, made, used and freed.
 final class TextEngine {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
@@ -21,23 +22,28 @@ final class TextEngine {
     /// Makes a private font map and its two contexts. The corresponding C calls are `pango_cairo_font_map_new`,
     /// `pango_font_map_create_context` and `pango_context_set_base_dir`.
     init() {
-        fontMap = pango_cairo_font_map_new()
-        context = pango_font_map_create_context(fontMap)
-        rightToLeftContext = pango_font_map_create_context(fontMap)
-        pango_context_set_base_dir(rightToLeftContext, PANGO_DIRECTION_RTL)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        pango_cairo_context_set_font_options(context, options)
-        pango_cairo_context_set_font_options(rightToLeftContext, options)
-        cairo_font_options_destroy(options)
+        (fontMap, context, rightToLeftContext) = TextLock.held {
+            let fontMap = pango_cairo_font_map_new()!
+            let context = pango_font_map_create_context(fontMap)!
+            let rightToLeftContext = pango_font_map_create_context(fontMap)!
+            pango_context_set_base_dir(rightToLeftContext, PANGO_DIRECTION_RTL)
+            let options = cairo_font_options_create()
+            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            pango_cairo_context_set_font_options(context, options)
+            pango_cairo_context_set_font_options(rightToLeftContext, options)
+            cairo_font_options_destroy(options)
+            return (fontMap, context, rightToLeftContext)
+        }
     }
 
     deinit {
-        brickson_object_unref(UnsafeMutableRawPointer(rightToLeftContext))
-        brickson_object_unref(UnsafeMutableRawPointer(context))
-        brickson_object_unref(UnsafeMutableRawPointer(fontMap))
+        TextLock.held {
+            brickson_object_unref(UnsafeMutableRawPointer(rightToLeftContext))
+            brickson_object_unref(UnsafeMutableRawPointer(context))
+            brickson_object_unref(UnsafeMutableRawPointer(fontMap))
+        }
     }
 
     /// A layout of `text` at `fontSize` pixels, wrapping at word boundaries within `width` pixels (nil: no wrap).
@@ -90,7 +96,7 @@ final class TextLayout {
         self.text = text
     }
 
-    deinit { brickson_object_unref(UnsafeMutableRawPointer(layout)) }
+    deinit { TextLock.held { brickson_object_unref(UnsafeMutableRawPointer(layout)) } }
 
     /// The ink and logical extents in pixels, relative to the layout's origin. The corresponding C call is
     /// `pango_layout_get_extents`.
@@ -158,7 +164,9 @@ final class TextLayout {
 extension TextEngine {
     /// The family fontconfig actually gives for `HomeFont.families` (B612 where `fonts-b612` is installed). The
     /// corresponding C calls are `pango_context_load_font` and `pango_font_describe`.
-    static func resolvedFamily() -> String? {
+    static func resolvedFamily() -> String? { TextLock.held { resolvedFamilyHeld() } }
+
+    private static func resolvedFamilyHeld() -> String? {
         let engine = TextEngine()
         let description = pango_font_description_from_string(HomeFont.families)
         defer { pango_font_description_free(description) }
