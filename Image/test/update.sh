@@ -123,8 +123,9 @@ check_update() {
     good=2099.01.01.0000+test broken=2099.01.02.0000+broken
     # The bundles, made on the host as a release would be (Image/build-update), and small ones for the refusals.
     started=$SECONDS
-    if ! Image/build-update --board "$board" --version "$good" --brickson "$run/brickson" --out "$b" \
-        --overlay "$overlay" --description "Test update: the same system, newer" >"$run/build-update-good.log" 2>&1
+    local key=$update_key cert=$update_cert
+    if ! Image/build-update --board "$board" --key "$key" --cert "$cert" --version "$good" --brickson "$run/brickson" \
+        --out "$b" --overlay "$overlay" --description "Test update: the same system, newer" >"$run/build-update-good.log" 2>&1
     then
         fail "U2 Image/build-update made a bundle: $(tail -3 "$run/build-update-good.log")"; return
     fi
@@ -136,10 +137,9 @@ check_update() {
     mkdir -p "$run/update-overlay-broken/usr/bin"
     printf '#!/bin/sh\necho "a broken brickson" >&2\nexit 1\n' > "$run/update-overlay-broken/usr/bin/brickson"
     chmod 0755 "$run/update-overlay-broken/usr/bin/brickson"
-    Image/build-update --board "$board" --version "$broken" --brickson "$run/brickson" --out "$b" \
-        --overlay "$run/update-overlay-broken" >"$run/build-update-broken.log" 2>&1 ||
+    Image/build-update --board "$board" --key "$key" --cert "$cert" --version "$broken" --brickson "$run/brickson" \
+        --out "$b" --overlay "$run/update-overlay-broken" >"$run/build-update-broken.log" 2>&1 ||
         { fail "U2 Image/build-update made the broken bundle: $(tail -3 "$run/build-update-broken.log")"; return; }
-    local key=Image/keys/development-update.key.pem cert=Image/keys/development-update.cert.pem
     openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout "$b/other.key" -out "$b/other.cert" \
         -subj "/CN=not Brickson" -days 2 >/dev/null 2>&1
     update_small_bundle "$b/wrong-key.raucb" "$board" 2099.03.01.0000 "$b/other.key" "$b/other.cert"
@@ -159,7 +159,7 @@ check_update() {
     mkfs.vfat -F 32 -n UPDATES "$stick" >/dev/null
     mcopy -i "$stick" "$b/brickson-$board-$good.raucb" ::good.raucb
     mcopy -i "$stick" "$b/brickson-$board-$broken.raucb" ::broken.raucb
-    for i in wrong-key wrong-board older tampered-signature tampered-payload not-a-bundle; do
+    for i in wrong-key wrong-board older tampered-signature tampered-payload not-a-bundle small; do
         mcopy -i "$stick" "$b/$i.raucb" "::$i.raucb"
     done
     echo "INFO the bundles and the stick: $((SECONDS - started)) s"
@@ -300,6 +300,23 @@ check_update() {
             "sleep 5; sed -n 's/^last-update=//p' /run/brickson/update/status | awk '{ print \$1, \$2, \$3, \$NF }'"
         expect "U4 the new slot is marked good once Brickson is READY (the boot loader's tries counted afresh)" \
             "$marked_good" "$bootvars | grep -E '^(BOOT_)?B_(OK|TRY|LEFT)=' | xargs"
+        # The owner's keyring came with the update: the new system still refuses another key's bundle and takes
+        # the owner's next one.
+        expect "U2 the updated system trusts the owner's certificate alone (its keyring carried forward)" \
+            "$(openssl x509 -in "$cert" | sha256sum | cut -c1-64)" "sha256sum < /etc/rauc/keyring.pem | cut -c1-64"
+        update_ask "inspect wrong-key.raucb"
+        if update_wait_state 300 refused wrong-key.raucb &&
+            [[ "$(update_status message)" == *"not signed by Brickson's key"* ]]; then
+            pass "U2 the updated system refuses a bundle signed by another key: $(update_status message)"
+        else
+            fail "U2 the updated system refuses another key's bundle: $(update_status state) $(update_status message)"
+        fi
+        update_ask "inspect small.raucb"
+        if update_wait_state 300 ready small.raucb && [ "$(update_status version)" = 2099.03.01.0000 ]; then
+            pass "U2 the updated system takes the owner's next bundle (ready: version 2099.03.01.0000)"
+        else
+            fail "U2 the updated system takes the owner's next bundle: $(update_status state) $(update_status message)"
+        fi
     else
         fail "U1 the new slot boots after the restart ($run/console-$vm_name.log)"; vm_why_not_ready; vm_kill; return
     fi

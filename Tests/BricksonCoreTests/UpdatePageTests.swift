@@ -254,6 +254,9 @@ import Testing
         // A status that went missing or was damaged is unknown again, not the last good one.
         home.send { .updateStatusRead(nil, at: $0) }
         #expect(systems() == "Version: 1.0 Version of the other system: unknown Last update: unknown")
+        // An image built without the owner's update key says so (U2, D7).
+        home.send { .updateStatusRead(UpdateStatus.parse(Array("state=idle\nupdates=not-set-up\n".utf8)), at: $0) }
+        #expect(systems().hasPrefix("Version: 1.0 Updates: not set up Version of the other system:"))
     }
 
     @Test func U5_eachStateChangeIsLoggedOnceAndProgressIsNot() {

@@ -31,6 +31,9 @@ public struct UpdateStatus: Equatable, Sendable {
     public var lastUpdate: String?
     /// The last update did not start and the device went back to the old system (U4), on the boots since.
     public var undone = false
+    /// The image was built without the owner's update key (`Image/build-image --no-updates`): the system refuses
+    /// every bundle, and About says so.
+    public var notSetUp = false
 
     /// A status from its parts.
     public init(phase: Phase, bundle: String? = nil, version: String? = nil) {
@@ -43,17 +46,20 @@ public struct UpdateStatus: Equatable, Sendable {
     public static let byteLimit = 4096
 
     /// The status in `bytes`, or nil where it is damaged: over `byteLimit`, not UTF-8, a line that is not
-    /// `key=value`, a value with control characters or over `LabelBounds`, or no known `state`. Unknown keys are
-    /// ignored; a progress out of 0...100 is left out.
+    /// `key=value`, a value with control characters, line or paragraph separators or over `LabelBounds`, or no
+    /// known `state`. Unknown keys are ignored; a progress out of 0...100 is left out.
+    ///
+    /// Lines end at LF (or CRLF) only. Every other line break (U+2028, U+2029, U+0085, a lone CR) inside a value
+    /// makes the status damaged rather than a line of its own: a bundle named "a\u{2028}state=installed.raucb"
+    /// must never add a record that says the update is installed.
     public static func parse(_ bytes: [UInt8]) -> UpdateStatus? {
         guard bytes.count <= byteLimit, let text = String(validating: bytes, as: UTF8.self) else { return nil }
         var values: [Substring: String] = [:]
-        // LF or CRLF (`\r\n` is one Character in Swift); a lone CR or any other line break ends a line too.
-        for line in text.split(whereSeparator: \.isNewline) {
+        // `\r\n` is one Character in Swift: split at it and at LF alone, at nothing else.
+        for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             guard let equals = line.firstIndex(of: "=") else { return nil }
             let value = String(line[line.index(after: equals)...])
-            guard !value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }),
-                LabelBounds.problem(value) == nil
+            guard !value.unicodeScalars.contains(where: isBreakOrControl), LabelBounds.problem(value) == nil
             else { return nil }
             values[line[..<equals]] = value
         }
@@ -67,7 +73,16 @@ public struct UpdateStatus: Equatable, Sendable {
         status.otherVersion = word("other-version")
         status.lastUpdate = word("last-update")
         status.undone = values["undone"] == "yes"
+        status.notSetUp = values["updates"] == "not-set-up"
         return status
+    }
+
+    /// A control character (C0, DEL, C1) or a line or paragraph separator.
+    static func isBreakOrControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
+        default: false
+        }
     }
 }
 
@@ -136,6 +151,8 @@ public enum UpdateWords {
     public static let cancelRestart = msgid("Cancel: restart later")
     public static let confirm = msgid("Restart into the new system now")
     public static let unknown = msgid("unknown")
+    /// About, on an image built without the owner's update key: every bundle is refused.
+    public static let notSetUp = msgid("Updates: not set up")
     /// What the system says once an update is installed (the status file's message).
     public static let restartToUse = msgid("Restart to use it.")
     /// The foot line while confirming the restart.
@@ -279,7 +296,8 @@ extension HomeState {
         let other = update.status?.otherVersion ?? words(UpdateWords.unknown)
         let last = update.status?.lastUpdate ?? words(UpdateWords.unknown)
         let rows =
-            UpdateWords.rows(words("Version of the other system: %s", other))
+            (update.status?.notSetUp == true ? UpdateWords.rows(words(UpdateWords.notSetUp)) : [])
+            + UpdateWords.rows(words("Version of the other system: %s", other))
             + UpdateWords.rows(words("Last update: %s", last))
         return rows.map { .text($0) }
     }

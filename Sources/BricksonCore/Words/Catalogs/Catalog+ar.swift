@@ -903,6 +903,9 @@ msgstr "أُلغي التحديث"
 msgid "Update: %s"
 msgstr "تحديث: %s"
 
+msgid "Updates: not set up"
+msgstr "التحديثات: غير مُعدّة"
+
 msgid "Using the USB stick"
 msgstr "جارٍ استخدام ذاكرة USB"
 

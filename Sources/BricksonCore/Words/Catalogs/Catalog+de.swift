@@ -867,6 +867,9 @@ msgstr "Update rückgängig"
 msgid "Update: %s"
 msgstr "Update: %s"
 
+msgid "Updates: not set up"
+msgstr "Updates: nicht eingerichtet"
+
 msgid "Using the USB stick"
 msgstr "USB-Stick wird verwendet"
 

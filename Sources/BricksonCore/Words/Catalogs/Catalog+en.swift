@@ -865,6 +865,9 @@ msgstr ""
 msgid "Update: %s"
 msgstr ""
 
+msgid "Updates: not set up"
+msgstr ""
+
 msgid "Using the USB stick"
 msgstr ""
 

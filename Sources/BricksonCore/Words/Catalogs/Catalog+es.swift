@@ -867,6 +867,9 @@ msgstr "Actualización deshecha"
 msgid "Update: %s"
 msgstr "Actualización: %s"
 
+msgid "Updates: not set up"
+msgstr "Actualizaciones: no configuradas"
+
 msgid "Using the USB stick"
 msgstr "Usando la memoria USB"
 

@@ -867,6 +867,9 @@ msgstr "Mise à jour annulée"
 msgid "Update: %s"
 msgstr "Mise à jour : %s"
 
+msgid "Updates: not set up"
+msgstr "Mises à jour : non configurées"
+
 msgid "Using the USB stick"
 msgstr "Clé USB utilisée"
 

@@ -876,6 +876,9 @@ msgstr "Aktualizację cofnięto"
 msgid "Update: %s"
 msgstr "Aktualizacja: %s"
 
+msgid "Updates: not set up"
+msgstr "Aktualizacje: nieskonfigurowane"
+
 msgid "Using the USB stick"
 msgstr "Używanie pamięci USB"
 

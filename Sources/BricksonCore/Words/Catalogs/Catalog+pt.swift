@@ -867,6 +867,9 @@ msgstr "Atualização desfeita"
 msgid "Update: %s"
 msgstr "Atualização: %s"
 
+msgid "Updates: not set up"
+msgstr "Atualizações: não configuradas"
+
 msgid "Using the USB stick"
 msgstr "A usar a pen USB"
 

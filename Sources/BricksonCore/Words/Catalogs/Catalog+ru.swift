@@ -876,6 +876,9 @@ msgstr "Обновление отменено"
 msgid "Update: %s"
 msgstr "Обновление: %s"
 
+msgid "Updates: not set up"
+msgstr "Обновления: не настроены"
+
 msgid "Using the USB stick"
 msgstr "Идёт работа с USB"
 
