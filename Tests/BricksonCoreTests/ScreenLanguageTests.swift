@@ -62,6 +62,32 @@ import Testing
         #expect(HomeDriver.spoken(home.choose(.yes)).map(\.text) == ["Sí"])
     }
 
+    /// The predicted words follow a language change at once, not after a restart: a Spanish board predicts Spanish
+    /// words the first time Type opens after the change, and Arabic then Arabic ones (L1, L4).
+    @Test func L1_L4_predictionsFollowALanguageChangeAtOnce() {
+        var home = HomeDriver()
+        home.choose(.type)
+        let english = home.state.view.shownPredictions
+        #expect(!english.isEmpty)
+        home.choose(.type)
+        for (steps, language) in [(1, Self.spanish), (5, LanguageTag("ar")!)] {
+            Self.openDisplay(&home)
+            let row = Self.languageRow(home)
+            for _ in 0..<steps { home.choose(.stepUp(row)) }
+            home.choose(.backToTalking)
+            #expect(home.state.board.spokenLanguage == language)
+            home.choose(.type)
+            #expect(home.state.isTyping)
+            let expected = HomeView.shownPredictions(
+                WordPredictor(learned: home.state.learned, words: .builtIn(for: language)).predictions(for: ""),
+                categories: home.state.board.categories.map(\.name), message: "", keyboard: home.state.keyboard,
+                labels: home.state.homeLabels)
+            #expect(!expected.isEmpty && expected != english, "\(language)")
+            #expect(home.state.view.shownPredictions == expected, "\(language)")
+            home.choose(.type)
+        }
+    }
+
     @Test func L1_anEditedBoardKeepsItsPhrasesAndLanguage() {
         var board = StarterContent.board
         board.categories[0].phrases[0].text = "My own words"

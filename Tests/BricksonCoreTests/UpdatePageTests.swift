@@ -312,6 +312,28 @@ import Testing
         #expect(parse("state=idle\n" + lines) == nil, "5000 lines are over the size")
     }
 
+    /// Bundles on the stick never show as the same row: a release (named as `Image/build-update` names it) by its
+    /// version, other long names that differ only at their end by that end.
+    @Test func U3_twoBundlesNeverShowAsTheSameRow() {
+        let releases = [
+            "brickson-qemu-x86_64-2026.12.05.1200+g0123456789ab.raucb",
+            "brickson-qemu-x86_64-2026.12.06.0900+gba9876543210.raucb",
+        ]
+        let others = [
+            "update-for-ward-seven-from-the-hospital-pharmacy-A.raucb",
+            "update-for-ward-seven-from-the-hospital-pharmacy-B.raucb",
+        ]
+        for files in [releases, others, releases + others] {
+            let home = Self.onStickPage(StickContents(updates: files))
+            let rows = Self.labels(home).filter { $0.hasPrefix("Update: ") }
+            #expect(rows.count == files.count && Set(rows).count == files.count, "\(rows)")
+            if files == releases {
+                #expect(rows[0].contains("2026.12.05.1200") && rows[1].contains("2026.12.06.0900"), "\(rows)")
+            }
+            if files == others { #expect(rows[0].contains("A.raucb") && rows[1].contains("B.raucb"), "\(rows)") }
+        }
+    }
+
     /// Every Update page state, with the longest words the system sends, at every panel and text setting: every row
     /// whole at the default size where Home has room, and every label within `LabelBounds`.
     @Test func U3_everyUpdateLabelFitsTheSettingsLayoutAtEverySupportedPanel() {

@@ -171,7 +171,7 @@ extension HomeState {
         case .importBoard(let file): return SettingsRow(words("Import “%s”", file), can)
         case .restoreBackup(let file): return SettingsRow(words("Restore “%s”", file), can)
         case .update(let file):
-            return SettingsRow(UpdateWords.rows(UpdateWords.title(file, words), limit: 1)[0], can)
+            return SettingsRow(UpdateWords.stickRow(file, among: stick.contents?.updates ?? [], words), can)
         }
     }
 

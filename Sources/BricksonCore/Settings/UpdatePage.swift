@@ -223,6 +223,51 @@ public enum UpdateWords {
         if !rest.isEmpty { pieces.append(String(rest)) }
         return pieces
     }
+
+    /// The row of Settings > USB stick for the bundle `file`, in one row whatever its name, told apart from the
+    /// other bundles' rows (`files`): a release named as `Image/build-update` names it
+    /// (`brickson-<board>-<version>.raucb`) by its version, any other by its name; where two rows would still read
+    /// alike (long names that differ only at their end), by the end of its name. The Update page shows it whole.
+    static func stickRow(_ file: String, among files: [String], _ words: Catalog = .english) -> String {
+        func row(_ file: String) -> String { rows(title(version(inName: file) ?? file, words), limit: 1)[0] }
+        let shown = row(file)
+        guard files.contains(where: { $0 != file && row($0) == shown }) else { return shown }
+        // The longest end of the name that fits one row after "Update: …".
+        for length in stride(from: min(file.count, lineBudget * rowLines), through: 1, by: -1) {
+            let candidate = title("…" + file.suffix(length), words)
+            if rows(candidate, limit: rowLimit).count == 1 { return rows(candidate, limit: 1)[0] }
+        }
+        return shown
+    }
+
+    /// The version in a bundle's name as `Image/build-update` makes it, `brickson-<board>-<version>.raucb`, with
+    /// `<version>` YYYY.MM.DD.HHMM and an optional `+suffix`; nil for any other name.
+    static func version(inName file: String) -> String? {
+        guard file.hasPrefix("brickson-"), file.hasSuffix(".raucb") else { return nil }
+        let middle = file.dropFirst("brickson-".count).dropLast(".raucb".count)
+        var start = middle.startIndex
+        while let dash = middle[start...].firstIndex(of: "-") {
+            let candidate = middle[middle.index(after: dash)...]
+            if isVersion(candidate), dash > middle.startIndex { return String(candidate) }
+            start = middle.index(after: dash)
+        }
+        return nil
+    }
+
+    /// Whether `text` is YYYY.MM.DD.HHMM with an optional `+suffix` of letters, digits, dots and dashes.
+    static func isVersion(_ text: Substring) -> Bool {
+        let (stamp, suffix) = (text.prefix(15), text.dropFirst(15))
+        let shape = Array(stamp)
+        guard shape.count == 15 else { return false }
+        for (index, character) in shape.enumerated() {
+            let isDot = [4, 7, 10].contains(index)
+            guard isDot ? character == "." : character.isASCII && character.isNumber else { return false }
+        }
+        guard let plus = suffix.first else { return true }
+        let rest = suffix.dropFirst()
+        return plus == "+" && (1...40).contains(rest.count)
+            && rest.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }
+    }
 }
 
 extension HomeState {

@@ -174,7 +174,8 @@ public struct HomeState: Equatable, Sendable {
         self.scan = nil
         self.cueWait = nil
         self.learned = learned
-        self.predictedFrom = PredictionInput(message: message, messagesLearned: learned.messagesLearned)
+        self.predictedFrom = PredictionInput(
+            message: message, messagesLearned: learned.messagesLearned, language: board.spokenLanguage)
         self.predictions = WordPredictor(learned: learned, words: .builtIn(for: board.spokenLanguage))
             .predictions(for: message)
         // Nothing is timed from the start: no deadline exists until an event asks for one.

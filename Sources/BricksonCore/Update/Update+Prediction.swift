@@ -4,7 +4,8 @@ extension HomeState {
     mutating func refreshPredictions() {
         // Outside typing the row is hidden; it is worked out in the step that opens Type.
         guard isTyping else { return }
-        let input = PredictionInput(message: message, messagesLearned: learned.messagesLearned)
+        let input = PredictionInput(
+            message: message, messagesLearned: learned.messagesLearned, language: board.spokenLanguage)
         guard input != predictedFrom else { return }
         predictedFrom = input
         predictions = WordPredictor(learned: learned, words: .builtIn(for: board.spokenLanguage)).predictions(
@@ -50,8 +51,10 @@ extension HomeState {
     }
 }
 
-/// What a row of predictions was worked out from: the message and how many messages had been learned.
+/// What a row of predictions was worked out from: the message, how many messages had been learned and the board's
+/// language (a language chosen in Settings changes the starter board, and the words predicted with it at once).
 struct PredictionInput: Equatable, Sendable {
     var message: String
     var messagesLearned: Int
+    var language: LanguageTag
 }
