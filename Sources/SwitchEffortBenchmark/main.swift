@@ -203,3 +203,37 @@ for control in scene.scanGroups.joined() where control != .message {
         "| \(scene.controls.first { $0.id == control }?.label ?? "\(control)") | \(effort.steps) | "
             + "\(effort.presses) | \(seconds(effort.time)) |")
 }
+
+// Each starter phrase from rest, through its category (or Emergency): after the category is chosen, scanning goes
+// on into its phrases (A2), so the figure is the category's cost and then the phrase's place in its list.
+print("\n### Each starter phrase from rest, through its category, \(name)\n")
+print("| phrase | category | steps | presses | time |")
+print("|---|---|---|---|---|")
+var phraseTimes: [Duration] = []
+let board = StarterContent.board
+let lists: [(ControlID, String, [Phrase])] =
+    [(.emergency, "Emergency", board.emergency)]
+    + board.categories.enumerated().map { (.category($0.offset), $0.element.name, $0.element.phrases) }
+for (category, categoryName, phrases) in lists {
+    for index in phrases.indices {
+        var fresh = driver(screen)
+        var effort = Effort()
+        if category != .category(0) {
+            guard let toCategory = reach(category, &fresh, screen) else { continue }
+            effort = toCategory
+        }
+        guard let toPhrase = reach(.phrase(index), &fresh, screen) else {
+            print("| \(phrases[index].text) | \(categoryName) | not reached | | |")
+            continue
+        }
+        effort = effort + toPhrase
+        phraseTimes.append(effort.time)
+        print(
+            "| \(phrases[index].text) | \(categoryName) | \(effort.steps) | \(effort.presses) | "
+                + "\(seconds(effort.time)) |")
+    }
+}
+if let longest = phraseTimes.max() {
+    let mean = phraseTimes.reduce(Duration.zero, +) / phraseTimes.count
+    print("\n\(phraseTimes.count) phrases: mean \(seconds(mean)), longest \(seconds(longest)).")
+}

@@ -23,10 +23,31 @@ import Testing
         ScanningTests.click(&home)
         for _ in 0..<5 { home.advance(by: .seconds(1)) }
         let category = StarterContent.board.categories[0].name
+        // The empty message cannot be chosen and has nothing to read: it is no stop.
         #expect(
             HomeDriver.announced(home.history) == [
-                "Yes, No and help", "Again", "Message", "Phrases or Type", "Categories", "\(category) phrases",
+                "Yes, No and help", "Again", "Phrases or Type", "Categories", "\(category) phrases",
+                "Yes, No and help",
             ])
+    }
+
+    /// A message that holds words is a stop with names spoken: reaching it reads it, and choosing it reads it
+    /// again, never restarting the scan without a word.
+    @Test func A5_aMessageWithWordsIsReadWhenReachedAndAgainWhenChosen() {
+        var home = Self.driver()
+        home.choose(.type)
+        for character in "hi" { home.send { .keyTyped(.character(character), at: $0) } }
+        home.choose(.phrases)
+        #expect(!home.state.isTyping && home.state.view.message == "hi")
+        let before = home.history.count
+        ScanningTests.click(&home)
+        home.advance(by: .seconds(1))
+        home.advance(by: .seconds(1))
+        #expect(home.state.view.scanHighlight == [.message])
+        ScanningTests.click(&home)
+        #expect(HomeDriver.announced(Array(home.history.dropFirst(before))) == ["Yes, No and help", "Again", "hi", "hi"])
+        #expect(home.state.view.scanHighlight == [.message], "the scan stays where it was")
+        #expect(HomeDriver.spoken(Array(home.history.dropFirst(before))).isEmpty, "read as a cue, not said aloud")
     }
 
     @Test func A5_anItemsCueIsItsOwnName() {

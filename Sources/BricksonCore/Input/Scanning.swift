@@ -34,6 +34,16 @@ struct ScanTrack: Equatable, Sendable {
     var deadline: Instant?
 }
 
+extension ScanTrack {
+    /// Scanning moved into the phrases' group of `groups`, at its first phrase, where it has one.
+    mutating func into(phrasesOf groups: [[ControlID]]) {
+        guard let phrases = groups.firstIndex(where: { $0.contains(.phrase(0)) }) else { return }
+        group = phrases
+        row = nil
+        item = 0
+    }
+}
+
 /// A switch held down: when a long hold goes back (or, for Move, steps backwards), and whether it has.
 struct SwitchHold: Equatable, Sendable {
     var button: PhysicalButton
@@ -56,9 +66,13 @@ struct SwitchTrack: Equatable, Sendable {
 
 extension HomeState {
     /// The scanning groups as they can be reached now: dimmed or absent controls left out, empty groups dropped.
-    /// The message stays: it is not a button, but reaching it lets auditory feedback read it (A5).
+    /// Nothing that cannot be chosen is a stop, with one exception: the message, when it holds words and auditory
+    /// feedback is on, so that reaching it reads it (A5); choosing it reads it again. Empty, or for a person who
+    /// sees the screen, it would only cost a scan step every pass.
     var liveScanGroups: [[ControlID]] {
-        scanGroups.map { $0.filter { ($0 == .message && !settingsOpen) || isChoosable($0) } }.filter { !$0.isEmpty }
+        let messageIsStop = !settingsOpen && !message.isEmpty && settings.voice.auditoryFeedback
+        return scanGroups.map { $0.filter { ($0 == .message && messageIsStop) || isChoosable($0) } }
+            .filter { !$0.isEmpty }
     }
 
     /// The rows of a group scanned row-column (the predicted words, then each row of keys), or the group itself
@@ -243,9 +257,16 @@ extension HomeState {
     }
 
     /// Chooses a scanned control. Then scanning starts again at the first group; at the keyboard's first row after
-    /// a key or a predicted word while Type is still open; and stays on − or + while it can still be chosen.
+    /// a key or a predicted word while Type is still open; in the phrases, at the first, after a category or
+    /// Emergency that shows them (where the person is going: no pass back through Yes and No first); and stays on
+    /// − or + while it can still be chosen. The message (a stop only to be read, A5) is read again.
     mutating func pick(_ control: ControlID, _ at: Instant, _ effects: inout [Effect]) {
         let before = scan
+        if control == .message {
+            announce(label(.message), &effects)
+            scan = before
+            return
+        }
         choose(control, at: at, pressAt: at, &effects)
         var next = ScanTrack(group: 0, item: nil, loops: 0, deadline: autoDeadline(at, first: true))
         let groups = liveScanGroups
@@ -257,6 +278,11 @@ extension HomeState {
                 next.group = keyboard
                 next.row = 0
             }
+        case .category(let index)
+        where selectedCategory == index && !showingEmergency && !isTyping && !settingsOpen:
+            next.into(phrasesOf: groups)
+        case .emergency where showingEmergency && !isTyping && !settingsOpen:
+            next.into(phrasesOf: groups)
         case .stepUp, .stepDown:
             if let before, isChoosable(control) {
                 next.group = before.group
