@@ -45,7 +45,8 @@ import Testing
         home.advance(by: .seconds(1))
         #expect(home.state.view.scanHighlight == [.message])
         ScanningTests.click(&home)
-        #expect(HomeDriver.announced(Array(home.history.dropFirst(before))) == ["Yes, No and help", "Again", "hi", "hi"])
+        let announced = HomeDriver.announced(Array(home.history.dropFirst(before)))
+        #expect(announced == ["Yes, No and help", "Again", "hi", "hi"])
         #expect(home.state.view.scanHighlight == [.message], "the scan stays where it was")
         #expect(HomeDriver.spoken(Array(home.history.dropFirst(before))).isEmpty, "read as a cue, not said aloud")
     }
