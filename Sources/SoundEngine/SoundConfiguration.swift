@@ -39,6 +39,12 @@ public struct SoundConfiguration: Equatable, Sendable {
     /// 22,050 Hz. A board's clips could otherwise all be kept: up to 64 MiB of FLAC can hold hundreds of two-minute
     /// clips, 5.3 MB each once decoded. A clip past it is decoded when it is chosen, starting with its first chunk.
     public var residentClipSamples = 16 << 20
+    /// The most samples of synthesised speech the cache keeps ready (S2, D8): 8 Mi samples, 16 MiB, 6.3 minutes at
+    /// 22,050 Hz. Phrases are prepared in order, Yes and No, then the emergency phrases, then each category's, so the
+    /// ones a press must find ready come first; the starter board's 56 phrases take about a tenth of it. A board of
+    /// thousands of long phrases could otherwise fill the memory; a phrase past it is synthesised when it is chosen,
+    /// starting to sound with its first chunk.
+    public var residentSpeechSamples = 8 << 20
 
     /// A configuration; periods default to about 5 ms and the buffer to two periods.
     public init(
@@ -63,6 +69,7 @@ public struct SoundConfiguration: Equatable, Sendable {
             && lhs.bufferFrames == rhs.bufferFrames && lhs.clipsFolder == rhs.clipsFolder && lhs.pacing == rhs.pacing
             && lhs.realtimePriority == rhs.realtimePriority && lhs.cueRoute == rhs.cueRoute
             && lhs.residentClipSamples == rhs.residentClipSamples
+            && lhs.residentSpeechSamples == rhs.residentSpeechSamples
             && lhs.cueDevice == rhs.cueDevice
     }
 }

@@ -72,8 +72,10 @@ final class SynthesisWorker: Sendable {
 
     private func run() {
         var cachedVoice: VoiceSettings?
-        // Samples of clips in the cache; only this thread fills the cache, and it empties it only here.
+        // Samples of clips and of synthesised speech in the cache; only this thread fills the cache, and it empties
+        // it only here.
         var residentClips = 0
+        var residentSpeech = 0
         while true {
             let next = queue.withLock(when: { !$0.urgent.isEmpty || !$0.pending.isEmpty || $0.stopping }) {
                 queue -> (job: Job?, item: CacheKey?, voice: VoiceSettings)? in
@@ -93,11 +95,18 @@ final class SynthesisWorker: Sendable {
                 shared.update { $0.cache.removeAll() }
                 cachedVoice = wanted
                 residentClips = 0
+                residentSpeech = 0
             }
             if shared.withLock({ $0.cache[item] }) == nil, let rendered = render(item, voice: speechVoice) {
-                // A clip past the budget is not kept: it is decoded again when chosen (`perform`, `.stream`).
-                if !rendered.isClip || residentClips + rendered.samples.count <= configuration.residentClipSamples {
-                    if rendered.isClip { residentClips += rendered.samples.count }
+                // A clip or a phrase past its budget is not kept: it is decoded or synthesised again when chosen
+                // (`perform`, `.stream`).
+                let count = rendered.samples.count
+                let fits =
+                    rendered.isClip
+                    ? residentClips + count <= configuration.residentClipSamples
+                    : residentSpeech + count <= configuration.residentSpeechSamples
+                if fits {
+                    if rendered.isClip { residentClips += count } else { residentSpeech += count }
                     shared.update { $0.cache[item] = rendered.samples }
                 }
             } else if hasUrgentWork {

@@ -124,3 +124,30 @@ struct ClipBudgetTests {
         #expect(rig.recorder.warnings.isEmpty)
     }
 }
+
+/// D8, S2: synthesised phrases are kept ready only up to their own budget, in the order a press needs them (Yes and
+/// No first); a phrase past it is not kept and still speaks when chosen, synthesised as it is.
+@Suite("Speech kept ready within a budget (D8)", .serialized)
+struct SpeechBudgetTests {
+    @Test func D8_S2_aPhrasePastTheSpeechBudgetIsNotKeptReadyAndStillSpeaks() throws {
+        // 40,000 samples: 1.8 s at 22,050 Hz; Yes, No and "Okay" fit, the long phrase (about 5 s) does not.
+        let rig = try FileEngine(residentSpeechSamples: 40_000)
+        let long = Phrase(
+            id: "long", text: "Please call my family and tell them that I am awake and would like to see them today")
+        let short = Phrase(id: "short", text: "Okay")
+        rig.engine.prepare(
+            board: Board(categories: [Category(id: "c", name: "C", phrases: [long, short])], emergency: []),
+            voice: FileEngine.voice)
+        let deadline = Date().addingTimeInterval(20)
+        while !rig.engine.isPrepared(text: "Okay") && Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+        #expect(rig.engine.isPrepared(text: "Yes") && rig.engine.isPrepared(text: "No"))
+        #expect(rig.engine.isPrepared(text: "Okay"), "a phrase that fits after the one that did not")
+        #expect(!rig.engine.isPrepared(text: long.text), "past the budget: not kept")
+        rig.engine.speak(Utterance(id: 1, text: long.text, source: .phrase(id: "long")))
+        #expect(rig.recorder.waitFor(finished(1)))
+        let samples = try rig.finish()
+        let seconds = Double(audibleSpan(samples)) / 22050
+        #expect(seconds > 3, "the whole phrase, synthesised as chosen (\(seconds) s)")
+        #expect(rig.recorder.warnings.isEmpty)
+    }
+}

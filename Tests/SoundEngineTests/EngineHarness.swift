@@ -56,7 +56,7 @@ struct FileEngine {
 
     init(
         speed: Double = 4, voice: VoiceSettings = FileEngine.voice, clips: String = "clips", gate: WriteGate? = nil,
-        residentClipSamples: Int? = nil
+        residentClipSamples: Int? = nil, residentSpeechSamples: Int? = nil
     ) throws {
         path = FileManager.default.temporaryDirectory.appendingPathComponent("brickson-\(UUID().uuidString).raw").path
         let recorder = Recorder()
@@ -65,6 +65,7 @@ struct FileEngine {
         var configuration = SoundConfiguration(
             device: "file:'\(path)',raw", mixer: nil, clipsFolder: clips, pacing: .clock(speed: speed))
         if let residentClipSamples { configuration.residentClipSamples = residentClipSamples }
+        if let residentSpeechSamples { configuration.residentSpeechSamples = residentSpeechSamples }
         engine = try SoundEngine(
             configuration: configuration,
             voice: voice, report: { recorder.record($0) }, warn: { recorder.warn($0) },
