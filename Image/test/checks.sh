@@ -291,7 +291,10 @@ check_home() {
 # second press comes at 5.75 s; inside the group Type is highlighted from 2.0 to 3.5 s, so the third comes at 2.75 s.
 # Each aims at the middle of its step, three quarters of a second either way. Each press is held 300 ms, as a
 # person's press is.
-keys_open_type() { vm_switches f8; sleep 5.45; vm_switches f8; sleep 2.45; vm_switches f8; sleep 1; }
+# Type by one switch in auto scan (scan time 1.5 s, 0.5 s more on a first place): F8 starts at Yes's group (0 to
+# 2.0 s), then Again (to 3.5 s), then Phrases and Type (to 5.0 s; the empty message is no stop), entered in its
+# middle; Phrases (0 to 2.0 s), then Type, chosen in its middle.
+keys_open_type() { vm_switches f8; sleep 4.25; vm_switches f8; sleep 2.45; vm_switches f8; sleep 1; }
 
 # The saved message on the card, as the next boot would find it: the data partition is copied out of the
 # disk, its journal replayed (e2fsck), checked again read-only (must be clean), and the database read with its
