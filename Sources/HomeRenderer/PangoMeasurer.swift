@@ -28,7 +28,7 @@ public struct PangoMeasurer: TextMeasurer {
 final class LockedTextEngine: Sendable {
     nonisolated(unsafe) private let engine: TextEngine
 
-    init() { engine = TextLock.held { TextEngine() } }
+    init() { engine = TextEngine() }
 
     func withEngine<T>(_ body: (TextEngine) -> T) -> T { TextLock.held { body(engine) } }
 }

@@ -20,6 +20,9 @@ final class SynthesisWorker: Sendable {
     struct Queue {
         var urgent: [Job] = []
         var pending: [CacheKey] = []
+        /// Everything the newest preparation asked for, until the synthesis thread takes it: what it holds and is
+        /// not asked for any more (a phrase edited away, another board) is dropped, so its budget is free again.
+        var wanted: Set<CacheKey>?
         var voice = VoiceSettings()
         var stopping = false
 
@@ -58,6 +61,7 @@ final class SynthesisWorker: Sendable {
             case .stream, .checkVolume: queue.urgent.append(job)
             case .prepare(let items, let newVoice):
                 queue.pending = items
+                queue.wanted = Set(items)
                 queue.voice = newVoice
             }
         }
@@ -76,14 +80,27 @@ final class SynthesisWorker: Sendable {
         // it only here.
         var residentClips = 0
         var residentSpeech = 0
+        // What this thread put in the cache, with its size and kind: for the budgets when entries are dropped.
+        var kept: [CacheKey: (samples: Int, isClip: Bool)] = [:]
         while true {
             let next = queue.withLock(when: { !$0.urgent.isEmpty || !$0.pending.isEmpty || $0.stopping }) {
-                queue -> (job: Job?, item: CacheKey?, voice: VoiceSettings)? in
+                queue -> (job: Job?, item: CacheKey?, voice: VoiceSettings, asked: Set<CacheKey>?)? in
                 if queue.stopping { return nil }
                 let job = queue.urgent.isEmpty ? nil : queue.urgent.removeFirst()
-                return (job, queue.pending.first, queue.voice)
+                defer { queue.wanted = nil }
+                return (job, queue.pending.first, queue.voice, queue.wanted)
             }
-            guard let (job, item, wanted) = next else { return }
+            guard let (job, item, wanted, asked) = next else { return }
+            if let asked {
+                let dropped = kept.keys.filter { !asked.contains($0) }
+                if !dropped.isEmpty {
+                    shared.update { state in for key in dropped { state.cache[key] = nil } }
+                    for key in dropped {
+                        guard let entry = kept.removeValue(forKey: key) else { continue }
+                        if entry.isClip { residentClips -= entry.samples } else { residentSpeech -= entry.samples }
+                    }
+                }
+            }
             // The voice for the job at hand.
             let speechVoice = SpeechVoice(name: wanted.voice, rate: wanted.rate, pitch: wanted.pitch)
             if let job {
@@ -96,6 +113,7 @@ final class SynthesisWorker: Sendable {
                 cachedVoice = wanted
                 residentClips = 0
                 residentSpeech = 0
+                kept.removeAll()
             }
             if shared.withLock({ $0.cache[item] }) == nil, let rendered = render(item, voice: speechVoice) {
                 // A clip or a phrase past its budget is not kept: it is decoded or synthesised again when chosen
@@ -107,6 +125,7 @@ final class SynthesisWorker: Sendable {
                     : residentSpeech + count <= configuration.residentSpeechSamples
                 if fits {
                     if rendered.isClip { residentClips += count } else { residentSpeech += count }
+                    kept[item] = (count, rendered.isClip)
                     shared.update { $0.cache[item] = rendered.samples }
                 }
             } else if hasUrgentWork {

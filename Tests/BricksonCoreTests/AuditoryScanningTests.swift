@@ -23,11 +23,9 @@ import Testing
         ScanningTests.click(&home)
         for _ in 0..<5 { home.advance(by: .seconds(1)) }
         let category = StarterContent.board.categories[0].name
-        // The empty message cannot be chosen and has nothing to read: it is no stop.
         #expect(
             HomeDriver.announced(home.history) == [
-                "Yes, No and help", "Again", "Phrases or Type", "Categories", "\(category) phrases",
-                "Yes, No and help",
+                "Yes, No and help", "Again", "Message", "Phrases or Type", "Categories", "\(category) phrases",
             ])
     }
 

@@ -28,7 +28,7 @@ import Testing
             }
         }
         let cues = order.filter { $0 != "|" }
-        #expect(cues.prefix(3) == ["Yes, No and help", "Again", "Phrases or Type"], "\(order)")
+        #expect(cues.prefix(3) == ["Yes, No and help", "Again", "Message"], "\(order)")
         #expect(cues.count >= 4, "\(order)")
         // Every cue but the first came after the one before it was said to its end.
         var lastWasSaid = true

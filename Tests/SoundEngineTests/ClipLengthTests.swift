@@ -151,3 +151,30 @@ struct SpeechBudgetTests {
         #expect(rig.recorder.warnings.isEmpty)
     }
 }
+
+extension SpeechBudgetTests {
+    /// A phrase no longer on the board (edited away, another board) leaves the cache when the board is prepared
+    /// again, so the budget is free for the new one: without that, edits would fill the budget for good.
+    @Test func D8_S2_aPhraseNoLongerOnTheBoardFreesItsPlaceInTheBudget() throws {
+        // 110,000 samples: 5 s. Yes, No and the first phrase (about 3 s) fit; then the second fits only once the first is
+        // dropped.
+        let rig = try FileEngine(residentSpeechSamples: 110_000)
+        func board(_ text: String) -> Board {
+            Board(categories: [Category(id: "c", name: "C", phrases: [Phrase(id: "p", text: text)])], emergency: [])
+        }
+        func waitPrepared(_ text: String) -> Bool {
+            let deadline = Date().addingTimeInterval(20)
+            while !rig.engine.isPrepared(text: text) && Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+            return rig.engine.isPrepared(text: text)
+        }
+        let first = "Please raise the head of my bed a little"
+        let second = "Please lower the head of my bed a little"
+        rig.engine.prepare(board: board(first), voice: FileEngine.voice)
+        #expect(waitPrepared(first))
+        rig.engine.prepare(board: board(second), voice: FileEngine.voice)
+        #expect(waitPrepared(second), "the edited phrase is kept ready: the old one's place was freed")
+        #expect(!rig.engine.isPrepared(text: first))
+        #expect(rig.engine.isPrepared(text: "Yes") && rig.engine.isPrepared(text: "No"))
+        _ = try rig.finish()
+    }
+}

@@ -66,11 +66,12 @@ struct SwitchTrack: Equatable, Sendable {
 
 extension HomeState {
     /// The scanning groups as they can be reached now: dimmed or absent controls left out, empty groups dropped.
-    /// Nothing that cannot be chosen is a stop, with one exception: the message, when it holds words and auditory
-    /// feedback is on, so that reaching it reads it (A5); choosing it reads it again. Empty, or for a person who
-    /// sees the screen, it would only cost a scan step every pass.
+    /// Nothing that cannot be chosen is a stop, with one exception: the message while names are spoken (auditory
+    /// feedback), so that reaching it reads it (A5); choosing it reads it again. For a person who sees the screen
+    /// it would only cost a scan step every pass. It does not come and go with the message's words: the groups'
+    /// places would shift under a scan while a USB keyboard types or a touch clears the message.
     var liveScanGroups: [[ControlID]] {
-        let messageIsStop = !settingsOpen && !message.isEmpty && settings.voice.auditoryFeedback
+        let messageIsStop = !settingsOpen && settings.voice.auditoryFeedback
         return scanGroups.map { $0.filter { ($0 == .message && messageIsStop) || isChoosable($0) } }
             .filter { !$0.isEmpty }
     }
