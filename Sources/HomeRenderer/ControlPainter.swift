@@ -66,8 +66,11 @@ struct ControlPainter {
             let hidden = max(0, lines - visible)
             // Rounded down the first line shown could start a pixel above the words' space, under "Said".
             // The mark's room is kept at the end of the first line's side: right, or left on a right-to-left screen.
+            // What was said shows from its first line, the mark under the last one shown (H11): a nurse reads how
+            // it begins; a message being typed shows its last lines, where the person is typing.
             let left = direction == .rightToLeft ? content.minX + mark : content.minX
-            let origin = Point(x: left, y: (content.minY - Double(hidden) * lineHeight).rounded(.up))
+            let above = scene.messageShowsSaid ? 0 : hidden
+            let origin = Point(x: left, y: (content.minY - Double(above) * lineHeight).rounded(.up))
             return LabelPlacement(
                 text: text, origin: origin, ink: ink.offset(by: origin), icon: nil, group: logical.offset(by: origin),
                 hiddenLines: hidden, lineHeight: lineHeight)
@@ -224,6 +227,29 @@ struct ControlPainter {
 
     /// The message's whole lines, the mark that more are above, and a still cursor while typing (H10).
     private func drawMessage(_ control: SceneControl, label: LabelPlacement, content: Rect) {
+        let mark = LabelMetrics.messageMarkWidth(fontSize: control.fontSize)
+        if scene.messageShowsSaid {
+            // What was said (H11): its first whole lines, and a downward triangle after the last one shown where
+            // more is below.
+            let shown = max(1, label.text.lineCount - label.hiddenLines)
+            let bottom = label.origin.y + Double(shown) * label.lineHeight
+            cairo_save(cr)
+            cairo_rectangle(cr, content.minX, content.minY, content.width, min(content.maxY, bottom) - content.minY)
+            cairo_clip(cr)
+            cairo_move_to(cr, label.origin.x, label.origin.y)
+            pango_cairo_show_layout(cr, label.text.layout)
+            cairo_restore(cr)
+            guard label.hiddenLines > 0 else { return }
+            let side = min(mark, label.lineHeight) * 0.8
+            let x = scene.direction == .rightToLeft ? content.minX : content.maxX - side
+            let y = bottom - label.lineHeight + (label.lineHeight - side) / 2
+            cairo_move_to(cr, x, y)
+            cairo_line_to(cr, x + side, y)
+            cairo_line_to(cr, x + side / 2, y + side)
+            cairo_close_path(cr)
+            cairo_fill(cr)
+            return
+        }
         // Only whole lines: the clip starts at the first line shown.
         let top = label.origin.y + Double(label.hiddenLines) * label.lineHeight
         cairo_save(cr)
@@ -232,7 +258,6 @@ struct ControlPainter {
         cairo_move_to(cr, label.origin.x, label.origin.y)
         pango_cairo_show_layout(cr, label.text.layout)
         cairo_restore(cr)
-        let mark = LabelMetrics.messageMarkWidth(fontSize: control.fontSize)
         if label.hiddenLines > 0 {
             // An upward triangle at the top right (left on a right-to-left screen): more of the message is above.
             let side = min(mark, label.lineHeight) * 0.8
@@ -250,10 +275,11 @@ struct ControlPainter {
         }
     }
 
-    /// The message's cursor while typing (nil otherwise): a still bar after the last letter (G5), which is left of it
-    /// where the last line runs right to left (L7), inside the content area.
+    /// The message's cursor while typing, and after a message not yet said while it holds the place (nil where what
+    /// was said shows, H11: a message being typed looks different from one said): a still bar after the last letter
+    /// (G5), which is left of it where the last line runs right to left (L7), inside the content area.
     func cursor(_ control: SceneControl, label: LabelPlacement, content: Rect) -> Rect? {
-        guard isTyping else { return nil }
+        guard !scene.messageShowsSaid, isTyping || !control.label.isEmpty else { return nil }
         var strong = PangoRectangle()
         let end = Int32(control.label.utf8.count)
         pango_layout_get_cursor_pos(label.text.layout, end, &strong, nil)

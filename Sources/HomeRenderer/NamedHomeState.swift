@@ -24,6 +24,9 @@ public enum NamedHomeState: String, CaseIterable, Sendable {
     case chosen
     /// Scanning has highlighted the phrases' group: eight controls, one region (A2).
     case scanningPhrases
+    /// A phrase said two minutes after a message was typed: the phrase holds the message's place, large and
+    /// whole, with how long ago it was said (H11, the nurse's view).
+    case said
 
     /// The view of Home in this state, with `display` and `accessMethod`.
     public func view(display: DisplaySettings = DisplaySettings(), accessMethod: AccessMethod = .eyeTracking)
@@ -62,6 +65,11 @@ public enum NamedHomeState: String, CaseIterable, Sendable {
             view.pressed = .yes
         case .scanning:
             view.scanHighlight = [.yes, .no, .emergency, .getAttention]
+        case .said:
+            view.message = "Please call my daughter"
+            view.lastSaid = "I need pain medicine"
+            view.showsSaid = true
+            view.saidAge = .minutes(2)
         case .scanningPhrases:
             view.scanHighlight = (0..<board.categories[selected].phrases.count).map { .phrase($0) }
         }

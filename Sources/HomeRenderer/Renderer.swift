@@ -123,9 +123,14 @@ public final class Renderer {
         {
             add(message.frame)
         }
-        // The message's cursor shows while typing (Speak in Again's place).
+        // The message's cursor shows while typing (Speak in Again's place) and while a message not yet said holds
+        // the place; what was said shows without it (H11).
         let typing = { (scene: Scene) in scene.controls.contains { $0.role == .speak } }
-        if typing(old) != typing(new), let message = new.control(.message) { add(message.frame) }
+        if typing(old) != typing(new) || old.messageShowsSaid != new.messageShowsSaid,
+            let message = new.control(.message)
+        {
+            add(message.frame)
+        }
         // The band around the highlighted region and the pointer lie partly outside any control (A2, A3).
         let (oldOverlays, newOverlays) = (Overlays(scene: old), Overlays(scene: new))
         if oldOverlays.scanBand?.outer != newOverlays.scanBand?.outer {
@@ -176,8 +181,8 @@ public struct PlacedLabel: Equatable, Sendable {
     /// The message's cursor while typing: after the last letter, left of it where the last line reads right to left
     /// (L7).
     public var cursor: Rect? = nil
-    /// The message: the lines hidden above the first one shown, the height of one line, and where the first line
-    /// shown starts (H10).
+    /// The message: the lines hidden (above the first one shown while it is typed, H10; below the last one shown for
+    /// what was said, H11), the height of one line, and where the first line shown starts.
     public var hiddenLines = 0
     public var lineHeight = 0.0
     public var firstShownLine = 0.0
@@ -205,7 +210,8 @@ extension Renderer {
                 lineCount: label.text.lineCount, showsIcon: label.icon != nil)
             placed.hiddenLines = label.hiddenLines
             placed.lineHeight = label.lineHeight
-            placed.firstShownLine = label.origin.y + Double(label.hiddenLines) * label.lineHeight
+            placed.firstShownLine =
+                label.origin.y + (scene.messageShowsSaid ? 0 : Double(label.hiddenLines) * label.lineHeight)
             placed.icon = label.icon
             if control.role == .message {
                 placed.cursor = painter.cursor(control, label: label, content: shape.content)

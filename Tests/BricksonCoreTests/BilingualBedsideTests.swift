@@ -32,9 +32,13 @@ import Testing
         return spoken.count == 1 ? spoken[0] : nil
     }
 
-    /// The message area's top line as Home lays it out.
+    /// The message area's words as Home lays it out, its top line first: what the staff heard beside how long ago,
+    /// then the patient's words large in the place (H11).
     static func saidLine(_ home: HomeDriver) -> String? {
-        layout(home.state.view, screen: LayoutFixtures.panels[0].screen, measurer: LayoutFixtures.measurer).saidText
+        let scene = layout(
+            home.state.view, screen: LayoutFixtures.panels[0].screen, measurer: LayoutFixtures.measurer)
+        guard let caption = scene.saidText else { return nil }
+        return scene.messageShowsSaid ? caption + " / " + (scene.control(.message)?.label ?? "") : caption
     }
 
     @Test func L6_aPhraseChosenOnASpanishScreenIsSpokenFromTheEnglishBoardInAnEnglishVoiceAndBothShow() throws {
@@ -55,7 +59,7 @@ import Testing
         #expect(utterance.language == Self.english)
         #expect(home.state.view.lastSaid == "Tengo dolor")
         #expect(home.state.view.saidAloud == .translated(language: "English", words: "I'm in pain"))
-        #expect(Self.saidLine(home) == "Dicho: Tengo dolor — en English: I'm in pain")
+        #expect(Self.saidLine(home) == "Dicho: justo ahora — en English: I'm in pain / Tengo dolor")
         // The log says what was spoken and in which language.
         let started = home.send { .speechStarted(utterance: utterance.id, at: $0) }
         #expect(HomeDriver.logged(started).map(\.detail) == ["phrase pain.1 in en"])
@@ -66,7 +70,7 @@ import Testing
         #expect(home.state.view.lastSaid == "No puedo respirar")
         let yes = try #require(Self.said(home.choose(.yes)))
         #expect(yes.text == "Yes" && yes.language == Self.english)
-        #expect(Self.saidLine(home) == "Dicho: Sí — en English: Yes")
+        #expect(Self.saidLine(home) == "Dicho: justo ahora — en English: Yes / Sí")
         // Again says the English words again.
         home.send { .speechFinished(utterance: yes.id, at: $0) }
         #expect(Self.said(home.choose(.again))?.text == "Yes")
@@ -83,7 +87,9 @@ import Testing
         #expect(utterance.voice?.voice == "es", "the patient's voice, which speaks their language")
         #expect(utterance.language == Self.spanish)
         #expect(home.state.view.saidAloud == .asWritten(notIn: "English"))
-        #expect(Self.saidLine(home) == "Dicho: Me duele mucho la pierna — tal como está escrito, no en English")
+        #expect(
+            Self.saidLine(home)
+                == "Dicho: justo ahora — tal como está escrito, no en English / Me duele mucho la pierna")
         let started = home.send { .speechStarted(utterance: utterance.id, at: $0) }
         #expect(HomeDriver.logged(started).map(\.detail) == ["phrase pain.1 in es"])
         #expect(Self.said(home.choose(.phrase(8)))?.text == "Llamen a Ana")
@@ -128,7 +134,7 @@ import Testing
             let utterance = try #require(Self.said(home.choose(.phrase(0))))
             #expect(utterance == Utterance(id: utterance.id, text: "Tengo dolor", source: .phrase(id: "pain.1")))
             #expect(home.state.view.saidAloud == nil)
-            #expect(Self.saidLine(home) == "Dicho: Tengo dolor")
+            #expect(Self.saidLine(home) == "Dicho: justo ahora / Tengo dolor")
             #expect(Self.said(home.choose(.yes))?.text == "Sí")
             #expect(home.state.cueVoice == nil)
             let prepared = SpeechPreparationTests.prepared(home.history).first

@@ -45,6 +45,7 @@ import Testing
         #expect(home.state.message == "my wife \(first) ")
     }
 
+    /// While a message is being typed, what was said last stays above it, "Said: …" (H10, H11).
     @Test func H10_theLastThingSpokenShowsAboveTheMessage() {
         var home = HomeDriver()
         #expect(home.state.view.lastSaid == nil)
@@ -53,6 +54,7 @@ import Testing
         home.choose(.phrase(0))
         let phrase = home.state.view.phrases[0]
         #expect(home.state.view.lastSaid == phrase)
+        home.choose(.type)
         let scene = layout(home.state.view, screen: LayoutFixtures.panels[2].screen, measurer: LayoutFixtures.measurer)
         #expect(scene.saidText == "Said: \(phrase)")
         // In a strip of its own inside the message's place, there whether or not anything was said (H3).

@@ -136,6 +136,42 @@ let repositoryBoards: String = {
         #expect(differing == 0)
     }
 
+    /// H11 in a simulator run: a message typed and left, then a phrase said: the phrase holds the message's place,
+    /// drawn as the renderer draws it said just now (the typed message kept for Type).
+    @Test func H11_aPhraseSaidAfterATypedMessageShowsInTheMessagesPlaceInARun() throws {
+        let run = try simulate(
+            """
+            wait 1000
+            tap type
+            wait 300
+            type Please call my daughter
+            wait 300
+            tap phrases
+            wait 300
+            tap phrase 1
+            wait 1500
+            """)
+        let result = try #require(run.result)
+        let phrase = StarterContent.board.categories[0].phrases[1].text
+        #expect(run.spoken.last?.text == phrase)
+        let last = try PixelBuffer(contentsOfPNG: result.folder + String(format: "/frame-%04d.png", result.frames))
+        let screen = Screen(pixels: Size(width: 800, height: 480), millimetres: Size(width: 154, height: 86))
+        var view = BricksonCore.HomeState(board: StarterContent.board, settings: Settings(), at: .zero).view
+        view.message = "Please call my daughter"
+        (view.lastSaid, view.showsSaid, view.saidAge) = (phrase, true, .justNow)
+        let scene = layout(view, screen: screen, measurer: PangoMeasurer())
+        let expected = try Renderer().image(of: scene)
+        let frame = try #require(scene.control(.message)?.frame)
+        var differing = 0
+        for y in Int(frame.minY)..<Int(frame.maxY) {
+            for x in Int(frame.minX)..<Int(frame.maxX)
+            where last.pixels[y * last.width + x] & 0xFF_FFFF != expected.pixels[y * expected.width + x] & 0xFF_FFFF {
+                differing += 1
+            }
+        }
+        #expect(last.width == expected.width && differing == 0, "\(differing) pixels differ in the message's place")
+    }
+
     @Test func A6_aBouncingButtonSpeaksOnce() throws {
         let run = try simulate(
             """
@@ -190,8 +226,8 @@ let repositoryBoards: String = {
         let last = try PixelBuffer(contentsOfPNG: result.folder + "/frame-\(String(format: "%04d", result.frames)).png")
         let first = try PixelBuffer(contentsOfPNG: result.folder + "/frame-0001.png")
         #expect(result.frames >= 2)
-        // Home as at start, but for "Said: Yes" in its strip at the top of the message's place (H10): every pixel
-        // that differs lies in one short band, clear of Yes's corner.
+        // Home as at start, but for "Yes" said in the message's place (H11): every pixel that differs lies inside
+        // it, clear of Yes's corner.
         var changed: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
         for y in 0..<first.height {
             for x in 0..<first.width where first.pixels[y * first.width + x] != last.pixels[y * first.width + x] {
@@ -199,7 +235,14 @@ let repositoryBoards: String = {
                 changed = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
             }
         }
-        let drawnWhole = changed.map { $0.maxY - $0.minY < first.height / 8 && $0.minX > first.width / 8 } ?? true
+        let home = BricksonCore.HomeState(board: StarterContent.board, settings: Settings(), at: .zero).view
+        let screen = Screen(pixels: Size(width: 800, height: 480), millimetres: Size(width: 154, height: 86))
+        let place = try #require(layout(home, screen: screen, measurer: PangoMeasurer()).control(.message)?.frame)
+        let drawnWhole =
+            changed.map {
+                Double($0.minX) >= place.minX - 1 && Double($0.maxX) <= place.maxX + 1
+                    && Double($0.minY) >= place.minY - 1 && Double($0.maxY) <= place.maxY + 1
+            } ?? true
         #expect(drawnWhole, "\(String(describing: changed))")
     }
 

@@ -49,6 +49,8 @@ struct PendingAnswer: Equatable, Sendable {
     var isSpoken = false
     /// What Again would say had this answer not been given, to put back if it is stopped.
     var spokenBefore: Spoken?
+    /// Whether the message held its place before this answer took it (H11), to put back with `spokenBefore`.
+    var messageAfterSaidBefore = false
 }
 
 extension HomeState {
@@ -147,6 +149,9 @@ extension HomeState {
                     effects.append(.stopSpeech)
                 }
                 lastSpoken = pending.spokenBefore
+                // The message's place shows again what it showed before the answer (H11).
+                messageAfterSaid = pending.messageAfterSaidBefore
+                if let before = pending.spokenBefore?.at { saidAge = SaidAge(since: before, now: at) }
                 log(.warning, at, "yes and no together: \(english) stopped, nothing more said", &effects)
             } else {
                 log(.warning, at, "yes and no together: neither said", &effects)
@@ -158,11 +163,12 @@ extension HomeState {
             if settings.buttons.chordWindow <= .zero { answer(at, &effects) }
         } else {
             let before = lastSpoken
+            let messageBefore = messageAfterSaid
             choose(button == .yes ? .yes : .no, at: at, pressAt: pressAt, byButton: true, &effects)
             if settings.buttons.chordWindow > .zero {
                 pendingAnswer = PendingAnswer(
                     button: button, pressAt: pressAt, deadline: at + settings.buttons.chordWindow, isSpoken: true,
-                    spokenBefore: before)
+                    spokenBefore: before, messageAfterSaidBefore: messageBefore)
             }
         }
     }

@@ -388,7 +388,10 @@ extension HomeState {
         case .emergency: return labels.emergency
         case .getAttention: return labels.getAttention
         case .again: return isTyping ? labels.speak : labels.again
-        case .message: return message.isEmpty ? words("Message") : message
+        case .message:
+            // What the place shows: what was said last, or the message (H11).
+            if showsSaid, let said = lastSpoken { return said.shown ?? said.text }
+            return message.isEmpty ? words("Message") : message
         case .phrases: return labels.phrases
         case .type: return labels.type
         case .stop: return labels.stop

@@ -17,7 +17,8 @@ public func layout(_ view: HomeView, plan: HomePlan, measurer: some TextMeasurer
         keyboardFrame: plan.phraseArea, typeAvailable: plan.typeAvailable, scanGroups: scene.groups,
         display: view.display)
     result.saidFrame = plan.saidFrame
-    result.saidText = view.lastSaid.map { view.labels.saidLine($0, view.saidAloud) }
+    result.saidText = view.labels.saidCaption(view)
+    result.messageShowsSaid = view.showsSaid && view.lastSaid != nil
     result.saidFontSize = scene.statusFontSize
     result.pointer = view.pointer
     result.pointerSnap = view.snapToItemMillimetres * plan.pixelsPerMillimetre
@@ -176,6 +177,10 @@ struct SceneBuilder<Measurer: TextMeasurer> {
             }
             size = low
         }
+        if view.showsSaid, let said = view.lastSaid {
+            addSaid(said, frame: frame, typingSize: size, width: width)
+            return
+        }
         let words = view.message.split(separator: " ")
         if !wordsFit(words, size) {
             var low = plan.defaultFontSize
@@ -189,6 +194,48 @@ struct SceneBuilder<Measurer: TextMeasurer> {
         controls.append(
             SceneControl(
                 id: .message, role: .message, frame: frame, label: view.message, icon: nil, fontSize: size,
+                isDimmed: false, isSelected: false, isPressed: view.pressed == .message,
+                dwellFraction: view.dwell?.control == .message ? view.dwell?.fraction : nil,
+                isScanHighlighted: view.scanHighlight.contains(.message)))
+    }
+
+    /// What was said last, in the message's place (H11, the nurse's view): whole, as large as fits under the "Said:"
+    /// line up to `LabelMetrics.saidCapMillimetres` in cap height, never smaller than the message is typed, and
+    /// where it is longer than the place holds at that size, wrapped at the default size with the mark that more
+    /// is there (never cut with "…"). Never a broken word: only where one word is wider than the place.
+    mutating func addSaid(_ said: String, frame: Rect, typingSize: Double, width: (Double) -> Double) {
+        let room = frame.height - plan.saidFrame.height - 2 * plan.padding
+        let bold = plan.bold
+        let measurer = self.measurer
+        func fits(_ size: Double) -> Bool {
+            let measured = measurer.measure(said, fontSize: size, bold: bold, maxWidth: width(size))
+            return !measured.breaksWord && measured.height <= room
+        }
+        let largest = max(
+            typingSize, LabelMetrics.saidCapMillimetres * plan.pixelsPerMillimetre / LabelMetrics.capHeightRatio)
+        let least = min(typingSize, plan.defaultFontSize)
+        var size = least
+        if fits(largest) {
+            size = largest
+        } else if fits(typingSize) {
+            var (low, high) = (typingSize, largest)
+            while high - low > 0.25 {
+                let middle = (low + high) / 2
+                if fits(middle) { low = middle } else { high = middle }
+            }
+            size = low
+        } else {
+            // Smaller than the message is typed, no lower than the default size; past that, the mark (H11).
+            var (low, high) = (least, typingSize)
+            while high - low > 0.25 {
+                let middle = (low + high) / 2
+                if fits(middle) { low = middle } else { high = middle }
+            }
+            size = low
+        }
+        controls.append(
+            SceneControl(
+                id: .message, role: .message, frame: frame, label: said, icon: nil, fontSize: size,
                 isDimmed: false, isSelected: false, isPressed: view.pressed == .message,
                 dwellFraction: view.dwell?.control == .message ? view.dwell?.fraction : nil,
                 isScanHighlighted: view.scanHighlight.contains(.message)))

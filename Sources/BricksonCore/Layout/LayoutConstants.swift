@@ -7,6 +7,9 @@ public struct HomeLabels: Hashable, Sendable {
     public var saidTranslated: String
     /// "Said: %1$s — as written, not in %2$s": spoken in the patient's language, with no words in the staff's (L6).
     public var saidAsWritten: String
+    /// How long ago the last thing was said, after "Said:" in the nurse's view (H11): "just now", "%s min ago",
+    /// "over an hour ago" ("min" needs no plural in the languages Brickson speaks).
+    public var justNow, minutesAgo, overAnHourAgo: String
     /// The keyboard's word keys (T1).
     public var space, delete, enter: String
     /// The longest words the status line shows (H9): the layout keeps room for them on one line at the default
@@ -32,6 +35,9 @@ public struct HomeLabels: Hashable, Sendable {
         said = words("Said: %s")
         saidTranslated = words("Said: %1$s — in %2$s: %3$s")
         saidAsWritten = words("Said: %1$s — as written, not in %2$s")
+        justNow = words("just now")
+        minutesAgo = words("%s min ago")
+        overAnHourAgo = words("over an hour ago")
         space = words("Space")
         delete = words("Delete")
         enter = words("Enter")

@@ -50,6 +50,10 @@ public enum LabelMetrics {
     /// about 2 m.
     public static let readableCapMillimetres = 6.0
 
+    /// The largest capital height what was said last takes in the message's place (H11): twice the readable
+    /// height, so a short answer reads from across the room without filling the place with one letter.
+    public static let saidCapMillimetres = 12.0
+
     /// The font size, in pixels, at which a capital stands `readableCapMillimetres` tall on this panel (H10).
     public static func readableFontSize(pixelsPerMillimetre: Double) -> Double {
         readableCapMillimetres / capHeightRatio * pixelsPerMillimetre

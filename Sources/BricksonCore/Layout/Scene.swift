@@ -50,6 +50,11 @@ public struct HomeView: Equatable, Sendable {
     public var lastSaid: String?
     /// What the staff heard beside `lastSaid` when a second language is spoken (L6); nil otherwise.
     public var saidAloud: SaidAloud? = nil
+    /// The message's place shows `lastSaid`, large and whole, rather than the message: it was said after the message
+    /// last changed and Type is closed (H11, the nurse's view).
+    public var showsSaid = false
+    /// How long ago `lastSaid` was said, in the steps the message's place shows (H11); nil before anything is said.
+    public var saidAge: SaidAge? = nil
     /// The words of the fixed controls, in the screen's language (L1).
     public var labels = HomeLabels.english
 
@@ -77,6 +82,36 @@ public struct HomeView: Equatable, Sendable {
         self.display = display
         self.accessMethod = accessMethod
         self.phraseSlots = phraseSlots
+    }
+}
+
+/// How long ago the last thing was said, in the steps the nurse's view shows (H11): by the minute for an hour.
+public enum SaidAge: Hashable, Sendable {
+    /// Under a minute.
+    case justNow
+    /// Whole minutes, 1 to 59.
+    case minutes(Int)
+    /// An hour or more.
+    case overAnHour
+
+    static let minute = Duration.seconds(60)
+
+    /// The step for something said at `said`, counted to `now`.
+    public init(since said: Instant, now: Instant) {
+        let minutes = max(0, (now - said).nanosecondsRounded / Self.minute.nanosecondsRounded)
+        self = minutes == 0 ? .justNow : minutes < 60 ? .minutes(Int(minutes)) : .overAnHour
+    }
+
+    /// When the next step begins for something said at `said`, for the loop's timer; nil at an hour (nothing more
+    /// changes).
+    public func nextChange(since said: Instant) -> Instant? {
+        let minutes: Int64
+        switch self {
+        case .justNow: minutes = 1
+        case .minutes(let shown): minutes = Int64(shown) + 1
+        case .overAnHour: return nil
+        }
+        return said + .nanoseconds(minutes * Self.minute.nanosecondsRounded)
     }
 }
 
@@ -179,6 +214,9 @@ public struct Scene: Equatable, Sendable {
     public var saidFrame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The font size of `saidText`, in pixels.
     public var saidFontSize = 0.0
+    /// The message's place shows what was said last (its label), not the message being typed (H11): drawn
+    /// without the typing cursor, from its first line.
+    public var messageShowsSaid = false
     /// Where a pointer is, drawn over everything (A3); nil while none is on the screen.
     public var pointer: Point? = nil
     /// How far from a control, in pixels, a pointer on no control still chooses it (Snap to Item, A3); 0 is off.

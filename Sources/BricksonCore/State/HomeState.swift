@@ -93,6 +93,12 @@ public struct HomeState: Equatable, Sendable {
     var revision: Int
     /// The message was spoken and not edited since: the next word typed starts after a space (H10).
     var messageSpoken = false
+    /// The message changed, or Type opened, after the last thing said: the message holds its place, not what was
+    /// said (H11: the newest wins).
+    var messageAfterSaid = false
+    /// How long ago the last thing was said, as the message's place shows it (H11): moved on by the timer at each
+    /// step (`SaidAge.nextChange`), so nothing else in the state changes with time.
+    var saidAge = SaidAge.justNow
     /// The big physical buttons (Yes, No, Get Attention) the board names but the GPIO adapter could not open (H9).
     public internal(set) var missingButtons: Set<PhysicalButton> = []
     /// How much Home has places for on this screen at this access method, as the runtime last reported (C4).
@@ -208,6 +214,8 @@ public struct HomeState: Equatable, Sendable {
             accessMethod: settings.effectiveAccessMethod, phraseSlots: board.phraseSlots,
             lastSaid: lastSpoken.map { $0.shown ?? $0.text })
         view.saidAloud = lastSpoken?.saidAloud
+        view.showsSaid = showsSaid
+        view.saidAge = lastSpoken == nil ? nil : saidAge
         view.keyboard = keyboard
         view.keyboardState = keyboardState
         view.labels = homeLabels
@@ -230,8 +238,15 @@ public struct HomeState: Equatable, Sendable {
         if let holdDeadline = switches.hold?.backAt { deadlines.append(holdDeadline) }
         if let tryToneUntil { deadlines.append(tryToneUntil) }
         if let settingsReturnAt { deadlines.append(settingsReturnAt) }
+        if let saidAt = lastSpoken?.at, let next = saidAge.nextChange(since: saidAt) {
+            deadlines.append(next)
+        }
         return deadlines.min()
     }
+
+    /// Whether the message's place shows what was said last rather than the message (H11): something was said,
+    /// Type is closed, and the message has not changed since (the newest wins).
+    public var showsSaid: Bool { lastSpoken != nil && !isTyping && !messageAfterSaid }
 
     /// Pixels per millimetre of the screen in use; a 7-inch 800×480 panel's until the display reports one.
     var pixelsPerMillimetre: Double { screen?.pixelsPerMillimetre ?? 4.0 }
@@ -284,6 +299,8 @@ struct Spoken: Equatable, Sendable {
     var language: LanguageTag? = nil
     /// What the staff heard, for the message area (L6); nil when a second language is not chosen.
     var saidAloud: SaidAloud? = nil
+    /// When it was said, for how long ago (H11); set by `say`.
+    var at: Instant? = nil
 }
 
 /// The utterance asked for and not yet ended.

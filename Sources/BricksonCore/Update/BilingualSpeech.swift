@@ -137,6 +137,23 @@ extension HomeLabels {
         case .asWritten(let language): Placeholders.fill(saidAsWritten, [said, language])
         }
     }
+
+    /// How long ago, in words (H11): "just now", "3 min ago", "over an hour ago".
+    public func ago(_ age: SaidAge) -> String {
+        switch age {
+        case .justNow: justNow
+        case .minutes(let minutes): Placeholders.fill(minutesAgo, [String(minutes)])
+        case .overAnHour: overAnHourAgo
+        }
+    }
+
+    /// The line above the message's place (H11): "Said: 3 min ago" over what was said while it shows there, and
+    /// "Said: …" with the words while the message holds the place; what the staff heard beside it (L6).
+    public func saidCaption(_ view: HomeView) -> String? {
+        guard let said = view.lastSaid else { return nil }
+        if view.showsSaid, let age = view.saidAge { return saidLine(ago(age), view.saidAloud) }
+        return saidLine(said, view.saidAloud)
+    }
 }
 
 extension StarterContent {

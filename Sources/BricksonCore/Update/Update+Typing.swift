@@ -5,6 +5,8 @@ extension HomeState {
         isTyping = true
         showingEmergency = false
         keyboardState = KeyboardState()
+        // The message is what the person is working on now: it keeps its place when Type closes (H11).
+        messageAfterSaid = true
     }
 
     /// The language of the keyboards, on screen and USB (L3): the board's. The one place to point at another
@@ -104,6 +106,8 @@ extension HomeState {
     /// Asks storage to keep the message and Put Back's copy, with a new revision (D4, T7).
     mutating func saveMessage(_ effects: inout [Effect]) {
         messageSpoken = false
+        // Changed after the last thing said: the message is the newest (H11).
+        messageAfterSaid = true
         revision += 1
         effects.append(.saveMessage(message: message, putBack: putBack, revision: revision))
     }

@@ -200,6 +200,7 @@ extension HomeState {
         scanTimerFired(at, &effects)
         tryToneTimerFired(at, &effects)
         settingsReturnTimerFired(at, &effects)
+        if let saidAt = lastSpoken?.at { saidAge = SaidAge(since: saidAt, now: at) }
     }
 
     // MARK: Speech
@@ -209,7 +210,12 @@ extension HomeState {
     /// A new `.speak` is never preceded by `.stopSpeech`: the sound engine stops the old utterance when a new one
     /// arrives, so nothing is silent between them, and any later report about the old one is ignored here.
     mutating func say(_ spoken: Spoken, _ at: Instant, _ effects: inout [Effect]) {
+        var spoken = spoken
+        spoken.at = at
         lastSpoken = spoken
+        // What was just said takes the message's place (H11: the newest wins).
+        messageAfterSaid = false
+        saidAge = .justNow
         if let speaking, speaking.utterance.text == spoken.text, speaking.utterance.source == spoken.source {
             return
         }

@@ -108,6 +108,9 @@ msgstr "%d كلمة في الدقيقة"
 msgid "%d%%"
 msgstr "%d%%"
 
+msgid "%s min ago"
+msgstr "قبل %s دقيقة"
+
 msgid "%s mm"
 msgstr "%s مم"
 
@@ -966,6 +969,9 @@ msgstr "تتبع العين"
 msgid "head pointing"
 msgstr "مؤشر الرأس"
 
+msgid "just now"
+msgstr "الآن"
+
 msgid "line %d"
 msgstr "الخط %d"
 
@@ -974,6 +980,9 @@ msgstr "لا خط في ملف اللوحة"
 
 msgid "none yet"
 msgstr "لا شيء بعد"
+
+msgid "over an hour ago"
+msgstr "قبل أكثر من ساعة"
 
 msgid "switches"
 msgstr "المفاتيح"

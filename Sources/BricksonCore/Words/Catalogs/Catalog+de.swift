@@ -80,6 +80,9 @@ msgstr "%d Wörter pro Minute"
 msgid "%d%%"
 msgstr "%d %%"
 
+msgid "%s min ago"
+msgstr "vor %s Min."
+
 msgid "%s mm"
 msgstr "%s mm"
 
@@ -930,6 +933,9 @@ msgstr "Augensteuerung"
 msgid "head pointing"
 msgstr "Kopfsteuerung"
 
+msgid "just now"
+msgstr "gerade eben"
+
 msgid "line %d"
 msgstr "Leitung %d"
 
@@ -938,6 +944,9 @@ msgstr "keine Leitung"
 
 msgid "none yet"
 msgstr "noch keine"
+
+msgid "over an hour ago"
+msgstr "vor über einer Stunde"
 
 msgid "switches"
 msgstr "Schalter"

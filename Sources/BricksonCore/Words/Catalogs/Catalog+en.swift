@@ -78,6 +78,9 @@ msgstr ""
 msgid "%d%%"
 msgstr ""
 
+msgid "%s min ago"
+msgstr ""
+
 msgid "%s mm"
 msgstr ""
 
@@ -928,6 +931,9 @@ msgstr ""
 msgid "head pointing"
 msgstr ""
 
+msgid "just now"
+msgstr ""
+
 msgid "line %d"
 msgstr ""
 
@@ -935,6 +941,9 @@ msgid "no line in the board profile"
 msgstr ""
 
 msgid "none yet"
+msgstr ""
+
+msgid "over an hour ago"
 msgstr ""
 
 msgid "switches"

@@ -80,6 +80,9 @@ msgstr "%d palabras por minuto"
 msgid "%d%%"
 msgstr "%d %%"
 
+msgid "%s min ago"
+msgstr "hace %s min"
+
 msgid "%s mm"
 msgstr "%s mm"
 
@@ -930,6 +933,9 @@ msgstr "seguimiento ocular"
 msgid "head pointing"
 msgstr "puntero de cabeza"
 
+msgid "just now"
+msgstr "justo ahora"
+
 msgid "line %d"
 msgstr "línea %d"
 
@@ -938,6 +944,9 @@ msgstr "sin línea en el perfil de la placa"
 
 msgid "none yet"
 msgstr "ninguno aún"
+
+msgid "over an hour ago"
+msgstr "hace más de una hora"
 
 msgid "switches"
 msgstr "pulsadores"

@@ -80,6 +80,9 @@ msgstr "%d mots par minute"
 msgid "%d%%"
 msgstr "%d %%"
 
+msgid "%s min ago"
+msgstr "il y a %s min"
+
 msgid "%s mm"
 msgstr "%s mm"
 
@@ -930,6 +933,9 @@ msgstr "suivi oculaire"
 msgid "head pointing"
 msgstr "pointage par la tête"
 
+msgid "just now"
+msgstr "à l’instant"
+
 msgid "line %d"
 msgstr "ligne %d"
 
@@ -938,6 +944,9 @@ msgstr "aucune ligne"
 
 msgid "none yet"
 msgstr "aucun pour l'instant"
+
+msgid "over an hour ago"
+msgstr "il y a plus d’une heure"
 
 msgid "switches"
 msgstr "contacteurs"

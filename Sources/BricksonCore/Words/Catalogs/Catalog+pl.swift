@@ -87,6 +87,9 @@ msgstr "%d słów na minutę"
 msgid "%d%%"
 msgstr "%d%%"
 
+msgid "%s min ago"
+msgstr "%s min temu"
+
 msgid "%s mm"
 msgstr "%s mm"
 
@@ -939,6 +942,9 @@ msgstr "śledzenie wzroku"
 msgid "head pointing"
 msgstr "wskaźnik głową"
 
+msgid "just now"
+msgstr "przed chwilą"
+
 msgid "line %d"
 msgstr "linia %d"
 
@@ -947,6 +953,9 @@ msgstr "brak linii w profilu płytki"
 
 msgid "none yet"
 msgstr "jeszcze żaden"
+
+msgid "over an hour ago"
+msgstr "ponad godzinę temu"
 
 msgid "switches"
 msgstr "przełączniki"

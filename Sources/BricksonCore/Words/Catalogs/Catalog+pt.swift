@@ -80,6 +80,9 @@ msgstr "%d palavras por minuto"
 msgid "%d%%"
 msgstr "%d%%"
 
+msgid "%s min ago"
+msgstr "há %s min"
+
 msgid "%s mm"
 msgstr "%s mm"
 
@@ -930,6 +933,9 @@ msgstr "seguimento ocular"
 msgid "head pointing"
 msgstr "ponteiro de cabeça"
 
+msgid "just now"
+msgstr "agora mesmo"
+
 msgid "line %d"
 msgstr "linha %d"
 
@@ -938,6 +944,9 @@ msgstr "sem linha no perfil da placa"
 
 msgid "none yet"
 msgstr "nenhum ainda"
+
+msgid "over an hour ago"
+msgstr "há mais de uma hora"
 
 msgid "switches"
 msgstr "manípulos"

@@ -87,6 +87,9 @@ msgstr "%d слов в минуту"
 msgid "%d%%"
 msgstr "%d%%"
 
+msgid "%s min ago"
+msgstr "%s мин назад"
+
 msgid "%s mm"
 msgstr "%s мм"
 
@@ -939,6 +942,9 @@ msgstr "взгляд"
 msgid "head pointing"
 msgstr "указатель головой"
 
+msgid "just now"
+msgstr "только что"
+
 msgid "line %d"
 msgstr "линия %d"
 
@@ -947,6 +953,9 @@ msgstr "нет линии"
 
 msgid "none yet"
 msgstr "пока нет"
+
+msgid "over an hour ago"
+msgstr "больше часа назад"
 
 msgid "switches"
 msgstr "переключатели"
