@@ -19,6 +19,12 @@ public func layout(_ view: HomeView, plan: HomePlan, measurer: some TextMeasurer
     result.saidFrame = plan.saidFrame
     result.saidText = view.labels.saidCaption(view)
     result.messageShowsSaid = view.showsSaid && view.lastSaid != nil
+    if result.messageShowsSaid {
+        // Over what was said, "Said: 2 min ago" at the default size, whatever the text size: the room is what was
+        // said's (H11), and the strip kept for the caption is never larger than at the chosen size (H3).
+        result.saidFrame.height = scene.saidCaptionHeight
+        result.saidFontSize = min(scene.statusFontSize, plan.defaultFontSize)
+    }
     result.saidFontSize = scene.statusFontSize
     result.pointer = view.pointer
     result.pointerSnap = view.snapToItemMillimetres * plan.pixelsPerMillimetre
@@ -67,6 +73,8 @@ struct SceneBuilder<Measurer: TextMeasurer> {
     var controls: [SceneControl] = []
     var groups: [[ControlID]] = []
     var statusFontSize = 0.0
+    /// The height of "Said: 2 min ago" over what was said, where it shows in the message's place (H11).
+    var saidCaptionHeight = 0.0
     var groupStart = 0
 
     init(view: HomeView, plan: HomePlan, measurer: Measurer) {
@@ -204,7 +212,9 @@ struct SceneBuilder<Measurer: TextMeasurer> {
     /// where it is longer than the place holds at that size, wrapped at the default size with the mark that more
     /// is there (never cut with "…"). Never a broken word: only where one word is wider than the place.
     mutating func addSaid(_ said: String, frame: Rect, typingSize: Double, width: (Double) -> Double) {
-        let room = frame.height - plan.saidFrame.height - 2 * plan.padding
+        let captionLine = measurer.measure("Ag", fontSize: plan.defaultFontSize, bold: plan.bold, maxWidth: 1e9)
+        saidCaptionHeight = min(plan.saidFrame.height, captionLine.height.rounded(.up) + 1)
+        let room = frame.height - saidCaptionHeight - 2 * plan.padding
         let bold = plan.bold
         let measurer = self.measurer
         func fits(_ size: Double) -> Bool {
