@@ -34,6 +34,36 @@ import Testing
         #expect(home.state.view.dwell == nil)
     }
 
+    /// C1, A3 (issue: never silenced): Settings on Home takes three dwell times (3.6 s by default), so a glance of
+    /// the normal dwell time never opens the carer's screen; its progress fills at that pace. Inside Settings the
+    /// normal dwell time chooses.
+    @Test func A3_C1_aGlanceOfTheDwellTimeDoesNotOpenSettings() {
+        var home = Self.driver()
+        Self.rest(&home, on: .settings, at: Point(x: 700, y: 200))
+        home.advance(by: .milliseconds(1300))
+        #expect(!home.state.settingsOpen)
+        let fraction = home.state.view.dwell?.fraction ?? 0
+        #expect(fraction > 0.25 && fraction < 0.4, "\(fraction)")
+        home.advance(by: .milliseconds(2200))
+        #expect(!home.state.settingsOpen)
+        home.advance(by: .milliseconds(200))
+        #expect(home.state.settingsOpen)
+        // In Settings, Back to Talking takes the normal dwell time.
+        Self.rest(&home, on: .backToTalking, at: Point(x: 100, y: 30))
+        home.advance(by: .milliseconds(1250))
+        #expect(!home.state.settingsOpen)
+        // At a dwell time of 2 s, Settings takes 6 s.
+        var settings = Settings()
+        settings.buttons.dwellTime = .seconds(2)
+        var slow = HomeDriver(settings: settings)
+        slow.send { .screenChanged(Screen(width: 800, height: 480, pixelsPerMillimetre: 5), at: $0) }
+        Self.rest(&slow, on: .settings, at: Point(x: 700, y: 200))
+        slow.advance(by: .milliseconds(5900))
+        #expect(!slow.state.settingsOpen)
+        slow.advance(by: .milliseconds(200))
+        #expect(slow.state.settingsOpen)
+    }
+
     @Test func A3_A1_aClickWhereThePointerRestsIsOneChoiceNotAClickAndADwell() {
         var home = Self.driver()
         // Yes is said at once, so a second choice could not be the repeat rule letting it finish (S1).

@@ -77,7 +77,8 @@ import Testing
     @Test func C1_aRestingPointerOrASwitchCanOpenSettings() {
         var home = HomeDriver()
         home.send { .pointerMoved(point: Point(x: 700, y: 300), control: .settings, at: $0) }
-        home.advance(by: .seconds(2))
+        // Three dwell times for Settings (A3_C1_aGlanceOfTheDwellTimeDoesNotOpenSettings).
+        home.advance(by: .seconds(4))
         #expect(home.state.settingsOpen)
     }
 

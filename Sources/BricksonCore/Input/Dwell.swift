@@ -36,11 +36,23 @@ extension HomeState {
 
     var dwellToleranceRadius: Double { settings.buttons.dwellToleranceMillimetres * pixelsPerMillimetre }
 
+    /// Settings on Home takes three dwell times, and at least 3 s (C1, A3): a glance of the normal dwell time over the
+    /// carer's screen never opens it, where Yes, No and Get Attention are not on the screen.
+    static let settingsDwellFactor = 3
+    static let settingsDwellLeast = Duration.seconds(3)
+
+    /// How long a pointer rests on `control` to choose it: the dwell time, longer for Settings on Home.
+    func dwellTime(for control: ControlID?) -> Duration {
+        let dwellTime = settings.buttons.dwellTime
+        guard control == .settings, !settingsOpen else { return dwellTime }
+        return max(dwellTime * Self.settingsDwellFactor, Self.settingsDwellLeast)
+    }
+
     /// The next dwell deadline: a choice, a slip running out, or the next step of the drawn progress.
     var dwellDeadline: Instant? {
         guard let dwell, dwell.lockedAt == nil, dwell.control != nil || dwell.slip != nil else { return nil }
         if let slip = dwell.slip { return slip.startedAt + Self.dwellMemory }
-        let due = dwell.since + settings.buttons.dwellTime
+        let due = dwell.since + dwellTime(for: dwell.control)
         return [due, dwell.tickAt].compactMap { $0 }.min()
     }
 
@@ -117,7 +129,7 @@ extension HomeState {
             dwell = track
             return
         }
-        let due = track.since + settings.buttons.dwellTime
+        let due = track.since + dwellTime(for: control)
         if at >= due {
             track.lockedAt = track.anchor
             track.fraction = 1
@@ -127,20 +139,20 @@ extension HomeState {
             return
         }
         track.fraction = fraction(of: track, at: at)
-        let step = settings.buttons.dwellTime / Self.dwellSteps
+        let step = dwellTime(for: control) / Self.dwellSteps
         if let tickAt = track.tickAt, tickAt <= at { track.tickAt = at + step }
         dwell = track
     }
 
     func restingTrack(on control: ControlID?, at point: Point, since: Instant) -> DwellTrack {
-        let step = settings.buttons.dwellTime / Self.dwellSteps
+        let step = dwellTime(for: control) / Self.dwellSteps
         return DwellTrack(
             control: control, anchor: point, since: since, slip: nil, lockedAt: nil, fraction: 0,
             tickAt: control == nil ? nil : since + step)
     }
 
     func fraction(of track: DwellTrack, at: Instant) -> Double {
-        let dwellTime = settings.buttons.dwellTime
+        let dwellTime = dwellTime(for: track.control)
         guard dwellTime > .zero else { return 1 }
         let rested = (at - track.since) / dwellTime
         return min(1, max(0, rested))
