@@ -152,7 +152,14 @@ check_usb_workflows() {
 
     # Import, by touch: Settings, USB stick, the package.
     tap_control settings && tap_control "USB stick" || true
+    # Read and checked first, then asked with what it replaces (a carer cannot lose the board with one tap).
     words=$(stick_task "Import “family.obz”" 90) || true
+    if [[ "$words" == "Replace the phrases with"* ]]; then
+        pass "C5 an import asks first, with what it replaces: $words"
+        words=$(stick_task "Import it" 30) || true
+    else
+        fail "C5 an import asks first, with what it replaces: '${words:-no words within 90 s}'"
+    fi
     if [[ "$words" == Imported* ]]; then
         pass "C5 C4 a board package on the stick is imported by touch in Settings > USB stick: $words"
     else

@@ -3,8 +3,8 @@ import BricksonFakes
 import Testing
 
 /// Settings > USB stick (C5) over the pure `update`: the stick shows in Settings only, one task at a time is asked
-/// for, an import or a restore is saved at once and shows on Home only after Back to Talking, and a failure or a
-/// stick pulled out changes nothing.
+/// for, an import or a restore is read, then asked, then saved at once and shows on Home only after Back to Talking,
+/// with one Undo; a failure, a "Do not import" or a stick pulled out changes nothing.
 @Suite struct StickPageTests {
     static let contents = StickContents(boardFiles: ["family.obz"], backups: ["brickson-backup.zip"])
 
@@ -58,7 +58,7 @@ import Testing
         #expect(Self.tasks(home.choose(.settingsRow(Self.row(home, StickWords.exportLog)))).isEmpty)
     }
 
-    @Test func C5_anImportIsAskedOnceSavedAtOnceAndShowsOnHomeAfterBack() {
+    @Test func C5_anImportIsReadThenAskedThenSavedAtOnceAndShowsOnHomeAfterBack() {
         var home = Self.onStickPage()
         let before = home.state.board
         let asked = Self.tasks(home.choose(.settingsRow(Self.row(home, "Import “family.obz”"))))
@@ -66,13 +66,90 @@ import Testing
         // While it runs, nothing else is asked for.
         #expect(Self.tasks(home.choose(.settingsRow(Self.row(home, StickWords.exportLog)))).isEmpty)
         #expect(home.state.settingsView!.rows[1].label == StickWords.busy)
-        let effects = home.send { .stickTaskFinished(.imported(Self.family, file: "family.obz", notices: []), at: $0) }
+        // Read and good: asked first, with what it replaces; nothing saved, nothing else can be asked meanwhile.
+        var effects = home.send { .stickTaskFinished(.imported(Self.family, file: "family.obz", notices: []), at: $0) }
+        #expect(!effects.contains { if case .saveBoard = $0 { true } else { false } })
+        #expect(
+            home.state.settingsView!.rows[1].label
+                == "Replace the phrases with “family.obz”? Now 6 categories, 48 phrases; after 1 category, 1 phrase.")
+        #expect(home.state.settingsView!.rows[2].label == "Import it")
+        #expect(home.state.settingsView!.rows[3].label == "Do not import")
+        #expect(Self.tasks(home.choose(.settingsRow(Self.row(home, StickWords.exportLog)))).isEmpty)
+        effects = home.choose(.settingsRow(Self.row(home, "Import it")))
         #expect(effects.contains(.saveBoard(Self.family)), "durable at once (D4)")
         #expect(home.state.board == before, "nothing on Home moves while Settings shows (H3)")
         #expect(home.state.settingsView!.rows[1].label.hasPrefix("Imported “family.obz”: 1 category, 1 phrase"))
         let back = home.choose(.backToTalking)
         #expect(home.state.board == Self.family)
         #expect(back.contains { if case .prepareSpeech(let board, _) = $0 { board == Self.family } else { false } })
+    }
+
+    /// A carer cannot lose the board by accident: "Do not import" changes nothing, and after an import one Undo
+    /// import brings back the board as it was, saved at once.
+    @Test func C5_doNotImportChangesNothingAndUndoImportBringsTheBoardBack() {
+        var home = Self.onStickPage()
+        let before = home.state.board
+        home.choose(.settingsRow(Self.row(home, "Import “family.obz”")))
+        home.send { .stickTaskFinished(.imported(Self.family, file: "family.obz", notices: []), at: $0) }
+        var effects = home.choose(.settingsRow(Self.row(home, "Do not import")))
+        #expect(!effects.contains { if case .saveBoard = $0 { true } else { false } })
+        #expect(home.state.settingsView!.rows[1].label == "Not imported. Nothing on the device changed.")
+        #expect(!home.state.settingsView!.rows.contains { $0.label.hasPrefix("Undo") || $0.label == "Import it" })
+        // Asked again and accepted: Undo import shows, once.
+        home.choose(.settingsRow(Self.row(home, "Import “family.obz”")))
+        home.send { .stickTaskFinished(.imported(Self.family, file: "family.obz", notices: []), at: $0) }
+        home.choose(.settingsRow(Self.row(home, "Import it")))
+        effects = home.choose(.settingsRow(Self.row(home, "Undo import of “family.obz”")))
+        #expect(effects.contains(.saveBoard(before)))
+        #expect(home.state.settingsView!.rows[1].label.hasPrefix("The phrases from before “family.obz” are back."))
+        #expect(!home.state.settingsView!.rows.contains { $0.label.hasPrefix("Undo") })
+        home.choose(.backToTalking)
+        #expect(home.state.board == before)
+    }
+
+    /// Undo restore brings back the board, the settings and the learned words from before the restore.
+    @Test func C5_undoRestoreBringsBackBoardSettingsAndLearnedWords() {
+        var home = Self.onStickPage()
+        let (board, settings, learned) = (home.state.board, home.state.settings, home.state.learned)
+        home.choose(.settingsRow(Self.row(home, "Restore “brickson-backup.zip”")))
+        var restored = settings
+        restored.voice.rate = 120
+        var taught = LearnedWords()
+        _ = taught.learn("good morning nurse")
+        let backup = DeviceBackup(board: Self.family, settings: restored, learned: taught)
+        home.send { .stickTaskFinished(.restored(backup, file: "brickson-backup.zip"), at: $0) }
+        #expect(home.state.settingsView!.rows[1].label.hasPrefix("Restore “brickson-backup.zip”? Phrases (after 1"))
+        home.choose(.settingsRow(Self.row(home, "Restore it")))
+        let effects = home.choose(.settingsRow(Self.row(home, "Undo restore of “brickson-backup.zip”")))
+        #expect(effects.contains(.saveBoard(board)) && effects.contains(.saveSettings(settings)))
+        #expect(effects.contains(.saveLearnedWords(learned)))
+        home.choose(.backToTalking)
+        #expect(home.state.board == board && home.state.settings == settings && home.state.learned == learned)
+    }
+
+    /// C6: an Undo holds the board before an import (the person's phrases): New patient erases it with them.
+    @Test func C5_C6_newPatientErasesTheUndo() {
+        var home = Self.onStickPage()
+        home.choose(.settingsRow(Self.row(home, "Import “family.obz”")))
+        home.send { .stickTaskFinished(.imported(Self.family, file: "family.obz", notices: []), at: $0) }
+        home.choose(.settingsRow(Self.row(home, "Import it")))
+        #expect(home.state.stick.undo != nil)
+        home.choose(.settingsBack)
+        home.state = SettingsTests.opened(.about, home)
+        home.choose(.settingsRow(HandOverTests.row(home, HandOverWords.start)))
+        home.choose(.settingsRow(HandOverTests.row(home, HandOverWords.erase)))
+        #expect(home.state.stick.undo == nil && home.state.stick.offer == nil)
+    }
+
+    /// The answer shows where the carer is: a file chosen on the page's second batch brings the first back, where
+    /// the words that ask are.
+    @Test func C5_theAnswerShowsOnTheBatchWhereItIsAsked() {
+        var home = Self.onStickPage()
+        home.choose(.moreRows)
+        #expect(home.state.settingsScreen?.batch == 1)
+        home.choose(.settingsRow(Self.row(home, "Import “family.obz”")))
+        home.send { .stickTaskFinished(.imported(Self.family, file: "family.obz", notices: []), at: $0) }
+        #expect(home.state.settingsScreen?.batch == 0)
     }
 
     @Test func C5_aFailedTaskChangesNothingAndSaysWhyInWords() {
@@ -136,7 +213,8 @@ import Testing
         var learned = LearnedWords()
         _ = learned.learn("good morning nurse")
         let backup = DeviceBackup(board: Self.family, settings: restored, learned: learned, message: "old words")
-        let effects = home.send { .stickTaskFinished(.restored(backup, file: "brickson-backup.zip"), at: $0) }
+        home.send { .stickTaskFinished(.restored(backup, file: "brickson-backup.zip"), at: $0) }
+        let effects = home.choose(.settingsRow(Self.row(home, "Restore it")))
         #expect(effects.contains(.saveBoard(Self.family)))
         #expect(effects.contains(.saveSettings(restored)))
         #expect(effects.contains(.saveLearnedWords(learned)))

@@ -73,6 +73,8 @@ import Testing
             Self.openStickPage(stick) + """
                 tap "Import “family.obz”"
                 wait 1500
+                tap "Import it"
+                wait 500
                 tap "Back to Talking"
                 wait 800
                 tap "Call Anna"
@@ -123,6 +125,8 @@ import Testing
                 wait 300
                 tap "Restore “brickson-backup.zip”"
                 wait 1500
+                tap "Restore it"
+                wait 500
                 tap "Back to Talking"
                 wait 500
                 """, settings: Self.settings)
@@ -156,6 +160,8 @@ import Testing
                 wait 300
                 tap "Import “huge.obz”"
                 wait 1000
+                tap "More (page 1 of 2)"
+                wait 300
                 tap "Import “words.obf”"
                 wait 1000
                 tap "Back to Talking"

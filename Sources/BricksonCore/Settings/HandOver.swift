@@ -100,6 +100,9 @@ extension HomeState {
         learned = LearnedWords(wordCapacity: learned.wordCapacity, pairCapacity: learned.pairCapacity)
         lastSpoken = nil
         lastChoice = nil
+        // An offer or an Undo holds the person's board, settings and learned words: gone with them.
+        stick.offer = nil
+        stick.undo = nil
         isTyping = false
         showingEmergency = false
         selectedCategory = 0

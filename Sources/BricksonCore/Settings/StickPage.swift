@@ -78,14 +78,35 @@ public struct StickState: Equatable, Sendable {
     public internal(set) var result: String?
     /// Whether the next backup holds the message (off unless the carer turns it on, each time Settings opens).
     public internal(set) var backupHoldsMessage = false
+    /// A board or backup read from the stick and found good, waiting for the carer to say yes: nothing on the device
+    /// changed yet (a carer cannot lose the board with one tap).
+    public internal(set) var offer: StickOffer?
+    /// What the last import or restore replaced, for one Undo; nil when there is nothing to undo. Kept until
+    /// Brickson stops, another import or restore, or New patient.
+    public internal(set) var undo: StickUndo?
 
     /// No stick.
     public init() {}
 }
 
+/// A board or backup read and checked, shown with what it would replace, asked about before anything changes.
+public enum StickOffer: Equatable, Sendable {
+    case importBoard(Board, file: String, notices: [String])
+    case restore(DeviceBackup, file: String)
+}
+
+/// What an import or restore replaced: Undo brings it back.
+public enum StickUndo: Equatable, Sendable {
+    case importBoard(before: Board, file: String)
+    /// The board, the settings and the learned words before the restore (the message is never replaced by one).
+    case restore(before: DeviceBackup, file: String)
+}
+
 /// A row of Settings > USB stick.
 enum StickItem: Equatable, Sendable {
     case status, result, exportBoard, exportLog, exportBackup, holdsMessage
+    /// The answers to an offer (import it, or not), and Undo of the last import or restore.
+    case accept, decline, undo
     case importBoard(String)
     case restoreBackup(String)
     /// An update bundle: opens its Update page (U3).
@@ -132,6 +153,29 @@ public enum StickWords {
                 "%d recorded clips could not be read and were left out.", count: clipsLeftOut)
     }
 
+    /// Words for an offer: what the file holds and what it would replace, asked before anything changes.
+    static func offered(_ offer: StickOffer, now: Board, _ words: Catalog = .english) -> String {
+        func counts(_ board: Board) -> [String] {
+            let phrases = board.categories.reduce(0) { $0 + $1.phrases.count }
+            return [
+                words.plural("%d category", "%d categories", count: board.categories.count),
+                words.plural("%d phrase", "%d phrases", count: phrases),
+            ]
+        }
+        switch offer {
+        case .importBoard(let board, let file, _):
+            let (now, after) = (counts(now), counts(board))
+            return words(
+                "Replace the phrases with “%1$s”? Now %2$s, %3$s; after %4$s, %5$s.", file, now[0], now[1], after[0],
+                after[1])
+        case .restore(let backup, let file):
+            let after = counts(backup.board)
+            return words(
+                "Restore “%1$s”? Phrases (after %2$s, %3$s), settings and learned words are replaced.", file,
+                after[0], after[1])
+        }
+    }
+
     /// Words for a finished import: what changed and when it shows.
     static func imported(_ board: Board, file: String, _ words: Catalog = .english) -> String {
         let phrases = board.categories.reduce(0) { $0 + $1.phrases.count }
@@ -146,7 +190,12 @@ extension HomeState {
     /// The rows of Settings > USB stick: fixed rows first, then one for each file, so exporting stays in its place.
     func stickItems() -> [SettingsItem] {
         let files = (stick.contents?.problem == nil ? stick.contents : nil) ?? StickContents()
-        return [StickItem.status, .result, .exportBoard, .exportLog, .exportBackup, .holdsMessage].map { .stick($0) }
+        // The answers to an offer and Undo come under the result row, on the page's first batch, where the words
+        // that ask show; choosing a file shows that batch (`stickTaskFinished`).
+        let answers: [StickItem] = stick.offer == nil ? [] : [.accept, .decline]
+        let undo: [StickItem] = stick.undo == nil || stick.offer != nil ? [] : [.undo]
+        return ([StickItem.status, .result] + answers + undo + [.exportBoard, .exportLog, .exportBackup, .holdsMessage])
+            .map { .stick($0) }
             + files.boardFiles.map { .stick(.importBoard($0)) } + files.backups.map { .stick(.restoreBackup($0)) }
             + files.updates.map { .stick(.update($0)) }
     }
@@ -154,7 +203,8 @@ extension HomeState {
     /// How a row of Settings > USB stick shows. With no stick, or while a task runs, nothing can be chosen.
     func stickRow(_ item: StickItem, _ screen: SettingsScreen) -> SettingsRow {
         let usable = stick.contents != nil && stick.contents?.problem == nil
-        let can: SettingsRowKind = usable && stick.busy == nil ? .action : .info
+        // While an offer waits for its answer, nothing else is asked of the stick.
+        let can: SettingsRowKind = usable && stick.busy == nil && stick.offer == nil ? .action : .info
         func action(_ words: String) -> SettingsRow { SettingsRow(words, can) }
         switch item {
         case .status: return SettingsRow(StickWords.status(stick.contents, words), .info)
@@ -168,6 +218,18 @@ extension HomeState {
             let isOn = stick.backupHoldsMessage
             let state = isOn ? words("On") : words("Off")
             return SettingsRow(words("%1$s: %2$s", words("Backup holds the message"), state), .toggle(isOn: isOn))
+        case .accept:
+            if case .restore = stick.offer { return SettingsRow(words("Restore it"), .action) }
+            return SettingsRow(words("Import it"), .action)
+        case .decline:
+            if case .restore = stick.offer { return SettingsRow(words("Do not restore"), .action) }
+            return SettingsRow(words("Do not import"), .action)
+        case .undo:
+            switch stick.undo {
+            case .restore(_, let file): return SettingsRow(words("Undo restore of “%s”", file), .action)
+            case .importBoard(_, let file): return SettingsRow(words("Undo import of “%s”", file), .action)
+            case nil: return SettingsRow("", .info)
+            }
         case .importBoard(let file): return SettingsRow(words("Import “%s”", file), can)
         case .restoreBackup(let file): return SettingsRow(words("Restore “%s”", file), can)
         case .update(let file):
@@ -179,11 +241,25 @@ extension HomeState {
     mutating func actOnStick(
         _ item: StickItem, in screen: inout SettingsScreen, _ at: Instant, _ effects: inout [Effect]
     ) {
-        if item == .holdsMessage {
+        switch item {
+        case .holdsMessage:
             stick.backupHoldsMessage.toggle()
             return
+        case .accept, .decline, .undo:
+            // They change the screen the caller holds (`screen`): it takes them back after.
+            settingsScreen = screen
+            switch item {
+            case .accept: acceptOffer(at, &effects)
+            case .decline: declineOffer(at, &effects)
+            default: undoStick(at, &effects)
+            }
+            screen = settingsScreen ?? screen
+            return
+        default: break
         }
-        guard stick.busy == nil, let contents = stick.contents, contents.problem == nil else { return }
+        guard stick.busy == nil, stick.offer == nil, let contents = stick.contents, contents.problem == nil else {
+            return
+        }
         if case .update(let file) = item {
             openUpdate(file, in: &screen, at, &effects)
             return
@@ -191,7 +267,7 @@ extension HomeState {
         let board = screen.phrases.board ?? self.board
         let task: StickTask
         switch item {
-        case .status, .result, .holdsMessage, .update: return
+        case .status, .result, .holdsMessage, .update, .accept, .decline, .undo: return
         case .exportBoard: task = .exportBoard(board)
         case .exportLog: task = .exportLog
         case .exportBackup:
@@ -226,12 +302,46 @@ extension HomeState {
     mutating func stickTaskFinished(_ outcome: StickOutcome, _ at: Instant, _ effects: inout [Effect]) {
         let task = stick.busy
         stick.busy = nil
+        // The result shows on the page's first batch: the page goes there, wherever the file's row was.
+        if var screen = settingsScreen, screen.page == .usbStick, screen.updateBundle == nil {
+            screen.batch = 0
+            settingsScreen = screen
+        }
         switch outcome {
         case .imported(let board, let file, let notices):
+            // Asked first, with what it replaces: nothing changes until the carer says yes.
+            let offer = StickOffer.importBoard(board, file: file, notices: notices)
+            stick.offer = offer
+            stick.result = StickWords.offered(offer, now: editedBoard, words)
+            log(.warning, at, "USB stick: \(file) read, asked before importing", &effects)
+        case .restored(let backup, let file):
+            let offer = StickOffer.restore(backup, file: file)
+            stick.offer = offer
+            stick.result = StickWords.offered(offer, now: editedBoard, words)
+            log(.warning, at, "USB stick: \(file) read, asked before restoring", &effects)
+        case .exported(let file, let left):
+            stick.result = StickWords.exported(task, file: file, clipsLeftOut: left, words)
+        case .failed(let words):
+            stick.result = words
+            log(.warning, at, "USB stick: \(words)", &effects)
+        }
+    }
+
+    /// The carer said yes to an offer: the board before (and for a restore the settings and learned words) is kept
+    /// for Undo, and the file's take their place, saved at once (D4), shown on Home at Back to Talking (C2).
+    mutating func acceptOffer(_ at: Instant, _ effects: inout [Effect]) {
+        guard let offer = stick.offer else { return }
+        stick.offer = nil
+        let draft = settingsScreen?.draft ?? settings
+        switch offer {
+        case .importBoard(let board, let file, let notices):
+            stick.undo = .importBoard(before: editedBoard, file: file)
             takeBoard(board, &effects)
             stick.result = ([StickWords.imported(board, file: file, words)] + notices.prefix(1)).joined(separator: " ")
             log(.warning, at, "USB stick: imported \(file)", &effects)
-        case .restored(let backup, let file):
+        case .restore(let backup, let file):
+            stick.undo = .restore(
+                before: DeviceBackup(board: editedBoard, settings: draft, learned: learned), file: file)
             takeBoard(backup.board, &effects)
             if var screen = settingsScreen {
                 screen.draft = backup.settings
@@ -257,11 +367,45 @@ extension HomeState {
             }
             stick.result = result
             log(.warning, at, "USB stick: restored \(file)", &effects)
-        case .exported(let file, let left):
-            stick.result = StickWords.exported(task, file: file, clipsLeftOut: left, words)
-        case .failed(let words):
-            stick.result = words
-            log(.warning, at, "USB stick: \(words)", &effects)
+        }
+    }
+
+    /// The carer said no: nothing on the device changed.
+    mutating func declineOffer(_ at: Instant, _ effects: inout [Effect]) {
+        guard let offer = stick.offer else { return }
+        stick.offer = nil
+        switch offer {
+        case .importBoard(_, let file, _):
+            stick.result = words("Not imported. Nothing on the device changed.")
+            log(.warning, at, "USB stick: \(file) not imported", &effects)
+        case .restore(_, let file):
+            stick.result = words("Not restored. Nothing on the device changed.")
+            log(.warning, at, "USB stick: \(file) not restored", &effects)
+        }
+    }
+
+    /// Undo import or Undo restore: what the last one replaced comes back, once, saved at once.
+    mutating func undoStick(_ at: Instant, _ effects: inout [Effect]) {
+        guard let undo = stick.undo, stick.offer == nil else { return }
+        stick.undo = nil
+        switch undo {
+        case .importBoard(let before, let file):
+            takeBoard(before, &effects)
+            stick.result = words("The phrases from before “%s” are back. They show on Home after Back to Talking.", file)
+            log(.warning, at, "USB stick: import of \(file) undone", &effects)
+        case .restore(let before, let file):
+            takeBoard(before.board, &effects)
+            if var screen = settingsScreen {
+                screen.draft = before.settings
+                settingsScreen = screen
+            } else {
+                settings = before.settings
+            }
+            effects.append(.saveSettings(before.settings))
+            learned = before.learned
+            effects.append(.saveLearnedWords(before.learned))
+            stick.result = words("The phrases, settings and learned words from before “%s” are back.", file)
+            log(.warning, at, "USB stick: restore of \(file) undone", &effects)
         }
     }
 

@@ -270,6 +270,12 @@ msgstr "حذف"
 msgid "Discard"
 msgstr "تجاهل"
 
+msgid "Do not import"
+msgstr "عدم الاستيراد"
+
+msgid "Do not restore"
+msgstr "عدم الاستعادة"
+
 msgid "Dollar"
 msgstr "دولار"
 
@@ -386,6 +392,9 @@ msgstr "تجاهل الضغطة الثانية لمدة"
 
 msgid "Ignore bounces for"
 msgstr "تجاهل الارتداد لمدة"
+
+msgid "Import it"
+msgstr "استيراده"
 
 msgid "Import “%s”"
 msgstr "استيراد «%s»"
@@ -546,6 +555,9 @@ msgstr "لم يُحذف: يلزم وجود عبارة طوارئ واحدة عل
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr "لم يُحذف: تحتاج الفئة إلى عبارة. احذف الفئة بدلًا من ذلك."
 
+msgid "Not imported. Nothing on the device changed."
+msgstr "لم يتم الاستيراد. لم يتغير شيء على الجهاز."
+
 msgid "Not kept: %s."
 msgstr "لم يُحفظ: %s."
 
@@ -572,6 +584,9 @@ msgstr "لم يُحفظ: «%s» موجود في هذه القائمة."
 
 msgid "Not kept: “%s” is the name of a button on Home."
 msgstr "لم يُحفظ: «%s» اسم زر على الشاشة."
+
+msgid "Not restored. Nothing on the device changed."
+msgstr "لم تتم الاستعادة. لم يتغير شيء على الجهاز."
 
 msgid "Nothing done yet."
 msgstr "لم يُفعل شيء بعد."
@@ -654,6 +669,9 @@ msgstr "تم تجاهل التسجيل."
 msgid "Recording: say the phrase, then choose Stop recording."
 msgstr "جارٍ التسجيل: قل العبارة ثم اختر إيقاف التسجيل."
 
+msgid "Replace the phrases with “%1$s”? Now %2$s, %3$s; after %4$s, %5$s."
+msgstr "استبدال العبارات بـ «%1$s»؟ الآن %2$s، %3$s؛ بعد ذلك %4$s، %5$s."
+
 msgid "Rest to choose for"
 msgstr "مدة الاستقرار للاختيار"
 
@@ -668,6 +686,12 @@ msgstr "أعد التشغيل لاستخدامه."
 
 msgid "Restarting…"
 msgstr "يجري إعادة التشغيل…"
+
+msgid "Restore it"
+msgstr "استعادتها"
+
+msgid "Restore “%1$s”? Phrases (after %2$s, %3$s), settings and learned words are replaced."
+msgstr "استعادة «%1$s»؟ تُستبدل العبارات (بعد ذلك %2$s، %3$s) والإعدادات والكلمات المتعلَّمة."
 
 msgid "Restore “%s”"
 msgstr "استعادة «%s»"
@@ -855,6 +879,12 @@ msgstr "بقيت الرسالة التي على الجهاز."
 msgid "The message was restored too."
 msgstr "استُعيدت الرسالة أيضًا."
 
+msgid "The phrases from before “%s” are back. They show on Home after Back to Talking."
+msgstr "عادت العبارات التي كانت قبل «%s». تظهر بعد العودة إلى الكلام."
+
+msgid "The phrases, settings and learned words from before “%s” are back."
+msgstr "عادت العبارات والإعدادات والكلمات المتعلَّمة التي كانت قبل «%s»."
+
 msgid "The request could not be given to the system (%s). Nothing was changed."
 msgstr "تعذّر إيصال الطلب إلى النظام (%s). لم يتغير شيء."
 
@@ -899,6 +929,12 @@ msgstr "ذاكرة USB: %s"
 
 msgid "Undo delete of “%s”"
 msgstr "تراجع عن حذف «%s»"
+
+msgid "Undo import of “%s”"
+msgstr "التراجع عن استيراد «%s»"
+
+msgid "Undo restore of “%s”"
+msgstr "التراجع عن استعادة «%s»"
 
 msgid "Update was undone"
 msgstr "أُلغي التحديث"

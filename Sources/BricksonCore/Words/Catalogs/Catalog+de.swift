@@ -242,6 +242,12 @@ msgstr "Löschen"
 msgid "Discard"
 msgstr "Verwerfen"
 
+msgid "Do not import"
+msgstr "Nicht importieren"
+
+msgid "Do not restore"
+msgstr "Nicht wiederherstellen"
+
 msgid "Dollar"
 msgstr "Dollar"
 
@@ -354,6 +360,9 @@ msgstr "Zweiten Druck ignorieren"
 
 msgid "Ignore bounces for"
 msgstr "Prellen ignorieren"
+
+msgid "Import it"
+msgstr "Importieren"
 
 msgid "Import “%s”"
 msgstr "„%s“ importieren"
@@ -514,6 +523,9 @@ msgstr "Nicht gelöscht: mindestens ein Notfallsatz ist nötig."
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr "Nicht gelöscht: eine Kategorie braucht einen Satz. Stattdessen die Kategorie löschen."
 
+msgid "Not imported. Nothing on the device changed."
+msgstr "Nicht importiert. Auf dem Gerät hat sich nichts geändert."
+
 msgid "Not kept: %s."
 msgstr "Nicht gespeichert: %s."
 
@@ -536,6 +548,9 @@ msgstr "Nicht gespeichert: „%s“ steht schon in dieser Liste."
 
 msgid "Not kept: “%s” is the name of a button on Home."
 msgstr "Nicht gespeichert: „%s“ heißt eine Taste des Bildschirms."
+
+msgid "Not restored. Nothing on the device changed."
+msgstr "Nicht wiederhergestellt. Auf dem Gerät hat sich nichts geändert."
 
 msgid "Nothing done yet."
 msgstr "Noch nichts getan."
@@ -618,6 +633,9 @@ msgstr "Aufnahme verworfen."
 msgid "Recording: say the phrase, then choose Stop recording."
 msgstr "Aufnahme: Satz sagen, dann Aufnahme beenden wählen."
 
+msgid "Replace the phrases with “%1$s”? Now %2$s, %3$s; after %4$s, %5$s."
+msgstr "Die Sätze durch „%1$s“ ersetzen? Jetzt %2$s, %3$s; danach %4$s, %5$s."
+
 msgid "Rest to choose for"
 msgstr "Ruhen zum Wählen"
 
@@ -632,6 +650,12 @@ msgstr "Zum Verwenden neu starten."
 
 msgid "Restarting…"
 msgstr "Neustart…"
+
+msgid "Restore it"
+msgstr "Wiederherstellen"
+
+msgid "Restore “%1$s”? Phrases (after %2$s, %3$s), settings and learned words are replaced."
+msgstr "„%1$s“ wiederherstellen? Sätze (danach %2$s, %3$s), Einstellungen und gelernte Wörter werden ersetzt."
 
 msgid "Restore “%s”"
 msgstr "„%s“ wiederherstellen"
@@ -819,6 +843,12 @@ msgstr "Die Nachricht auf dem Gerät blieb erhalten."
 msgid "The message was restored too."
 msgstr "Die Nachricht wurde auch wiederhergestellt."
 
+msgid "The phrases from before “%s” are back. They show on Home after Back to Talking."
+msgstr "Die Sätze von vor „%s“ sind zurück. Sichtbar nach Zum Reden."
+
+msgid "The phrases, settings and learned words from before “%s” are back."
+msgstr "Die Sätze, Einstellungen und gelernten Wörter von vor „%s“ sind zurück."
+
 msgid "The request could not be given to the system (%s). Nothing was changed."
 msgstr "Die Anfrage kam nicht beim System an (%s). Nichts wurde geändert."
 
@@ -863,6 +893,12 @@ msgstr "USB-Stick: %s"
 
 msgid "Undo delete of “%s”"
 msgstr "Löschen von „%s“ rückgängig"
+
+msgid "Undo import of “%s”"
+msgstr "Import von „%s“ rückgängig"
+
+msgid "Undo restore of “%s”"
+msgstr "Wiederherstellung von „%s“ rückgängig"
 
 msgid "Update was undone"
 msgstr "Update rückgängig"

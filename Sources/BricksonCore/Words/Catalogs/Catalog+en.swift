@@ -240,6 +240,12 @@ msgstr ""
 msgid "Discard"
 msgstr ""
 
+msgid "Do not import"
+msgstr ""
+
+msgid "Do not restore"
+msgstr ""
+
 msgid "Dollar"
 msgstr ""
 
@@ -351,6 +357,9 @@ msgid "Ignore a second press for"
 msgstr ""
 
 msgid "Ignore bounces for"
+msgstr ""
+
+msgid "Import it"
 msgstr ""
 
 msgid "Import “%s”"
@@ -512,6 +521,9 @@ msgstr ""
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr ""
 
+msgid "Not imported. Nothing on the device changed."
+msgstr ""
+
 msgid "Not kept: %s."
 msgstr ""
 
@@ -533,6 +545,9 @@ msgid "Not kept: “%s” is already in this list."
 msgstr ""
 
 msgid "Not kept: “%s” is the name of a button on Home."
+msgstr ""
+
+msgid "Not restored. Nothing on the device changed."
 msgstr ""
 
 msgid "Nothing done yet."
@@ -616,6 +631,9 @@ msgstr ""
 msgid "Recording: say the phrase, then choose Stop recording."
 msgstr ""
 
+msgid "Replace the phrases with “%1$s”? Now %2$s, %3$s; after %4$s, %5$s."
+msgstr ""
+
 msgid "Rest to choose for"
 msgstr ""
 
@@ -629,6 +647,12 @@ msgid "Restart to use it."
 msgstr ""
 
 msgid "Restarting…"
+msgstr ""
+
+msgid "Restore it"
+msgstr ""
+
+msgid "Restore “%1$s”? Phrases (after %2$s, %3$s), settings and learned words are replaced."
 msgstr ""
 
 msgid "Restore “%s”"
@@ -817,6 +841,12 @@ msgstr ""
 msgid "The message was restored too."
 msgstr ""
 
+msgid "The phrases from before “%s” are back. They show on Home after Back to Talking."
+msgstr ""
+
+msgid "The phrases, settings and learned words from before “%s” are back."
+msgstr ""
+
 msgid "The request could not be given to the system (%s). Nothing was changed."
 msgstr ""
 
@@ -860,6 +890,12 @@ msgid "USB stick: %s"
 msgstr ""
 
 msgid "Undo delete of “%s”"
+msgstr ""
+
+msgid "Undo import of “%s”"
+msgstr ""
+
+msgid "Undo restore of “%s”"
 msgstr ""
 
 msgid "Update was undone"

@@ -242,6 +242,12 @@ msgstr "Borrar"
 msgid "Discard"
 msgstr "Descartar"
 
+msgid "Do not import"
+msgstr "No importar"
+
+msgid "Do not restore"
+msgstr "No restaurar"
+
 msgid "Dollar"
 msgstr "Dólar"
 
@@ -354,6 +360,9 @@ msgstr "Ignorar otra pulsación"
 
 msgid "Ignore bounces for"
 msgstr "Ignorar rebotes"
+
+msgid "Import it"
+msgstr "Importarlo"
 
 msgid "Import “%s”"
 msgstr "Importar «%s»"
@@ -514,6 +523,9 @@ msgstr "No se borró: hace falta al menos una frase de emergencia."
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr "No se borró: una categoría necesita una frase. Borre la categoría."
 
+msgid "Not imported. Nothing on the device changed."
+msgstr "No se importó. Nada cambió en el dispositivo."
+
 msgid "Not kept: %s."
 msgstr "No guardado: %s."
 
@@ -536,6 +548,9 @@ msgstr "No guardado: «%s» ya está en esta lista."
 
 msgid "Not kept: “%s” is the name of a button on Home."
 msgstr "No guardado: «%s» es el nombre de un botón de la pantalla."
+
+msgid "Not restored. Nothing on the device changed."
+msgstr "No se restauró. Nada cambió en el dispositivo."
 
 msgid "Nothing done yet."
 msgstr "Nada hecho todavía."
@@ -618,6 +633,9 @@ msgstr "Grabación descartada."
 msgid "Recording: say the phrase, then choose Stop recording."
 msgstr "Grabando: diga la frase y elija Parar grabación."
 
+msgid "Replace the phrases with “%1$s”? Now %2$s, %3$s; after %4$s, %5$s."
+msgstr "¿Reemplazar las frases por «%1$s»? Ahora %2$s, %3$s; después %4$s, %5$s."
+
 msgid "Rest to choose for"
 msgstr "Posar para elegir"
 
@@ -632,6 +650,12 @@ msgstr "Reinicie para usarla."
 
 msgid "Restarting…"
 msgstr "Reiniciando…"
+
+msgid "Restore it"
+msgstr "Restaurarlo"
+
+msgid "Restore “%1$s”? Phrases (after %2$s, %3$s), settings and learned words are replaced."
+msgstr "¿Restaurar «%1$s»? Se reemplazan las frases (después %2$s, %3$s), los ajustes y las palabras aprendidas."
 
 msgid "Restore “%s”"
 msgstr "Restaurar «%s»"
@@ -819,6 +843,12 @@ msgstr "Se guardó el mensaje del aparato."
 msgid "The message was restored too."
 msgstr "También se restauró el mensaje."
 
+msgid "The phrases from before “%s” are back. They show on Home after Back to Talking."
+msgstr "Las frases de antes de «%s» han vuelto. Se verán al volver a hablar."
+
+msgid "The phrases, settings and learned words from before “%s” are back."
+msgstr "Las frases, los ajustes y las palabras aprendidas de antes de «%s» han vuelto."
+
 msgid "The request could not be given to the system (%s). Nothing was changed."
 msgstr "No se pudo pasar la petición al sistema (%s). No se cambió nada."
 
@@ -863,6 +893,12 @@ msgstr "Memoria USB: %s"
 
 msgid "Undo delete of “%s”"
 msgstr "Deshacer el borrado de «%s»"
+
+msgid "Undo import of “%s”"
+msgstr "Deshacer la importación de «%s»"
+
+msgid "Undo restore of “%s”"
+msgstr "Deshacer la restauración de «%s»"
 
 msgid "Update was undone"
 msgstr "Actualización deshecha"

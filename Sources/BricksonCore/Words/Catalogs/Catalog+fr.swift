@@ -242,6 +242,12 @@ msgstr "Effacer"
 msgid "Discard"
 msgstr "Jeter"
 
+msgid "Do not import"
+msgstr "Ne pas importer"
+
+msgid "Do not restore"
+msgstr "Ne pas restaurer"
+
 msgid "Dollar"
 msgstr "Dollar"
 
@@ -354,6 +360,9 @@ msgstr "Ignorer un second appui"
 
 msgid "Ignore bounces for"
 msgstr "Ignorer les rebonds"
+
+msgid "Import it"
+msgstr "L’importer"
 
 msgid "Import “%s”"
 msgstr "Importer « %s »"
@@ -514,6 +523,9 @@ msgstr "Non supprimé : il faut au moins une phrase d'urgence."
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr "Non supprimé : une catégorie a besoin d'une phrase. Supprimez plutôt la catégorie."
 
+msgid "Not imported. Nothing on the device changed."
+msgstr "Pas importé. Rien n’a changé sur l’appareil."
+
 msgid "Not kept: %s."
 msgstr "Non gardé : %s."
 
@@ -536,6 +548,9 @@ msgstr "Non gardé : « %s » est déjà dans cette liste."
 
 msgid "Not kept: “%s” is the name of a button on Home."
 msgstr "Non gardé : « %s » est le nom d'un bouton de l'écran."
+
+msgid "Not restored. Nothing on the device changed."
+msgstr "Pas restauré. Rien n’a changé sur l’appareil."
 
 msgid "Nothing done yet."
 msgstr "Rien de fait pour l'instant."
@@ -618,6 +633,9 @@ msgstr "Enregistrement jeté."
 msgid "Recording: say the phrase, then choose Stop recording."
 msgstr "Enregistrement : dites la phrase, puis choisissez Arrêter."
 
+msgid "Replace the phrases with “%1$s”? Now %2$s, %3$s; after %4$s, %5$s."
+msgstr "Remplacer les phrases par « %1$s » ? Maintenant %2$s, %3$s ; après %4$s, %5$s."
+
 msgid "Rest to choose for"
 msgstr "Rester pour choisir"
 
@@ -632,6 +650,12 @@ msgstr "Redémarrez pour l'utiliser."
 
 msgid "Restarting…"
 msgstr "Redémarrage…"
+
+msgid "Restore it"
+msgstr "La restaurer"
+
+msgid "Restore “%1$s”? Phrases (after %2$s, %3$s), settings and learned words are replaced."
+msgstr "Restaurer « %1$s » ? Les phrases (après %2$s, %3$s), les réglages et les mots appris sont remplacés."
 
 msgid "Restore “%s”"
 msgstr "Restaurer « %s »"
@@ -819,6 +843,12 @@ msgstr "Le message de l'appareil a été gardé."
 msgid "The message was restored too."
 msgstr "Le message a été restauré aussi."
 
+msgid "The phrases from before “%s” are back. They show on Home after Back to Talking."
+msgstr "Les phrases d’avant « %s » sont revenues. Visibles après Parler."
+
+msgid "The phrases, settings and learned words from before “%s” are back."
+msgstr "Les phrases, les réglages et les mots appris d’avant « %s » sont revenus."
+
 msgid "The request could not be given to the system (%s). Nothing was changed."
 msgstr "La demande n'a pas pu être transmise au système (%s). Rien n'a changé."
 
@@ -863,6 +893,12 @@ msgstr "Clé USB : %s"
 
 msgid "Undo delete of “%s”"
 msgstr "Annuler la suppression de « %s »"
+
+msgid "Undo import of “%s”"
+msgstr "Annuler l’import de « %s »"
+
+msgid "Undo restore of “%s”"
+msgstr "Annuler la restauration de « %s »"
 
 msgid "Update was undone"
 msgstr "Mise à jour annulée"

@@ -249,6 +249,12 @@ msgstr "Usuń"
 msgid "Discard"
 msgstr "Odrzuć"
 
+msgid "Do not import"
+msgstr "Nie importuj"
+
+msgid "Do not restore"
+msgstr "Nie przywracaj"
+
 msgid "Dollar"
 msgstr "Dolar"
 
@@ -362,6 +368,9 @@ msgstr "Ignoruj drugie naciśnięcie"
 
 msgid "Ignore bounces for"
 msgstr "Ignoruj drgania"
+
+msgid "Import it"
+msgstr "Importuj"
 
 msgid "Import “%s”"
 msgstr "Importuj „%s”"
@@ -522,6 +531,9 @@ msgstr "Nie usunięto: potrzebny jest co najmniej jeden pilny zwrot."
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr "Nie usunięto: kategoria potrzebuje zwrotu. Usuń raczej kategorię."
 
+msgid "Not imported. Nothing on the device changed."
+msgstr "Nie zaimportowano. Na urządzeniu nic się nie zmieniło."
+
 msgid "Not kept: %s."
 msgstr "Nie zapisano: %s."
 
@@ -545,6 +557,9 @@ msgstr "Nie zapisano: „%s” już jest na tej liście."
 
 msgid "Not kept: “%s” is the name of a button on Home."
 msgstr "Nie zapisano: „%s” to nazwa przycisku na ekranie."
+
+msgid "Not restored. Nothing on the device changed."
+msgstr "Nie przywrócono. Na urządzeniu nic się nie zmieniło."
 
 msgid "Nothing done yet."
 msgstr "Jeszcze nic nie zrobiono."
@@ -627,6 +642,9 @@ msgstr "Nagranie odrzucone."
 msgid "Recording: say the phrase, then choose Stop recording."
 msgstr "Nagrywanie: powiedz zwrot, potem wybierz Zatrzymaj."
 
+msgid "Replace the phrases with “%1$s”? Now %2$s, %3$s; after %4$s, %5$s."
+msgstr "Zastąpić zwroty plikiem „%1$s”? Teraz %2$s, %3$s; potem %4$s, %5$s."
+
 msgid "Rest to choose for"
 msgstr "Zatrzymaj, by wybrać"
 
@@ -641,6 +659,12 @@ msgstr "Uruchom ponownie, aby jej użyć."
 
 msgid "Restarting…"
 msgstr "Ponowne uruchamianie…"
+
+msgid "Restore it"
+msgstr "Przywróć"
+
+msgid "Restore “%1$s”? Phrases (after %2$s, %3$s), settings and learned words are replaced."
+msgstr "Przywrócić „%1$s”? Zwroty (potem %2$s, %3$s), ustawienia i wyuczone słowa zostaną zastąpione."
 
 msgid "Restore “%s”"
 msgstr "Przywróć „%s”"
@@ -828,6 +852,12 @@ msgstr "Wiadomość na urządzeniu została zachowana."
 msgid "The message was restored too."
 msgstr "Wiadomość też została przywrócona."
 
+msgid "The phrases from before “%s” are back. They show on Home after Back to Talking."
+msgstr "Zwroty sprzed „%s” wróciły. Widoczne po Mowa."
+
+msgid "The phrases, settings and learned words from before “%s” are back."
+msgstr "Zwroty, ustawienia i wyuczone słowa sprzed „%s” wróciły."
+
 msgid "The request could not be given to the system (%s). Nothing was changed."
 msgstr "Prośba nie dotarła do systemu (%s). Nic nie zmieniono."
 
@@ -872,6 +902,12 @@ msgstr "Pendrive: %s"
 
 msgid "Undo delete of “%s”"
 msgstr "Cofnij usunięcie „%s”"
+
+msgid "Undo import of “%s”"
+msgstr "Cofnij import „%s”"
+
+msgid "Undo restore of “%s”"
+msgstr "Cofnij przywrócenie „%s”"
 
 msgid "Update was undone"
 msgstr "Aktualizację cofnięto"

@@ -242,6 +242,12 @@ msgstr "Apagar"
 msgid "Discard"
 msgstr "Descartar"
 
+msgid "Do not import"
+msgstr "Não importar"
+
+msgid "Do not restore"
+msgstr "Não restaurar"
+
 msgid "Dollar"
 msgstr "Dólar"
 
@@ -354,6 +360,9 @@ msgstr "Ignorar segundo toque"
 
 msgid "Ignore bounces for"
 msgstr "Ignorar ressaltos"
+
+msgid "Import it"
+msgstr "Importar"
 
 msgid "Import “%s”"
 msgstr "Importar «%s»"
@@ -514,6 +523,9 @@ msgstr "Não apagado: é precisa pelo menos uma frase de emergência."
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr "Não apagado: uma categoria precisa de uma frase. Apague antes a categoria."
 
+msgid "Not imported. Nothing on the device changed."
+msgstr "Não importado. Nada mudou no dispositivo."
+
 msgid "Not kept: %s."
 msgstr "Não guardado: %s."
 
@@ -536,6 +548,9 @@ msgstr "Não guardado: «%s» já está nesta lista."
 
 msgid "Not kept: “%s” is the name of a button on Home."
 msgstr "Não guardado: «%s» é o nome de um botão do ecrã."
+
+msgid "Not restored. Nothing on the device changed."
+msgstr "Não restaurado. Nada mudou no dispositivo."
 
 msgid "Nothing done yet."
 msgstr "Nada feito ainda."
@@ -618,6 +633,9 @@ msgstr "Gravação descartada."
 msgid "Recording: say the phrase, then choose Stop recording."
 msgstr "A gravar: diga a frase e escolha Parar gravação."
 
+msgid "Replace the phrases with “%1$s”? Now %2$s, %3$s; after %4$s, %5$s."
+msgstr "Substituir as frases por «%1$s»? Agora %2$s, %3$s; depois %4$s, %5$s."
+
 msgid "Rest to choose for"
 msgstr "Pousar para escolher"
 
@@ -632,6 +650,12 @@ msgstr "Reinicie para a usar."
 
 msgid "Restarting…"
 msgstr "A reiniciar…"
+
+msgid "Restore it"
+msgstr "Restaurar"
+
+msgid "Restore “%1$s”? Phrases (after %2$s, %3$s), settings and learned words are replaced."
+msgstr "Restaurar «%1$s»? As frases (depois %2$s, %3$s), as definições e as palavras aprendidas são substituídas."
 
 msgid "Restore “%s”"
 msgstr "Restaurar «%s»"
@@ -819,6 +843,12 @@ msgstr "A mensagem do aparelho foi mantida."
 msgid "The message was restored too."
 msgstr "A mensagem também foi restaurada."
 
+msgid "The phrases from before “%s” are back. They show on Home after Back to Talking."
+msgstr "As frases de antes de «%s» voltaram. Aparecem depois de Voltar a falar."
+
+msgid "The phrases, settings and learned words from before “%s” are back."
+msgstr "As frases, as definições e as palavras aprendidas de antes de «%s» voltaram."
+
 msgid "The request could not be given to the system (%s). Nothing was changed."
 msgstr "O pedido não chegou ao sistema (%s). Nada foi alterado."
 
@@ -863,6 +893,12 @@ msgstr "Pen USB: %s"
 
 msgid "Undo delete of “%s”"
 msgstr "Anular a eliminação de «%s»"
+
+msgid "Undo import of “%s”"
+msgstr "Desfazer a importação de «%s»"
+
+msgid "Undo restore of “%s”"
+msgstr "Desfazer o restauro de «%s»"
 
 msgid "Update was undone"
 msgstr "Atualização desfeita"

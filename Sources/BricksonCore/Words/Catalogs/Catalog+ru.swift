@@ -249,6 +249,12 @@ msgstr "Убрать"
 msgid "Discard"
 msgstr "Удалить запись"
 
+msgid "Do not import"
+msgstr "Не импортировать"
+
+msgid "Do not restore"
+msgstr "Не восстанавливать"
+
 msgid "Dollar"
 msgstr "Доллар"
 
@@ -362,6 +368,9 @@ msgstr "Игнорировать повтор"
 
 msgid "Ignore bounces for"
 msgstr "Игнорировать дребезг"
+
+msgid "Import it"
+msgstr "Импортировать"
 
 msgid "Import “%s”"
 msgstr "Импорт «%s»"
@@ -522,6 +531,9 @@ msgstr "Не удалено: нужна хотя бы одна срочная ф
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
 msgstr "Не удалено: в категории должна быть фраза. Удалите категорию."
 
+msgid "Not imported. Nothing on the device changed."
+msgstr "Не импортировано. На устройстве ничего не изменилось."
+
 msgid "Not kept: %s."
 msgstr "Не сохранено: %s."
 
@@ -545,6 +557,9 @@ msgstr "Не сохранено: «%s» уже есть в этом списке
 
 msgid "Not kept: “%s” is the name of a button on Home."
 msgstr "Не сохранено: «%s» — название кнопки на экране."
+
+msgid "Not restored. Nothing on the device changed."
+msgstr "Не восстановлено. На устройстве ничего не изменилось."
 
 msgid "Nothing done yet."
 msgstr "Пока ничего не сделано."
@@ -627,6 +642,9 @@ msgstr "Запись удалена."
 msgid "Recording: say the phrase, then choose Stop recording."
 msgstr "Запись: скажите фразу и выберите «Стоп записи»."
 
+msgid "Replace the phrases with “%1$s”? Now %2$s, %3$s; after %4$s, %5$s."
+msgstr "Заменить фразы на «%1$s»? Сейчас %2$s, %3$s; после %4$s, %5$s."
+
 msgid "Rest to choose for"
 msgstr "Задержка для выбора"
 
@@ -641,6 +659,12 @@ msgstr "Перезапустите, чтобы использовать."
 
 msgid "Restarting…"
 msgstr "Перезапуск…"
+
+msgid "Restore it"
+msgstr "Восстановить"
+
+msgid "Restore “%1$s”? Phrases (after %2$s, %3$s), settings and learned words are replaced."
+msgstr "Восстановить «%1$s»? Фразы (после %2$s, %3$s), настройки и выученные слова будут заменены."
 
 msgid "Restore “%s”"
 msgstr "Восстановить «%s»"
@@ -828,6 +852,12 @@ msgstr "Сообщение на устройстве сохранено."
 msgid "The message was restored too."
 msgstr "Сообщение тоже восстановлено."
 
+msgid "The phrases from before “%s” are back. They show on Home after Back to Talking."
+msgstr "Фразы, что были до «%s», вернулись. Видно после «К речи»."
+
+msgid "The phrases, settings and learned words from before “%s” are back."
+msgstr "Фразы, настройки и выученные слова, что были до «%s», вернулись."
+
 msgid "The request could not be given to the system (%s). Nothing was changed."
 msgstr "Запрос не передан системе (%s). Ничего не изменено."
 
@@ -872,6 +902,12 @@ msgstr "USB-накопитель: %s"
 
 msgid "Undo delete of “%s”"
 msgstr "Вернуть удалённое «%s»"
+
+msgid "Undo import of “%s”"
+msgstr "Отменить импорт «%s»"
+
+msgid "Undo restore of “%s”"
+msgstr "Отменить восстановление «%s»"
 
 msgid "Update was undone"
 msgstr "Обновление отменено"
