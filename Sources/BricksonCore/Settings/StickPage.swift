@@ -194,8 +194,8 @@ extension HomeState {
         // that ask show; choosing a file shows that batch (`stickTaskFinished`).
         let answers: [StickItem] = stick.offer == nil ? [] : [.accept, .decline]
         let undo: [StickItem] = stick.undo == nil || stick.offer != nil ? [] : [.undo]
-        return ([StickItem.status, .result] + answers + undo + [.exportBoard, .exportLog, .exportBackup, .holdsMessage])
-            .map { .stick($0) }
+        let fixed: [StickItem] = [.exportBoard, .exportLog, .exportBackup, .holdsMessage]
+        return ([StickItem.status, .result] + answers + undo + fixed).map { .stick($0) }
             + files.boardFiles.map { .stick(.importBoard($0)) } + files.backups.map { .stick(.restoreBackup($0)) }
             + files.updates.map { .stick(.update($0)) }
     }
@@ -391,7 +391,8 @@ extension HomeState {
         switch undo {
         case .importBoard(let before, let file):
             takeBoard(before, &effects)
-            stick.result = words("The phrases from before “%s” are back. They show on Home after Back to Talking.", file)
+            stick.result = words(
+                "The phrases from before “%s” are back. They show on Home after Back to Talking.", file)
             log(.warning, at, "USB stick: import of \(file) undone", &effects)
         case .restore(let before, let file):
             takeBoard(before.board, &effects)
