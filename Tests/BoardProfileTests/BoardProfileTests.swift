@@ -129,6 +129,18 @@ import Testing
         #expect(qemu.activeLow == pi.activeLow && qemu.bias == pi.bias)
     }
 
+    /// A2: the Raspberry Pi profiles name two switch lines, Select and Move, apart from the big buttons' lines.
+    @Test func A2_thePiProfilesNameTwoSwitchLines() throws {
+        for board in ["raspberry-pi-4", "raspberry-pi-5"] {
+            let pi = try BoardProfile.load(board: board, boardsDirectory: Self.boardsDirectory)
+            let select = pi.buttonLines[.switchSelect]
+            let move = pi.buttonLines[.switchMove]
+            #expect(select != nil && move != nil && select != move, "\(board)")
+            let others = [PhysicalButton.yes, .no, .getAttention, .stop].compactMap { pi.buttonLines[$0] }
+            #expect(others.count == 4 && !others.contains { $0 == select || $0 == move }, "\(board)")
+        }
+    }
+
     /// The repository's `Board` folder, found from this file's place in `Tests/`.
     static var boardsDirectory: String {
         var parts = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
