@@ -1,5 +1,6 @@
 import BricksonCore
 import BricksonFakes
+import Foundation
 import Testing
 
 /// C6, New patient, over the pure `update`: a confirmation a resting pointer or a stray switch cannot complete,
@@ -145,5 +146,117 @@ import Testing
         }
         var deliberate = highlighted(targetGroup)
         return (stray, press(.switchSelect, &deliberate))
+    }
+}
+
+/// C6: New patient offers to remove the phrases typed in for this person since the last hand-over (a son's name, a
+/// category for their family), and what stays after it is the device's.
+@Suite struct HandOverAddedPhrasesTests {
+    typealias Editing = PhraseEditingTests
+
+    /// A device where the family added "Tom is my son" to the first category and a category "Family" with "Call
+    /// Anna", through Settings > Phrases; Settings is open on About.
+    static func withAddedPhrases(_ access: AccessMethod = .touch) -> HomeDriver {
+        var home = HomeDriver(
+            settings: Settings(accessMethod: access, familySetupCheckedDay: 20_000), message: "I'm in pain",
+            putBack: "Call the nurse")
+        home.send { .soundEngineStarted(at: $0) }
+        home.choose(.settings)
+        home.state = SettingsTests.opened(.phrases, home)
+        Editing.tap(&home, StarterContent.board.categories[0].name + ":")
+        Editing.tap(&home, LabelWords.addPhrase)
+        LabelEditingTests.type(&home, "Tom is my son")
+        home.choose(.key(.enter))
+        home.choose(.settingsBack)
+        Editing.tap(&home, PhraseWords.categories)
+        Editing.tap(&home, LabelWords.addCategory)
+        LabelEditingTests.type(&home, "Family")
+        home.choose(.key(.enter))
+        LabelEditingTests.type(&home, "Call Anna")
+        home.choose(.key(.enter))
+        while home.state.settingsView?.page != .settings { home.choose(.settingsBack) }
+        home.state = SettingsTests.opened(.about, home)
+        return home
+    }
+
+    static func erasedBoard(_ effects: [Effect]) -> Board? {
+        effects.lazy.compactMap { if case .handOver(_, let board, _) = $0 { board } else { nil } }.first
+    }
+
+    @Test func C6_newPatientOffersToRemoveThePhrasesAddedForThisPerson() {
+        var home = Self.withAddedPhrases()
+        home.choose(.settingsRow(HandOverTests.row(home, HandOverWords.start)))
+        let offer = HandOverWords.eraseAdded(2, .english)
+        #expect(offer == "Erase now, and remove 2 phrases added for them")
+        let rows = home.state.settingsView!.rows.map(\.label)
+        #expect(Array(rows.suffix(3)) == [HandOverWords.cancel, HandOverWords.erase, offer])
+        let effects = home.choose(.settingsRow(HandOverTests.row(home, offer)))
+        #expect(Self.erasedBoard(effects) == StarterContent.board, "the board as the device had it, and no more")
+        #expect(home.state.board == StarterContent.board)
+        #expect(home.state.message.isEmpty && home.state.learned.words.isEmpty, "and the person's data is erased")
+    }
+
+    @Test func C6_eraseKeepsTheAddedPhrasesAsTheDevicesAndTheNextHandOverDoesNotOfferThem() {
+        var home = Self.withAddedPhrases()
+        home.choose(.settingsRow(HandOverTests.row(home, HandOverWords.start)))
+        let effects = home.choose(.settingsRow(HandOverTests.row(home, HandOverWords.erase)))
+        let kept = Self.erasedBoard(effects)
+        #expect(kept?.categories.last?.phrases.map(\.text) == ["call anna"])
+        #expect(kept?.categories[0].phrases.last?.text == "tom is my son")
+        #expect(kept?.addedForPersonCount == 0, "kept by the carer's choice: the device's phrases from now on")
+        #expect(home.state.board == kept)
+        home.state = SettingsTests.opened(.about, home)
+        home.choose(.settingsRow(HandOverTests.row(home, HandOverWords.start)))
+        #expect(home.state.settingsView!.rows.map(\.label).suffix(2) == [HandOverWords.cancel, HandOverWords.erase])
+    }
+
+    @Test func C6_A3_dwellNeverChoosesTheRowThatAlsoRemovesPhrases() {
+        var home = Self.withAddedPhrases(.headPointing)
+        home.choose(.settingsRow(HandOverTests.row(home, HandOverWords.start)))
+        let row = HandOverTests.row(home, HandOverWords.eraseAdded(2, .english))
+        var effects = home.send { .pointerMoved(point: Point(x: 300, y: 300), control: .settingsRow(row), at: $0) }
+        effects += home.advance(by: .seconds(30))
+        #expect(Self.erasedBoard(effects) == nil)
+        #expect(home.state.settingsView?.dwell == nil, "no progress is drawn on it")
+        #expect(home.state.settingsView!.rows.map(\.label)[row] == HandOverWords.eraseAdded(2, .english))
+    }
+
+    @Test func C6_removingKeepsHomesRulesAPhraseInEveryListAndACategory() {
+        var board = StarterContent.board
+        // A category of the device's whose phrases were all replaced by the family's keeps them: Home keeps a phrase
+        // in every category.
+        board.categories[1].phrases = [
+            Phrase(id: "phrase-1", text: "Tom", addedForPerson: true),
+            Phrase(id: "phrase-2", text: "Anna", addedForPerson: true),
+        ]
+        board.categories[0].phrases.append(Phrase(id: "phrase-3", text: "My dog Rex", addedForPerson: true))
+        board.emergency = [Phrase(id: "emergency-1", text: "Call my son", addedForPerson: true)]
+        let (removed, count) = board.removingAddedForPerson
+        #expect(count == 1)
+        #expect(removed.categories[0].phrases == StarterContent.board.categories[0].phrases)
+        #expect(removed.categories[1].phrases.map(\.text) == ["Tom", "Anna"])
+        #expect(removed.emergency.map(\.text) == ["Call my son"], "the emergency list keeps a phrase")
+
+        // Where every category is the family's, they stay: Home keeps a category.
+        let own = Board(
+            categories: [
+                Category(
+                    id: "category-1", name: "Family", phrases: [Phrase(id: "p", text: "Tom", addedForPerson: true)],
+                    addedForPerson: true)
+            ], emergency: StarterContent.board.emergency)
+        #expect(own.removingAddedForPerson.board == own && own.removingAddedForPerson.removed == 0)
+    }
+
+    @Test func C6_theMarkIsKeptOnDiskOnlyWhereSetAndOlderBoardsReadWithoutIt() throws {
+        var board = StarterContent.board
+        board.categories[0].phrases.append(Phrase(id: "phrase-1", text: "Tom", addedForPerson: true))
+        let json = try JSONEncoder().encode(board)
+        #expect(try JSONDecoder().decode(Board.self, from: json) == board)
+        let plain = String(decoding: try JSONEncoder().encode(StarterContent.board), as: UTF8.self)
+        #expect(!plain.contains("addedForPerson"), "a board with nothing added is stored as before")
+        let older = Data(
+            #"{"categories":[{"id":"a","name":"A","phrases":[{"id":"1","text":"Hi"}]}],"emergency":[]}"#.utf8)
+        let read = try JSONDecoder().decode(Board.self, from: older)
+        #expect(read.categories[0].phrases[0].addedForPerson == false && read.categories[0].addedForPerson == false)
     }
 }

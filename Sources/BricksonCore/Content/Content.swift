@@ -6,11 +6,35 @@ public struct Phrase: Equatable, Hashable, Sendable, Codable {
     public var text: String
     /// A recorded clip of the person's own voice (S2, message banking), as a file name in the clips folder.
     public var clip: String?
+    /// Typed in on this device since the last hand-over (the family's names, say), so New patient can offer to
+    /// remove it (C6). Kept on disk only when true.
+    public var addedForPerson: Bool
 
-    public init(id: String, text: String, clip: String? = nil) {
+    public init(id: String, text: String, clip: String? = nil, addedForPerson: Bool = false) {
         self.id = id
         self.text = text
         self.clip = clip
+        self.addedForPerson = addedForPerson
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(String.self, forKey: .id), text: try container.decode(String.self, forKey: .text),
+            clip: try container.decodeIfPresent(String.self, forKey: .clip),
+            addedForPerson: (try? container.decodeIfPresent(Bool.self, forKey: .addedForPerson)) ?? false)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(text, forKey: .text)
+        try container.encodeIfPresent(clip, forKey: .clip)
+        if addedForPerson { try container.encode(true, forKey: .addedForPerson) }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, text, clip, addedForPerson
     }
 }
 
@@ -19,11 +43,34 @@ public struct Category: Equatable, Hashable, Sendable, Codable {
     public var id: String
     public var name: String
     public var phrases: [Phrase]
+    /// Made on this device since the last hand-over (C6), like `Phrase.addedForPerson`.
+    public var addedForPerson: Bool
 
-    public init(id: String, name: String, phrases: [Phrase]) {
+    public init(id: String, name: String, phrases: [Phrase], addedForPerson: Bool = false) {
         self.id = id
         self.name = name
         self.phrases = phrases
+        self.addedForPerson = addedForPerson
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(String.self, forKey: .id), name: try container.decode(String.self, forKey: .name),
+            phrases: try container.decode([Phrase].self, forKey: .phrases),
+            addedForPerson: (try? container.decodeIfPresent(Bool.self, forKey: .addedForPerson)) ?? false)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(phrases, forKey: .phrases)
+        if addedForPerson { try container.encode(true, forKey: .addedForPerson) }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, phrases, addedForPerson
     }
 }
 

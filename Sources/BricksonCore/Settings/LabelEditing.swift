@@ -148,8 +148,9 @@ extension Board {
         case .add(.categories), .firstPhrase: break  // A category is added with its first phrase.
         case .add(.category(let index)):
             guard categories.indices.contains(index) else { return }
-            categories[index].phrases.append(Phrase(id: unusedID("phrase"), text: words))
-        case .add(.emergency): emergency.append(Phrase(id: unusedID("emergency"), text: words))
+            categories[index].phrases.append(Phrase(id: unusedID("phrase"), text: words, addedForPerson: true))
+        case .add(.emergency):
+            emergency.append(Phrase(id: unusedID("emergency"), text: words, addedForPerson: true))
         case .rename(.categories, let index):
             guard categories.indices.contains(index) else { return }
             categories[index].name = words
@@ -157,10 +158,12 @@ extension Board {
             guard categories.indices.contains(category), categories[category].phrases.indices.contains(index),
                 categories[category].phrases[index].text != words
             else { return }
-            categories[category].phrases[index] = Phrase(id: categories[category].phrases[index].id, text: words)
+            let old = categories[category].phrases[index]
+            categories[category].phrases[index] = Phrase(id: old.id, text: words, addedForPerson: old.addedForPerson)
         case .rename(.emergency, let index):
             guard emergency.indices.contains(index), emergency[index].text != words else { return }
-            emergency[index] = Phrase(id: emergency[index].id, text: words)
+            let old = emergency[index]
+            emergency[index] = Phrase(id: old.id, text: words, addedForPerson: old.addedForPerson)
         }
     }
 }
@@ -237,12 +240,15 @@ extension HomeState {
         case .add(.categories):
             // The name is checked in its place on the row of categories, with a phrase for Home's rule.
             board.categories.append(
-                Category(id: board.unusedID("category"), name: words, phrases: [Phrase(id: "", text: "")]))
+                Category(
+                    id: board.unusedID("category"), name: words, phrases: [Phrase(id: "", text: "")],
+                    addedForPerson: true))
         case .firstPhrase(let name):
             board.categories.append(
                 Category(
                     id: board.unusedID("category"), name: name,
-                    phrases: [Phrase(id: board.unusedID("phrase"), text: words)]))
+                    phrases: [Phrase(id: board.unusedID("phrase"), text: words, addedForPerson: true)],
+                    addedForPerson: true))
         default: board.keep(words, as: draft.target)
         }
         screen.phrases.fitCheck = FitCheck(draft: draft, words: words, board: board)

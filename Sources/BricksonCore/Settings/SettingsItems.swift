@@ -286,6 +286,8 @@ extension HomeState {
         case .handOver(.start): return SettingsRow(words(HandOverWords.start), .action)
         case .handOver(.cancel): return SettingsRow(words(HandOverWords.cancel), .action)
         case .handOver(.erase): return SettingsRow(words(HandOverWords.erase), .action)
+        case .handOver(.eraseAddedPhrases):
+            return SettingsRow(HandOverWords.eraseAdded(editedBoard.addedForPersonCount, words), .action)
         case .stick(let item): return shown(stickRow(item, screen))
         case .update(let item): return updateRow(item)
         }

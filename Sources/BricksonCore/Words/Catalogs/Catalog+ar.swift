@@ -303,6 +303,15 @@ msgstr "يساوي"
 msgid "Erase now for a new patient"
 msgstr "امسح الآن لمريض جديد"
 
+msgid "Erase now, and remove %d phrase added for them"
+msgid_plural "Erase now, and remove %d phrases added for them"
+msgstr[0] "امسح الآن واحذف %d عبارة أُضيفت لهذا الشخص"
+msgstr[1] "امسح الآن واحذف %d عبارة أُضيفت لهذا الشخص"
+msgstr[2] "امسح الآن واحذف العبارتين (%d) المضافتين لهذا الشخص"
+msgstr[3] "امسح الآن واحذف %d عبارات أُضيفت لهذا الشخص"
+msgstr[4] "امسح الآن واحذف %d عبارة أُضيفت لهذا الشخص"
+msgstr[5] "امسح الآن واحذف %d عبارة أُضيفت لهذا الشخص"
+
 msgid "Erased. Ready for the next patient: Family Setup asks how the screen is reached."
 msgstr "تم المسح. جاهز للمريض التالي: سيسأل إعداد العائلة عن طريقة الاستخدام."
 

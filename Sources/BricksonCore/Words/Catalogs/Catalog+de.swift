@@ -275,6 +275,11 @@ msgstr "Gleich"
 msgid "Erase now for a new patient"
 msgstr "Jetzt für neuen Patienten löschen"
 
+msgid "Erase now, and remove %d phrase added for them"
+msgid_plural "Erase now, and remove %d phrases added for them"
+msgstr[0] "Jetzt löschen und %d für diese Person hinzugefügten Satz entfernen"
+msgstr[1] "Jetzt löschen und %d für diese Person hinzugefügte Sätze entfernen"
+
 msgid "Erased. Ready for the next patient: Family Setup asks how the screen is reached."
 msgstr "Gelöscht. Bereit für den nächsten Patienten: die Einrichtung fragt nach der Bedienung."
 

@@ -273,6 +273,11 @@ msgstr ""
 msgid "Erase now for a new patient"
 msgstr ""
 
+msgid "Erase now, and remove %d phrase added for them"
+msgid_plural "Erase now, and remove %d phrases added for them"
+msgstr[0] ""
+msgstr[1] ""
+
 msgid "Erased. Ready for the next patient: Family Setup asks how the screen is reached."
 msgstr ""
 

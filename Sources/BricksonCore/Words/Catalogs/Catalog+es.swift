@@ -275,6 +275,11 @@ msgstr "Igual"
 msgid "Erase now for a new patient"
 msgstr "Borrar ahora para un paciente nuevo"
 
+msgid "Erase now, and remove %d phrase added for them"
+msgid_plural "Erase now, and remove %d phrases added for them"
+msgstr[0] "Borrar ahora y quitar %d frase añadida para esta persona"
+msgstr[1] "Borrar ahora y quitar %d frases añadidas para esta persona"
+
 msgid "Erased. Ready for the next patient: Family Setup asks how the screen is reached."
 msgstr "Borrado. Listo para el siguiente paciente: la configuración familiar preguntará cómo se usa la pantalla."
 

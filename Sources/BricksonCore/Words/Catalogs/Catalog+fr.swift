@@ -275,6 +275,11 @@ msgstr "Égal"
 msgid "Erase now for a new patient"
 msgstr "Effacer pour un nouveau patient"
 
+msgid "Erase now, and remove %d phrase added for them"
+msgid_plural "Erase now, and remove %d phrases added for them"
+msgstr[0] "Effacer et retirer %d phrase ajoutée pour cette personne"
+msgstr[1] "Effacer et retirer %d phrases ajoutées pour cette personne"
+
 msgid "Erased. Ready for the next patient: Family Setup asks how the screen is reached."
 msgstr "Effacé. Prêt pour le patient suivant : le réglage familial demandera l'accès à l'écran."
 

@@ -282,6 +282,12 @@ msgstr "Równa się"
 msgid "Erase now for a new patient"
 msgstr "Usuń teraz dla nowego pacjenta"
 
+msgid "Erase now, and remove %d phrase added for them"
+msgid_plural "Erase now, and remove %d phrases added for them"
+msgstr[0] "Usuń teraz razem z %d zwrotem dodanym dla tej osoby"
+msgstr[1] "Usuń teraz razem z %d zwrotami dodanymi dla tej osoby"
+msgstr[2] "Usuń teraz razem z %d zwrotami dodanymi dla tej osoby"
+
 msgid "Erased. Ready for the next patient: Family Setup asks how the screen is reached."
 msgstr "Usunięto. Gotowe dla następnego pacjenta: ustawienia rodziny zapytają o obsługę ekranu."
 

@@ -275,6 +275,11 @@ msgstr "Igual"
 msgid "Erase now for a new patient"
 msgstr "Apagar agora para novo doente"
 
+msgid "Erase now, and remove %d phrase added for them"
+msgid_plural "Erase now, and remove %d phrases added for them"
+msgstr[0] "Apagar agora e retirar %d frase adicionada para esta pessoa"
+msgstr[1] "Apagar agora e retirar %d frases adicionadas para esta pessoa"
+
 msgid "Erased. Ready for the next patient: Family Setup asks how the screen is reached."
 msgstr "Apagado. Pronto para o próximo doente: a configuração familiar pergunta como se usa o ecrã."
 

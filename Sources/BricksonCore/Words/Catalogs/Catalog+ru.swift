@@ -282,6 +282,12 @@ msgstr "Равно"
 msgid "Erase now for a new patient"
 msgstr "Стереть для нового пациента"
 
+msgid "Erase now, and remove %d phrase added for them"
+msgid_plural "Erase now, and remove %d phrases added for them"
+msgstr[0] "Стереть вместе с %d фразой, добавленной для этого человека"
+msgstr[1] "Стереть вместе с %d фразами, добавленными для этого человека"
+msgstr[2] "Стереть вместе с %d фразами, добавленными для этого человека"
+
 msgid "Erased. Ready for the next patient: Family Setup asks how the screen is reached."
 msgstr "Стёрто. Готово для следующего пациента: настройка спросит, как управлять экраном."
 
