@@ -63,7 +63,7 @@ let soundTargets: [Target] = [
         ]
     ),
     .executableTarget(
-        name: "sound-benchmark", dependencies: ["BricksonCore", "SoundEngine", "SoundMixing"],
+        name: "sound-benchmark", dependencies: ["BricksonCore", "SoundEngine", "SoundMixing", "CSndfile"],
         path: "Sources/SoundBenchmark"),
     .testTarget(name: "SoundMixingTests", dependencies: ["SoundMixing"]),
     .testTarget(

@@ -1,8 +1,10 @@
 // Measures the sound engine on this machine: from a choice entering the engine (`perform(.speak)`) to the first
-// audible sample handed to ALSA, for a prepared phrase and a typed message of ten words; the configured buffer
-// latency; and CPU use while the tone plays and while idle. Run: swift run -c release sound-benchmark
+// audible sample handed to ALSA, for a prepared phrase, a typed message of ten words and recorded clips past the
+// ready budget (decoded when chosen and streamed); the configured buffer latency; and CPU use while the tone plays
+// and while idle. Run: swift run -c release sound-benchmark
 import ALSAOutput
 import BricksonCore
+import CSndfile
 import Foundation
 import SoundEngine
 import SoundMixing
@@ -80,7 +82,43 @@ func cpuSeconds() -> Double {
 let arguments = CommandLine.arguments
 let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 200
 let device = MeasuringDevice()
-let configuration = SoundConfiguration(device: "null", mixer: nil, pacing: .clock(speed: 1), realtimePriority: 20)
+/// A clip of `seconds` of a 300 Hz tone at `rate` in `channels`, written as `format` (libsndfile) into `folder`.
+func writeClip(_ name: String, in folder: String, seconds: Int, rate: Int, channels: Int, format: Int32) -> String {
+    var info = SF_INFO()
+    info.samplerate = Int32(rate)
+    info.channels = Int32(channels)
+    info.format = format | Int32(SF_FORMAT_PCM_16)
+    guard let handle = sf_open(folder + "/" + name, Int32(SFM_WRITE), &info) else {
+        fatalError("cannot write \(folder)/\(name)")
+    }
+    let total = seconds * rate
+    var frame = 0
+    while frame < total {
+        let count = min(4096, total - frame)
+        var chunk = [Int16](repeating: 0, count: count * channels)
+        for index in 0..<count {
+            let value = Int16(sin(2 * Double.pi * 300 * Double(frame + index) / Double(rate)) * 12000)
+            for channel in 0..<channels { chunk[index * channels + channel] = value }
+        }
+        _ = chunk.withUnsafeMutableBufferPointer { sf_writef_short(handle, $0.baseAddress, sf_count_t(count)) }
+        frame += count
+    }
+    sf_close(handle)
+    return name
+}
+
+// The longest clips a board may carry (120 s), as a WAV at 48 kHz in stereo and a FLAC at 44.1 kHz: not in the
+// cache, as a clip past the ready budget is not, so each choice decodes and streams it (S2, D8). Their phrases have
+// no words, so a clip that did not play would give no audible sample at all rather than speech.
+let clips = NSTemporaryDirectory() + "sound-benchmark-\(getpid())"
+try FileManager.default.createDirectory(atPath: clips, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: clips) }
+let longWAV = writeClip("long.wav", in: clips, seconds: 120, rate: 48000, channels: 2, format: Int32(SF_FORMAT_WAV))
+let longFLAC = writeClip(
+    "long.flac", in: clips, seconds: 120, rate: 44100, channels: 2, format: Int32(SF_FORMAT_FLAC))
+
+let configuration = SoundConfiguration(
+    device: "null", mixer: nil, clipsFolder: clips, pacing: .clock(speed: 1), realtimePriority: 20)
 let engine = try SoundEngine(
     configuration: configuration, voice: VoiceSettings(), report: { _ in }, warn: { print("warning:", $0) },
     openSink: { try device.open($0) })
@@ -92,12 +130,12 @@ for phrase in board.emergency + board.categories.flatMap(\.phrases) {
 }
 let preparation = SoundEngine.now() - preparing
 
-func measure(_ count: Int, text: (Int) -> String, source: Utterance.Source) -> [Double] {
+func measure(_ count: Int, text: (Int) -> String, source: Utterance.Source, clip: String? = nil) -> [Double] {
     var latencies: [Double] = []
     for run in 0..<count {
         device.arm()
         let start = SoundEngine.now()
-        engine.speak(Utterance(id: run, text: text(run), source: source))
+        engine.speak(Utterance(id: run, text: text(run), source: source, clip: clip))
         if let heard = device.waitForAudible() { latencies.append((heard - start).milliseconds) }
         engine.stopSpeech()
         // Let the engine fall idle, so each choice wakes it from sleep as a real press would.
@@ -111,6 +149,8 @@ let cached = measure(runs, text: { _ in cachedText }, source: .phrase(id: "first
 let words = ["water", "blanket", "family", "doctor", "pillow", "window", "music", "glasses", "phone", "light"]
 let typed = measure(
     runs / 2, text: { "Please bring my \(words[$0 % 10]) and tell my daughter I am fine today" }, source: .message)
+let streamedWAV = measure(runs / 4, text: { _ in "" }, source: .phrase(id: "clip-wav"), clip: longWAV)
+let streamedFLAC = measure(runs / 4, text: { _ in "" }, source: .phrase(id: "clip-flac"), clip: longFLAC)
 
 engine.startTone()
 Thread.sleep(forTimeInterval: 0.5)
@@ -133,6 +173,8 @@ print("| From perform(.speak) to the first audible sample handed to ALSA | runs 
 print("|---|---|---|---|---|")
 print(row("Prepared phrase (\"\(cachedText)\")", cached))
 print(row("Typed message of 10 words", typed))
+print(row("A 120 s clip past the ready budget, WAV 48 kHz stereo", streamedWAV))
+print(row("A 120 s clip past the ready budget, FLAC 44.1 kHz stereo", streamedFLAC))
 print(
     String(
         format: "\nALSA buffer: %d frames at %d Hz = %.1f ms (period %d frames = %.1f ms)", device.buffer.frames,
