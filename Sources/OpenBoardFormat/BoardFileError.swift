@@ -78,6 +78,14 @@ public enum BoardFileError: Error, Equatable, Sendable, CustomStringConvertible 
         case .missingEntry(let path): return "The package has no \(quoted(path)), which its manifest names"
         case .noPhrases(let entry):
             return "\(entry) has no phrases to import (no button with a label or words to speak)"
+        case .clashesWithHome(let label, let category?) where BoardImporter.namesStop(label):
+            // Why not, exactly (H5, G2): the two would share a name exactly while the alert sounds.
+            return "The phrase \(quoted(label)) in \(quoted(category)) has the name of the Stop button, which shows "
+                + "while the alert sounds: a nurse, a pointer or a scan could take one for the other. Words such as "
+                + "\(quoted("Stop it")) or \(quoted("Please stop")) are kept; rename it and import again"
+        case .clashesWithHome(let label, nil) where BoardImporter.namesStop(label):
+            return "The category \(quoted(label)) has the name of the Stop button, which shows beside the categories "
+                + "while the alert sounds; rename it and import again"
         case .clashesWithHome(let label, let category?):
             return "The phrase \(quoted(label)) in \(quoted(category)) has the name of a button on Home; rename it and "
                 + "import again"

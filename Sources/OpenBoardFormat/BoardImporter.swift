@@ -154,6 +154,9 @@ enum BoardImporter {
     /// Nor do letters of another script that look the same, accents or invisible characters, to a reader.
     static func lookalike(_ text: String) -> String { LookAlikes.skeleton(OpenBoard.clean(text)) }
 
+    /// Whether `label` reads as Stop, the control that ends the alert.
+    static func namesStop(_ label: String) -> Bool { lookalike(label) == lookalike("Stop") }
+
     private static func entryName(_ entry: String) -> String {
         let file = entry.split(separator: "/").last.map(String.init) ?? entry
         return file.hasSuffix(".obf") ? String(file.dropLast(4)) : file

@@ -92,6 +92,11 @@ import Testing
         ("", "Not kept: there are no words yet."),
         ("water", "Not kept: “water” is already in this list."),
         ("yes", "Not kept: “yes” is the name of a button on Home."),
+        (
+            "stop",
+            "Not kept: “stop” is the name of the button that ends the alert, and the two could be taken for each other. "
+                + "Add a word, such as “please”."
+        ),
     ])
     func C1_wordsHomeCouldNotShowAreRefusedInWordsAndChangeNothing(words: String, refusal: String) {
         var home = Self.inPhrases()

@@ -141,6 +141,30 @@ import Testing
         }
     }
 
+    /// A phrase "Stop" would share its name with the Stop control exactly while the alert sounds (H5, G2): refused,
+    /// saying exactly why and which words are kept; "Stop it" and "Please stop" import.
+    @Test func C4_G2_aPhraseStopIsRefusedSayingWhyAndStopItImports() throws {
+        let scratch = Scratch()
+        let buttons = [Self.button("1", "I'm cold"), Self.button("2", "Stop")]
+        let file = scratch.file("board.obf", boardJSON(id: "b", name: "Chat", buttons: buttons))
+        let error = try Self.refusal(file, scratch)
+        #expect(
+            error.description.hasPrefix(
+                "The phrase “Stop” in “Chat” has the name of the Stop button, which shows while the alert sounds: a "
+                    + "nurse, a pointer or a scan could take one for the other. Words such as “Stop it” or “Please "
+                    + "stop” are kept"), "\(error)")
+        let category = BoardFileError.clashesWithHome(label: "STOP", category: nil).description
+        #expect(category.contains("the name of the Stop button, which shows beside the categories"))
+        let other = BoardFileError.clashesWithHome(label: "Type", category: "Chat").description
+        #expect(other.contains("has the name of a button on Home"), "only Stop has the alert's reason")
+
+        let kept = [Self.button("1", "Stop it"), Self.button("2", "Please stop"), Self.button("3", "Stop!")]
+        let path = scratch.file("kept.obf", boardJSON(id: "k", name: "Chat", buttons: kept))
+        let result = try BoardFileCommand.importBoard(file: path, stateDirectory: scratch.stateDirectory)
+        #expect(
+            result.board.categories.flatMap { $0.phrases.map(\.text) }.contains("Please stop"), "\(result)")
+    }
+
     @Test func C4_wordsThatMerelyContainAHomeButtonsNameStillImport() throws {
         #expect(LookAlikes.skeleton("Yesterday") != LookAlikes.skeleton("Yes"))
         #expect(LookAlikes.skeleton("Nobody") != LookAlikes.skeleton("No"))

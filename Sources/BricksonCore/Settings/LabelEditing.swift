@@ -84,6 +84,12 @@ public enum EditedLabelRules {
         }
         let key = label.lowercased()
         guard !homeNames(words).contains(key) else {
+            if key == "stop" || key == HomeLabels(words).stop.lowercased() {
+                // Why not, exactly (H5, G2): the two would share a name exactly while the alert sounds.
+                return words(
+                    "Not kept: “%s” is the name of the button that ends the alert, and the two could be taken for each other. Add a word, such as “please”.",
+                    label)
+            }
             return words("Not kept: “%s” is the name of a button on Home.", label)
         }
         var others = board.labels(target.list)

@@ -594,6 +594,9 @@ msgstr "لم يُحفظ: «%s» موجود في هذه القائمة."
 msgid "Not kept: “%s” is the name of a button on Home."
 msgstr "لم يُحفظ: «%s» اسم زر على الشاشة."
 
+msgid "Not kept: “%s” is the name of the button that ends the alert, and the two could be taken for each other. Add a word, such as “please”."
+msgstr "لم يُحفظ: «%s» اسم الزر الذي يوقف التنبيه، وقد يُخلط بينهما. أضف كلمة، مثل «من فضلك»."
+
 msgid "Not restored. Nothing on the device changed."
 msgstr "لم تتم الاستعادة. لم يتغير شيء على الجهاز."
 

@@ -554,6 +554,9 @@ msgstr "Nicht gespeichert: „%s“ steht schon in dieser Liste."
 msgid "Not kept: “%s” is the name of a button on Home."
 msgstr "Nicht gespeichert: „%s“ heißt eine Taste des Bildschirms."
 
+msgid "Not kept: “%s” is the name of the button that ends the alert, and the two could be taken for each other. Add a word, such as “please”."
+msgstr "Nicht gespeichert: „%s“ ist der Name der Taste, die den Alarm beendet, und beide könnten verwechselt werden. Fügen Sie ein Wort hinzu, etwa „bitte“."
+
 msgid "Not restored. Nothing on the device changed."
 msgstr "Nicht wiederhergestellt. Auf dem Gerät hat sich nichts geändert."
 

@@ -552,6 +552,9 @@ msgstr ""
 msgid "Not kept: “%s” is the name of a button on Home."
 msgstr ""
 
+msgid "Not kept: “%s” is the name of the button that ends the alert, and the two could be taken for each other. Add a word, such as “please”."
+msgstr ""
+
 msgid "Not restored. Nothing on the device changed."
 msgstr ""
 

@@ -554,6 +554,9 @@ msgstr "No guardado: «%s» ya está en esta lista."
 msgid "Not kept: “%s” is the name of a button on Home."
 msgstr "No guardado: «%s» es el nombre de un botón de la pantalla."
 
+msgid "Not kept: “%s” is the name of the button that ends the alert, and the two could be taken for each other. Add a word, such as “please”."
+msgstr "No guardado: “%s” es el nombre del botón que detiene la alerta, y podrían confundirse. Añada una palabra, como “por favor”."
+
 msgid "Not restored. Nothing on the device changed."
 msgstr "No se restauró. Nada cambió en el dispositivo."
 

@@ -554,6 +554,9 @@ msgstr "Non gardé : « %s » est déjà dans cette liste."
 msgid "Not kept: “%s” is the name of a button on Home."
 msgstr "Non gardé : « %s » est le nom d'un bouton de l'écran."
 
+msgid "Not kept: “%s” is the name of the button that ends the alert, and the two could be taken for each other. Add a word, such as “please”."
+msgstr "Non gardé : « %s » est le nom du bouton qui arrête l'alerte, et on pourrait les confondre. Ajoutez un mot, comme « s'il vous plaît »."
+
 msgid "Not restored. Nothing on the device changed."
 msgstr "Pas restauré. Rien n’a changé sur l’appareil."
 

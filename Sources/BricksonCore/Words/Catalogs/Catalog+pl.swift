@@ -564,6 +564,9 @@ msgstr "Nie zapisano: „%s” już jest na tej liście."
 msgid "Not kept: “%s” is the name of a button on Home."
 msgstr "Nie zapisano: „%s” to nazwa przycisku na ekranie."
 
+msgid "Not kept: “%s” is the name of the button that ends the alert, and the two could be taken for each other. Add a word, such as “please”."
+msgstr "Nie zapisano: „%s” to nazwa przycisku, który kończy alarm, i można je pomylić. Dodaj słowo, na przykład „proszę”."
+
 msgid "Not restored. Nothing on the device changed."
 msgstr "Nie przywrócono. Na urządzeniu nic się nie zmieniło."
 

@@ -554,6 +554,9 @@ msgstr "Não guardado: «%s» já está nesta lista."
 msgid "Not kept: “%s” is the name of a button on Home."
 msgstr "Não guardado: «%s» é o nome de um botão do ecrã."
 
+msgid "Not kept: “%s” is the name of the button that ends the alert, and the two could be taken for each other. Add a word, such as “please”."
+msgstr "Não guardado: “%s” é o nome do botão que para o alerta, e podem ser confundidos. Acrescente uma palavra, como “por favor”."
+
 msgid "Not restored. Nothing on the device changed."
 msgstr "Não restaurado. Nada mudou no dispositivo."
 

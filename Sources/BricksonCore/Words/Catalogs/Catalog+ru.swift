@@ -564,6 +564,9 @@ msgstr "Не сохранено: «%s» уже есть в этом списке
 msgid "Not kept: “%s” is the name of a button on Home."
 msgstr "Не сохранено: «%s» — название кнопки на экране."
 
+msgid "Not kept: “%s” is the name of the button that ends the alert, and the two could be taken for each other. Add a word, such as “please”."
+msgstr "Не сохранено: «%s» — название кнопки, которая выключает сигнал, и их можно перепутать. Добавьте слово, например «пожалуйста»."
+
 msgid "Not restored. Nothing on the device changed."
 msgstr "Не восстановлено. На устройстве ничего не изменилось."
 
