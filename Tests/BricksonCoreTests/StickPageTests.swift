@@ -84,6 +84,47 @@ import Testing
         #expect(back.contains { if case .prepareSpeech(let board, _) = $0 { board == Self.family } else { false } })
     }
 
+    /// The device checks a board read from a stick against its own panel before offering it (C5, H1): a list with
+    /// more phrases than Home has places for, or words Home cannot show whole, is refused in words, naming them;
+    /// nothing else can be asked of the stick meanwhile, and nothing changed.
+    @Test func C5_H1_aBoardHomeCouldNotShowOnThisPanelIsRefusedNamingWhatAndAskedNothing() {
+        var home = Self.onStickPage()
+        home.fitScreen = LayoutFixtures.panels[0].screen  // 800×480, the smallest landscape panel
+        let before = home.state.board
+        var crowded = Self.family
+        crowded.categories[0].phrases = (1...30).map { Phrase(id: "p\($0)", text: "Phrase number \($0)") }
+        home.choose(.settingsRow(Self.row(home, "Import “family.obz”")))
+        var effects = home.send { .stickTaskFinished(.imported(crowded, file: "family.obz", notices: []), at: $0) }
+        let rows = home.state.settingsView!.rows.map(\.label)
+        // Thirty phrases in one list leave every list fewer places, the emergency phrases' too: those are named first.
+        let named = crowded.emergency.map { "Not imported: Home on this screen could not show “\($0.text)”" }
+        #expect(named.contains { rows[1].hasPrefix($0) }, "\(rows[1])")
+        #expect(rows[1].hasSuffix("whole. Nothing on the device changed."))
+        #expect(!rows.contains("Import it"), "never offered")
+        #expect(!effects.contains { if case .saveBoard = $0 { true } else { false } })
+        #expect(home.state.board == before && home.state.stick.offer == nil)
+
+        // An emergency phrase too long for its place is named before anything else.
+        var long = Self.family
+        long.emergency[0].text = String(repeating: "Unbreakablewordwithoutspaces", count: 2)
+        home.choose(.settingsRow(Self.row(home, "Import “family.obz”")))
+        home.send { .stickTaskFinished(.imported(long, file: "family.obz", notices: []), at: $0) }
+        #expect(home.state.settingsView!.rows[1].label.contains("“\(long.emergency[0].text)”"))
+
+        // A restore is checked at the settings it brings.
+        var large = Settings(accessMethod: .touch, familySetupCheckedDay: 20_000)
+        large.display.textSize = .largest
+        let backup = DeviceBackup(board: crowded, settings: large, learned: home.state.learned)
+        home.choose(.settingsRow(Self.row(home, "Restore “brickson-backup.zip”")))
+        home.send { .stickTaskFinished(.restored(backup, file: "brickson-backup.zip"), at: $0) }
+        #expect(home.state.settingsView!.rows[1].label.hasPrefix("Not restored: Home on this screen could not show"))
+
+        // The same panel offers a board it shows whole.
+        home.choose(.settingsRow(Self.row(home, "Import “family.obz”")))
+        effects = home.send { .stickTaskFinished(.imported(Self.family, file: "family.obz", notices: []), at: $0) }
+        #expect(home.state.settingsView!.rows.map(\.label).contains("Import it"))
+    }
+
     /// A carer cannot lose the board by accident: "Do not import" changes nothing, and after an import one Undo
     /// import brings back the board as it was, saved at once.
     @Test func C5_doNotImportChangesNothingAndUndoImportBringsTheBoardBack() {

@@ -1,7 +1,7 @@
 /// Which phrase and category words Home could not show whole (V1, H3): the layout's own fit rule, asked before a
 /// label typed in Settings is kept (C1), so Home never has to shrink a word away or cut it.
 public enum HomeFit {
-    /// The words of `board`'s categories and phrases that do not fit whole in their places on Home, laid out on
+    /// The words of `board`'s categories and phrases that do not fit whole in their places on Home (or have none), laid out on
     /// `screen` with `settings`, each list shown in turn (every category, then the emergency phrases), or only
     /// `list` (one layout: the row of categories is in every one).
     public static func misfits(
@@ -24,6 +24,10 @@ public enum HomeFit {
         if list == nil || list == .emergency { views.append(emergency) }
         if list == .categories { views.append(base) }
         var found: Set<String> = []
+        // Words with no place at all are not shown whole either (H1): phrases past a list's places, categories past
+        // the row's.
+        for view in views { found.formUnion(view.phrases.dropFirst(max(0, plan.phraseCapacity))) }
+        found.formUnion(board.categories.map(\.name).dropFirst(max(0, plan.categorySlots)))
         for view in views {
             let scene = layout(view, plan: plan, measurer: measurer)
             for control in scene.controls where [.phrase, .emergencyPhrase, .category].contains(control.role) {

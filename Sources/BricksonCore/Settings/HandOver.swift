@@ -169,6 +169,7 @@ extension HomeState {
         lastChoice = nil
         // An offer or an Undo holds the person's board, settings and learned words: gone with them.
         stick.offer = nil
+        stick.checking = nil
         stick.undo = nil
         isTyping = false
         showingEmergency = false

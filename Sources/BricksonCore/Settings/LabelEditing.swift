@@ -272,7 +272,11 @@ extension HomeState {
 
     /// The layout's answer for the words being saved: kept (saved at once, D4), or refused in words. A new
     /// category's name asks for its first phrase next. An answer for another board (stale) is ignored.
-    mutating func homeFitChecked(_ checked: Board, _ misfits: Set<String>, _ effects: inout [Effect]) {
+    mutating func homeFitChecked(_ checked: Board, _ misfits: Set<String>, _ at: Instant, _ effects: inout [Effect]) {
+        if let checking = stick.checking, checking.board == checked {
+            stickFitChecked(misfits, at, &effects)
+            return
+        }
         guard var screen = settingsScreen, let check = screen.phrases.fitCheck, check.board == checked else { return }
         screen.phrases.fitCheck = nil
         defer { settingsScreen = screen }

@@ -81,6 +81,9 @@ public struct StickState: Equatable, Sendable {
     /// A board or backup read from the stick and found good, waiting for the carer to say yes: nothing on the device
     /// changed yet (a carer cannot lose the board with one tap).
     public internal(set) var offer: StickOffer?
+    /// A board or backup read and good, while Home's layout checks that this screen shows it whole
+    /// (`Effect.checkHomeFit`, C5): it becomes the offer, or is refused in words.
+    public internal(set) var checking: StickOffer?
     /// What the last import or restore replaced, for one Undo; nil when there is nothing to undo. Kept until
     /// Brickson stops, another import or restore, or New patient.
     public internal(set) var undo: StickUndo?
@@ -93,6 +96,14 @@ public struct StickState: Equatable, Sendable {
 public enum StickOffer: Equatable, Sendable {
     case importBoard(Board, file: String, notices: [String])
     case restore(DeviceBackup, file: String)
+
+    /// The board it would put on Home.
+    public var board: Board {
+        switch self {
+        case .importBoard(let board, _, _): board
+        case .restore(let backup, _): backup.board
+        }
+    }
 }
 
 /// What an import or restore replaced: Undo brings it back.
@@ -204,7 +215,8 @@ extension HomeState {
     func stickRow(_ item: StickItem, _ screen: SettingsScreen) -> SettingsRow {
         let usable = stick.contents != nil && stick.contents?.problem == nil
         // While an offer waits for its answer, nothing else is asked of the stick.
-        let can: SettingsRowKind = usable && stick.busy == nil && stick.offer == nil ? .action : .info
+        let idle = stick.busy == nil && stick.offer == nil && stick.checking == nil
+        let can: SettingsRowKind = usable && idle ? .action : .info
         func action(_ words: String) -> SettingsRow { SettingsRow(words, can) }
         switch item {
         case .status: return SettingsRow(StickWords.status(stick.contents, words), .info)
@@ -257,7 +269,9 @@ extension HomeState {
             return
         default: break
         }
-        guard stick.busy == nil, stick.offer == nil, let contents = stick.contents, contents.problem == nil else {
+        guard stick.busy == nil, stick.offer == nil, stick.checking == nil, let contents = stick.contents,
+            contents.problem == nil
+        else {
             return
         }
         if case .update(let file) = item {
@@ -309,16 +323,15 @@ extension HomeState {
         }
         switch outcome {
         case .imported(let board, let file, let notices):
-            // Asked first, with what it replaces: nothing changes until the carer says yes.
-            let offer = StickOffer.importBoard(board, file: file, notices: notices)
-            stick.offer = offer
-            stick.result = StickWords.offered(offer, now: editedBoard, words)
-            log(.warning, at, "USB stick: \(file) read, asked before importing", &effects)
+            // Checked on this screen, then asked, with what it replaces: nothing changes until the carer says yes.
+            stick.checking = .importBoard(board, file: file, notices: notices)
+            stick.result = words("Checking that Home shows it whole on this screen…")
+            effects.append(.checkHomeFit(board: board, settings: settings, list: nil))
         case .restored(let backup, let file):
-            let offer = StickOffer.restore(backup, file: file)
-            stick.offer = offer
-            stick.result = StickWords.offered(offer, now: editedBoard, words)
-            log(.warning, at, "USB stick: \(file) read, asked before restoring", &effects)
+            // At the settings the restore brings (its text size), as Home would show it after.
+            stick.checking = .restore(backup, file: file)
+            stick.result = words("Checking that Home shows it whole on this screen…")
+            effects.append(.checkHomeFit(board: backup.board, settings: backup.settings, list: nil))
         case .exported(let file, let left):
             stick.result = StickWords.exported(task, file: file, clipsLeftOut: left, words)
         case .failed(let words):
@@ -368,6 +381,37 @@ extension HomeState {
             stick.result = result
             log(.warning, at, "USB stick: restored \(file)", &effects)
         }
+    }
+
+    /// Home's layout answered for the board being checked: offered where this screen shows every category and phrase
+    /// whole, the emergency phrases included; otherwise refused, naming the first words it could not show.
+    mutating func stickFitChecked(_ misfits: Set<String>, _ at: Instant, _ effects: inout [Effect]) {
+        guard let checked = stick.checking else { return }
+        stick.checking = nil
+        let board = checked.board
+        let file =
+            switch checked {
+            case .importBoard(_, let name, _), .restore(_, let name): name
+            }
+        let phrases = board.categories.flatMap { $0.phrases.map(\.text) }
+        let order = board.emergency.map(\.text) + board.categories.map(\.name) + phrases
+        if let first = order.first(where: misfits.contains) ?? misfits.sorted().first {
+            if case .restore = checked {
+                stick.result = words(
+                    "Not restored: Home on this screen could not show “%s” whole. Nothing on the device changed.",
+                    first)
+            } else {
+                stick.result = words(
+                    "Not imported: Home on this screen could not show “%s” whole. Nothing on the device changed.",
+                    first)
+            }
+            log(.warning, at, "USB stick: \(file) refused, Home could not show \"\(first)\" whole here", &effects)
+            return
+        }
+        stick.offer = checked
+        stick.result = StickWords.offered(checked, now: editedBoard, words)
+        let asked = if case .restore = checked { "restoring" } else { "importing" }
+        log(.warning, at, "USB stick: \(file) read, asked before \(asked)", &effects)
     }
 
     /// The carer said no: nothing on the device changed.

@@ -154,10 +154,10 @@ public enum Effect: Equatable, Sendable {
     /// plays at once (S2); new voice settings replace what was prepared. Asked for once the sound engine started,
     /// and again whenever the board or the voice the screen asks for changes.
     case prepareSpeech(board: Board, voice: VoiceSettings)
-    /// Lay Home out for `board` with `settings` on the screen in use, showing `list`, and say which words would not
-    /// fit whole (`HomeFit.misfits`), before words typed in Phrases are kept (C1); answered at once by
-    /// `homeFitChecked`.
-    case checkHomeFit(board: Board, settings: Settings, list: PhraseList)
+    /// Lay Home out for `board` with `settings` on the screen in use, showing `list` (every list where nil), and say
+    /// which words would not fit whole or have no place (`HomeFit.misfits`), before words typed in Phrases are kept
+    /// (C1) or a board read from a stick is offered (C5); answered at once by `homeFitChecked`.
+    case checkHomeFit(board: Board, settings: Settings, list: PhraseList?)
     /// New patient (C6): erase the person's data — the message and Put Back's copy (kept as empty, with
     /// `revision`), learned words, recorded clips, the event log — and keep `settings` (the device's) and `board`
     /// (without clips), all or nothing, a kill at any moment leaving the old person or the clean device. Answered by

@@ -97,7 +97,7 @@ extension HomeState {
         case .deviceFactsRead(let facts, _): deviceFacts = facts
         case .soundEngineStarted: prepareSpeech(&effects)
         case .cueFinished(let at): cueFinished(at)
-        case .homeFitChecked(let board, let misfits, _): homeFitChecked(board, misfits, &effects)
+        case .homeFitChecked(let board, let misfits, let at): homeFitChecked(board, misfits, at, &effects)
         case .stickChanged(let contents, let at): stickChanged(contents, at, &effects)
         case .stickTaskFinished(let outcome, let at): stickTaskFinished(outcome, at, &effects)
         case .takeRecorded(let seconds, let problem, _): takeRecorded(seconds: seconds, problem: problem, &effects)

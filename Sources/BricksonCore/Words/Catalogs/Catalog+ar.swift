@@ -240,6 +240,9 @@ msgstr "تغيير الكلمات"
 msgid "Changes show on Home after Back to Talking"
 msgstr "تظهر التغييرات بعد العودة إلى الكلام"
 
+msgid "Checking that Home shows it whole on this screen…"
+msgstr "جارٍ التحقق من أن الشاشة الرئيسية تعرضه كاملًا…"
+
 msgid "Checking…"
 msgstr "يجري الفحص…"
 
@@ -567,6 +570,9 @@ msgstr "لم يُحذف: تحتاج الفئة إلى عبارة. احذف ال�
 msgid "Not imported. Nothing on the device changed."
 msgstr "لم يتم الاستيراد. لم يتغير شيء على الجهاز."
 
+msgid "Not imported: Home on this screen could not show “%s” whole. Nothing on the device changed."
+msgstr "لم يُستورد: لا تستطيع الشاشة الرئيسية عرض «%s» كاملًا على هذه الشاشة. لم يتغير شيء في الجهاز."
+
 msgid "Not kept: %s."
 msgstr "لم يُحفظ: %s."
 
@@ -599,6 +605,9 @@ msgstr "لم يُحفظ: «%s» اسم الزر الذي يوقف التنبيه
 
 msgid "Not restored. Nothing on the device changed."
 msgstr "لم تتم الاستعادة. لم يتغير شيء على الجهاز."
+
+msgid "Not restored: Home on this screen could not show “%s” whole. Nothing on the device changed."
+msgstr "لم يُستعد: لا تستطيع الشاشة الرئيسية عرض «%s» كاملًا على هذه الشاشة. لم يتغير شيء في الجهاز."
 
 msgid "Nothing done yet."
 msgstr "لم يُفعل شيء بعد."

@@ -212,6 +212,9 @@ msgstr "Text ändern"
 msgid "Changes show on Home after Back to Talking"
 msgstr "Änderungen gelten nach Zurück zum Sprechen"
 
+msgid "Checking that Home shows it whole on this screen…"
+msgstr "Es wird geprüft, ob der Startbildschirm alles ganz zeigt…"
+
 msgid "Checking…"
 msgstr "Wird geprüft…"
 
@@ -531,6 +534,9 @@ msgstr "Nicht gelöscht: eine Kategorie braucht einen Satz. Stattdessen die Kate
 msgid "Not imported. Nothing on the device changed."
 msgstr "Nicht importiert. Auf dem Gerät hat sich nichts geändert."
 
+msgid "Not imported: Home on this screen could not show “%s” whole. Nothing on the device changed."
+msgstr "Nicht importiert: Der Startbildschirm könnte „%s“ hier nicht ganz zeigen. Auf dem Gerät hat sich nichts geändert."
+
 msgid "Not kept: %s."
 msgstr "Nicht gespeichert: %s."
 
@@ -559,6 +565,9 @@ msgstr "Nicht gespeichert: „%s“ ist der Name der Taste, die den Alarm beende
 
 msgid "Not restored. Nothing on the device changed."
 msgstr "Nicht wiederhergestellt. Auf dem Gerät hat sich nichts geändert."
+
+msgid "Not restored: Home on this screen could not show “%s” whole. Nothing on the device changed."
+msgstr "Nicht wiederhergestellt: Der Startbildschirm könnte „%s“ hier nicht ganz zeigen. Auf dem Gerät hat sich nichts geändert."
 
 msgid "Nothing done yet."
 msgstr "Noch nichts getan."

@@ -210,6 +210,9 @@ msgstr ""
 msgid "Changes show on Home after Back to Talking"
 msgstr ""
 
+msgid "Checking that Home shows it whole on this screen…"
+msgstr ""
+
 msgid "Checking…"
 msgstr ""
 
@@ -529,6 +532,9 @@ msgstr ""
 msgid "Not imported. Nothing on the device changed."
 msgstr ""
 
+msgid "Not imported: Home on this screen could not show “%s” whole. Nothing on the device changed."
+msgstr ""
+
 msgid "Not kept: %s."
 msgstr ""
 
@@ -556,6 +562,9 @@ msgid "Not kept: “%s” is the name of the button that ends the alert, and the
 msgstr ""
 
 msgid "Not restored. Nothing on the device changed."
+msgstr ""
+
+msgid "Not restored: Home on this screen could not show “%s” whole. Nothing on the device changed."
 msgstr ""
 
 msgid "Nothing done yet."

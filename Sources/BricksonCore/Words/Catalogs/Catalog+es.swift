@@ -212,6 +212,9 @@ msgstr "Cambiar el texto"
 msgid "Changes show on Home after Back to Talking"
 msgstr "Los cambios se ven en Inicio al volver a hablar"
 
+msgid "Checking that Home shows it whole on this screen…"
+msgstr "Comprobando que Inicio lo muestra entero en esta pantalla…"
+
 msgid "Checking…"
 msgstr "Comprobando…"
 
@@ -531,6 +534,9 @@ msgstr "No se borró: una categoría necesita una frase. Borre la categoría."
 msgid "Not imported. Nothing on the device changed."
 msgstr "No se importó. Nada cambió en el dispositivo."
 
+msgid "Not imported: Home on this screen could not show “%s” whole. Nothing on the device changed."
+msgstr "No importado: Inicio no podría mostrar entero “%s” en esta pantalla. Nada cambió en el dispositivo."
+
 msgid "Not kept: %s."
 msgstr "No guardado: %s."
 
@@ -559,6 +565,9 @@ msgstr "No guardado: “%s” es el nombre del botón que detiene la alerta, y p
 
 msgid "Not restored. Nothing on the device changed."
 msgstr "No se restauró. Nada cambió en el dispositivo."
+
+msgid "Not restored: Home on this screen could not show “%s” whole. Nothing on the device changed."
+msgstr "No restaurado: Inicio no podría mostrar entero “%s” en esta pantalla. Nada cambió en el dispositivo."
 
 msgid "Nothing done yet."
 msgstr "Nada hecho todavía."

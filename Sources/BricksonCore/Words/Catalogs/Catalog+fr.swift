@@ -212,6 +212,9 @@ msgstr "Changer les mots"
 msgid "Changes show on Home after Back to Talking"
 msgstr "Les changements s'affichent après Retour à la parole"
 
+msgid "Checking that Home shows it whole on this screen…"
+msgstr "Vérification que l'accueil l'affiche en entier sur cet écran…"
+
 msgid "Checking…"
 msgstr "Vérification…"
 
@@ -531,6 +534,9 @@ msgstr "Non supprimé : une catégorie a besoin d'une phrase. Supprimez plutôt 
 msgid "Not imported. Nothing on the device changed."
 msgstr "Pas importé. Rien n’a changé sur l’appareil."
 
+msgid "Not imported: Home on this screen could not show “%s” whole. Nothing on the device changed."
+msgstr "Non importé : l'accueil ne pourrait pas afficher « %s » en entier sur cet écran. Rien n'a changé sur l'appareil."
+
 msgid "Not kept: %s."
 msgstr "Non gardé : %s."
 
@@ -559,6 +565,9 @@ msgstr "Non gardé : « %s » est le nom du bouton qui arrête l'alerte, et on p
 
 msgid "Not restored. Nothing on the device changed."
 msgstr "Pas restauré. Rien n’a changé sur l’appareil."
+
+msgid "Not restored: Home on this screen could not show “%s” whole. Nothing on the device changed."
+msgstr "Non restauré : l'accueil ne pourrait pas afficher « %s » en entier sur cet écran. Rien n'a changé sur l'appareil."
 
 msgid "Nothing done yet."
 msgstr "Rien de fait pour l'instant."

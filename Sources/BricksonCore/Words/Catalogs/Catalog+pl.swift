@@ -219,6 +219,9 @@ msgstr "Zmień słowa"
 msgid "Changes show on Home after Back to Talking"
 msgstr "Zmiany widać po Wróć do mówienia"
 
+msgid "Checking that Home shows it whole on this screen…"
+msgstr "Sprawdzanie, czy ekran główny pokaże całość…"
+
 msgid "Checking…"
 msgstr "Sprawdzanie…"
 
@@ -540,6 +543,9 @@ msgstr "Nie usunięto: kategoria potrzebuje zwrotu. Usuń raczej kategorię."
 msgid "Not imported. Nothing on the device changed."
 msgstr "Nie zaimportowano. Na urządzeniu nic się nie zmieniło."
 
+msgid "Not imported: Home on this screen could not show “%s” whole. Nothing on the device changed."
+msgstr "Nie zaimportowano: ekran główny nie pokaże tu w całości „%s”. Na urządzeniu nic się nie zmieniło."
+
 msgid "Not kept: %s."
 msgstr "Nie zapisano: %s."
 
@@ -569,6 +575,9 @@ msgstr "Nie zapisano: „%s” to nazwa przycisku, który kończy alarm, i możn
 
 msgid "Not restored. Nothing on the device changed."
 msgstr "Nie przywrócono. Na urządzeniu nic się nie zmieniło."
+
+msgid "Not restored: Home on this screen could not show “%s” whole. Nothing on the device changed."
+msgstr "Nie przywrócono: ekran główny nie pokaże tu w całości „%s”. Na urządzeniu nic się nie zmieniło."
 
 msgid "Nothing done yet."
 msgstr "Jeszcze nic nie zrobiono."

@@ -212,6 +212,9 @@ msgstr "Alterar o texto"
 msgid "Changes show on Home after Back to Talking"
 msgstr "As alterações aparecem depois de Voltar a falar"
 
+msgid "Checking that Home shows it whole on this screen…"
+msgstr "A verificar se o Início o mostra inteiro neste ecrã…"
+
 msgid "Checking…"
 msgstr "A verificar…"
 
@@ -531,6 +534,9 @@ msgstr "Não apagado: uma categoria precisa de uma frase. Apague antes a categor
 msgid "Not imported. Nothing on the device changed."
 msgstr "Não importado. Nada mudou no dispositivo."
 
+msgid "Not imported: Home on this screen could not show “%s” whole. Nothing on the device changed."
+msgstr "Não importado: o Início não conseguiria mostrar “%s” inteiro neste ecrã. Nada mudou no dispositivo."
+
 msgid "Not kept: %s."
 msgstr "Não guardado: %s."
 
@@ -559,6 +565,9 @@ msgstr "Não guardado: “%s” é o nome do botão que para o alerta, e podem s
 
 msgid "Not restored. Nothing on the device changed."
 msgstr "Não restaurado. Nada mudou no dispositivo."
+
+msgid "Not restored: Home on this screen could not show “%s” whole. Nothing on the device changed."
+msgstr "Não restaurado: o Início não conseguiria mostrar “%s” inteiro neste ecrã. Nada mudou no dispositivo."
 
 msgid "Nothing done yet."
 msgstr "Nada feito ainda."

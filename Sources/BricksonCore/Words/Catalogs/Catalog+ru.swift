@@ -219,6 +219,9 @@ msgstr "Изменить текст"
 msgid "Changes show on Home after Back to Talking"
 msgstr "Изменения видны после «Вернуться к речи»"
 
+msgid "Checking that Home shows it whole on this screen…"
+msgstr "Проверка, что главный экран покажет всё целиком…"
+
 msgid "Checking…"
 msgstr "Проверка…"
 
@@ -540,6 +543,9 @@ msgstr "Не удалено: в категории должна быть фра�
 msgid "Not imported. Nothing on the device changed."
 msgstr "Не импортировано. На устройстве ничего не изменилось."
 
+msgid "Not imported: Home on this screen could not show “%s” whole. Nothing on the device changed."
+msgstr "Не импортировано: главный экран не сможет показать «%s» целиком. На устройстве ничего не изменилось."
+
 msgid "Not kept: %s."
 msgstr "Не сохранено: %s."
 
@@ -569,6 +575,9 @@ msgstr "Не сохранено: «%s» — название кнопки, ко�
 
 msgid "Not restored. Nothing on the device changed."
 msgstr "Не восстановлено. На устройстве ничего не изменилось."
+
+msgid "Not restored: Home on this screen could not show “%s” whole. Nothing on the device changed."
+msgstr "Не восстановлено: главный экран не сможет показать «%s» целиком. На устройстве ничего не изменилось."
 
 msgid "Nothing done yet."
 msgstr "Пока ничего не сделано."
