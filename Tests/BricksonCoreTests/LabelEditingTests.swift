@@ -222,6 +222,33 @@ extension ControlID {
         return (home, effects)
     }
 
+    /// A phrase past the places Home has is refused like words too long for theirs (C1, H1): an editor cannot grow a
+    /// list until Home cuts it, or cuts every other list to fewer places.
+    @Test func C1_H1_aPhraseHomeHasNoPlaceForIsRefusedAndEveryKeptBoardShowsWhole() {
+        let panel = LayoutFixtures.panels[0]
+        var home = HomeDriver(settings: Settings(accessMethod: .touch, familySetupCheckedDay: 20_000))
+        home.fitScreen = panel.screen
+        home.choose(.settings)
+        home.state = SettingsTests.opened(.phrases, home)
+        PhraseEditingTests.tap(&home, PhraseWords.emergency)
+        var refused: String?
+        for number in 1...40 where refused == nil {
+            PhraseEditingTests.tap(&home, LabelWords.addEmergency)
+            let words = "extra \(number)"
+            let effects = LabelEditingTests.type(&home, words) + home.choose(.key(.enter))
+            for board in PhraseEditingTests.savedBoards(effects) {
+                let shortfall = HomeRoom.firstShortfall(
+                    of: board, on: panel.screen, display: DisplaySettings(), methods: [.touch], measurer: Self.measurer)
+                #expect(shortfall == nil, "kept a board Home cuts: \(String(describing: shortfall))")
+            }
+            if HomeDriver.announced(effects).contains(LabelWords.doesNotFit(words)) {
+                refused = words
+                home.choose(.settingsBack)
+            }
+        }
+        #expect(refused != nil, "a list grew past every place Home has")
+    }
+
     @Test func C1_V1_wordsHomeCannotShowWholeAreRefusedByTheLayoutsOwnRule() {
         // Six-letter words pack worst into a portrait panel's narrow phrase places: 34 letters do not fit there.
         let words = "wwwwww wwwwww wwwwww wwwwww wwwwww"
