@@ -4,17 +4,45 @@ import Glibc
 import LinuxSystem
 import USBStick
 
-/// The USB stick as the runtime keeps it (C5): where it is mounted, the mount table's descriptor, the task running.
-/// Used on the loop thread only.
+/// What the stick's thread found at the top of a stick, for the stick it was put in as.
+struct StickListing: Sendable {
+    /// `StickWatch.generation` when the reading was asked for: a listing of a stick since taken out is dropped.
+    var generation: Int
+    var contents: StickContents
+}
+
+/// The USB stick as the runtime keeps it (C5): where it is mounted, the mount table's descriptor, the stick's
+/// thread. Used on the loop thread only.
+///
+/// Everything that reads or writes the stick (listing its top, a task) runs on one thread of its own, in the order
+/// asked: a stick of 300,000 names, or one failing and holding each read for seconds, holds that thread and never
+/// the loop, so presses, frames and the watchdog go on. Nothing on the loop waits for it.
 final class StickWatch {
     /// The folder the stick is mounted at, while one is; nil while none is.
     var folder: String?
+    /// Counts sticks put in and taken out: a listing asked for under another count is of a stick that went.
+    var generation = 0
     /// `/proc/self/mountinfo`, watched for changes of the mount table; -1 when not watched.
     var mountTable: Int32 = -1
-    /// The thread of the task running, joined when the next one starts or the runtime stops.
-    var worker: WorkerThread?
+    /// Where the stick's thread hands its listings back to the loop.
+    let listings: EventInbox<StickListing>
+    /// The stick's thread, started with the first stick; let go (not joined) when the runtime ends.
+    var worker: SerialWorker?
 
-    deinit { if mountTable >= 0 { close(mountTable) } }
+    init() throws(SystemCallError) { listings = try EventInbox<StickListing>() }
+
+    deinit {
+        if mountTable >= 0 { close(mountTable) }
+        worker?.finish()
+    }
+
+    /// The stick's thread, started now if it is not yet.
+    func thread() throws(SystemCallError) -> SerialWorker {
+        if let worker { return worker }
+        let started = try SerialWorker(name: "brickson-usb")
+        worker = started
+        return started
+    }
 }
 
 extension Runtime {
@@ -56,29 +84,57 @@ extension Runtime {
         return here.st_dev != parent.st_dev
     }
 
-    /// A stick is mounted at `folder` (the device's mount helper, or the simulator's `usb insert DIR`): its top is
-    /// read and Settings hears of it.
+    /// A stick is mounted at `folder` (the device's mount helper, or the simulator's `usb insert DIR`): Settings
+    /// hears it is there at once, and what is on it once its thread has read its top.
     public func stickInserted(folder: String) {
         stick.folder = folder
+        stick.generation += 1
         log("usb: a stick is at \(folder)")
-        handle([.stickChanged(StickFolder.contents(of: folder), at: parts.clock())])
+        handle([.stickChanged(.beingRead, at: parts.clock())])
+        readStickTop()
     }
 
-    /// The stick went (unmounted, or the simulator's `usb remove`).
+    /// The stick went (unmounted, or the simulator's `usb remove`). A reading or a task still running on its
+    /// thread ends on its own (the files are gone); what it finds is dropped.
     public func stickRemoved() {
         guard stick.folder != nil else { return }
         stick.folder = nil
+        stick.generation += 1
         log("usb: the stick was taken out")
         handle([.stickChanged(nil, at: parts.clock())])
     }
 
-    /// Starts a stick task on its own thread, so the loop keeps answering the buttons meanwhile; its outcome comes
-    /// back through the inbox. With no stick, or no thread, it fails at once in words.
+    /// Asks the stick's thread to read the stick's top, after whatever it is doing; the listing comes back through
+    /// `stick.listings`.
+    func readStickTop() {
+        guard let folder = stick.folder else { return }
+        let generation = stick.generation
+        let listings = stick.listings
+        let reader = parts.stickReader
+        do throws(SystemCallError) {
+            try stick.thread().submit { listings.post(StickListing(generation: generation, contents: reader(folder))) }
+        } catch {
+            log("usb: the stick's thread could not start (\(error))")
+            handle([.stickChanged(StickContents(problem: "Brickson could not start reading it"), at: parts.clock())])
+        }
+    }
+
+    /// Listings from the stick's thread: the newest of the stick still in goes to the core, if it changed anything.
+    func stickListed(_ listings: [StickListing]) {
+        guard stick.folder != nil,
+            let newest = listings.last(where: { $0.generation == stick.generation })?.contents,
+            newest != state.stick.contents
+        else { return }
+        handle([.stickChanged(newest, at: parts.clock())])
+    }
+
+    /// Hands a stick task to the stick's thread, so the loop keeps answering the buttons meanwhile; its outcome
+    /// comes back through the inbox, and the stick's top is read again after it (an exported file shows). With no
+    /// stick, or no thread, it fails at once in words.
     func startStickTask(_ task: StickTask) -> [Event] {
         guard let folder = stick.folder else {
             return [.stickTaskFinished(.failed(StickWords.none), at: parts.clock())]
         }
-        stick.worker?.join()
         var workshop = StickWorkshop(
             folder: folder, clipsFolder: parts.sound.clipsFolder, store: store)
         workshop.access = parts.stickRequestFolder.map { StickAccess(requestFolder: $0) }
@@ -86,24 +142,18 @@ extension Runtime {
         let ready = workshop
         let clock = parts.clock
         do throws(SystemCallError) {
-            stick.worker = try WorkerThread(name: "brickson-usb") {
+            try stick.thread().submit {
                 let outcome = ready.perform(task)
                 inbox.post(.stickTaskFinished(outcome, at: clock()))
             }
         } catch {
             return [.stickTaskFinished(.failed("The task could not start (\(error))."), at: parts.clock())]
         }
+        // Queued behind the task on the same thread (a stick pulled meanwhile is found gone by the mount table).
+        readStickTop()
         return []
     }
 
-    /// Events from the sound, storage and stick threads. After a stick task the stick's top is read again, so an
-    /// exported file shows (and a stick pulled meanwhile is found gone by the mount table, not by this).
-    func handleInbox(_ events: [Event]) {
-        handle(events)
-        let finished = events.contains { if case .stickTaskFinished = $0 { true } else { false } }
-        if finished, let folder = stick.folder {
-            let contents = StickFolder.contents(of: folder)
-            if contents != state.stick.contents { handle([.stickChanged(contents, at: parts.clock())]) }
-        }
-    }
+    /// Events from the sound, storage and stick threads.
+    func handleInbox(_ events: [Event]) { handle(events) }
 }

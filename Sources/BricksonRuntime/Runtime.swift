@@ -70,7 +70,7 @@ public final class Runtime {
     var isStopping = false
     var stoppingSent = false
     /// The USB stick: where it is mounted, the mount table watched, the task running (C5).
-    let stick = StickWatch()
+    let stick: StickWatch
     /// The system's update status, watched (U3, U5).
     let updates = UpdateWatch()
     /// Writes what is on screen for a system test, when `RuntimeParts.screenDescriptionPath` asks for it.
@@ -95,6 +95,7 @@ public final class Runtime {
             signals = try SignalSource()
             loop = try EventLoop()
             inbox = try EventInbox<Event>()
+            stick = try StickWatch()
             deadline = try DeadlineTimer()
             housekeeping = try DeadlineTimer()
         } catch {
@@ -157,6 +158,7 @@ public final class Runtime {
         do throws(SystemCallError) {
             try loop.watch(signals.descriptor) { [unowned self] in handleSignals() }
             try loop.watch(inbox.descriptor) { [unowned self] in handleInbox(inbox.drain()) }
+            try loop.watch(stick.listings.descriptor) { [unowned self] in stickListed(stick.listings.drain()) }
             try loop.watch(deadline.descriptor) { [unowned self] in deadlineFired() }
             try loop.watch(housekeeping.descriptor) { [unowned self] in housekeepingFired() }
             for (descriptor, button) in gpio.descriptors {

@@ -8,6 +8,7 @@ import HomeRenderer
 import InputDevices
 import SoundEngine
 import SystemdNotify
+import USBStick
 
 /// What one runtime is made of: the device's parts for `brickson run`, the simulator's for `brickson-simulator`.
 public struct RuntimeParts {
@@ -49,6 +50,9 @@ public struct RuntimeParts {
     public var notifier = SystemdNotifier()
     /// Where the system mounts a USB stick (C5), watched through the mount table; nil: only `stickInserted`.
     public var stickFolder: String?
+    /// Reads the top of the stick mounted at a folder, on the stick's own thread (C5): the device's bounded
+    /// reading, or a test's stick that stalls.
+    public var stickReader: @Sendable (String) -> StickContents = { StickFolder.contents(of: $0) }
     /// Where Brickson asks the system to make the stick writable for an export (C5); nil: it is written as it is.
     public var stickRequestFolder: String?
     /// Where Brickson writes its update requests for the system (U3); nil: updates cannot be asked for.

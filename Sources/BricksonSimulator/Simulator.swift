@@ -108,10 +108,11 @@ public enum SimulateCommand {
     }
 
     /// Plays the script headless and writes frames and a WAV into the output folder.
-    /// `display` replaces the PNG frames (for benchmarks that time frames without encoding them).
+    /// `display` replaces the PNG frames (for benchmarks that time frames without encoding them); `stickReader`
+    /// replaces the device's reading of a stick's top (for tests and benchmarks: a stick that stalls).
     public static func runHeadless(
         profile: BoardProfile, options: Options, display: (any HomeDisplay)? = nil,
-        observer: ((Event?, Effect?) -> Void)? = nil
+        observer: ((Event?, Effect?) -> Void)? = nil, stickReader: (@Sendable (String) -> StickContents)? = nil
     ) throws(RuntimeError) -> HeadlessResult {
         var text = options.scriptText ?? demoScript
         var file = options.scriptText == nil ? "the demo script" : "the script"
@@ -147,6 +148,7 @@ public enum SimulateCommand {
                 realtimePriority: options.audioPriority),
             openSink: recording.opener, log: standardErrorLog, notifier: options.notifier ?? SystemdNotifier())
         parts.stickFolder = options.stickFolder
+        if let stickReader { parts.stickReader = stickReader }
         if let updates = options.updateFolder {
             parts.updateRequestFolder = updates + "/update-request"
             parts.updateStatusFolder = updates + "/update"

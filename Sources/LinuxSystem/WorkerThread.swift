@@ -38,6 +38,16 @@ public final class WorkerThread: Sendable {
         }
     }
 
+    /// Lets the thread end on its own, never to be joined; later calls, and `join()`, return at once. For a thread
+    /// that may be stuck in a call nobody should wait for. The corresponding C call is `pthread_detach`.
+    public func detach() {
+        thread.withLock { handle in
+            guard let running = handle else { return }
+            pthread_detach(running)
+            handle = nil
+        }
+    }
+
     /// Names the thread for `top` and `ps`. Glibc declares `pthread_setname_np` only under `_GNU_SOURCE`, which
     /// Swift's Glibc module does not define, so it is looked up by name. The corresponding C call is
     /// `pthread_setname_np`.

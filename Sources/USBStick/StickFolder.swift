@@ -74,25 +74,74 @@ public enum StickFolder {
     /// At most this many files of each kind are listed (a stick full of files is not a list to scroll).
     public static let listLimit = 20
 
+    /// How much of a stick's top is looked through before it is refused: a stick of 300,000 names, or one that
+    /// answers each read slowly, is not read for minutes, and the names kept are only the ones that could be
+    /// listed.
+    public struct Bounds: Sendable, Equatable {
+        /// Names read from the folder, of any kind.
+        public var entries: Int
+        /// Time spent reading and looking, in nanoseconds of the monotonic clock.
+        public var nanoseconds: Int64
+
+        /// Bounds from their parts.
+        public init(entries: Int, nanoseconds: Int64) {
+            self.entries = entries
+            self.nanoseconds = nanoseconds
+        }
+
+        /// The device's: far beyond a stick a carer prepares, well inside what the stick's thread can wait.
+        public static let stick = Bounds(entries: 50_000, nanoseconds: 10_000_000_000)
+    }
+
     /// What is at the top of `folder`: board files, Brickson backups and update bundles (U3), or why it cannot be
-    /// read.
-    public static func contents(of folder: String) -> StickContents {
-        let names: [String]
+    /// read. Read on the stick's own thread, never the loop's (a failing stick can hold a read for seconds); it
+    /// gives up in words past `bounds`.
+    public static func contents(of folder: String, bounds: Bounds = .stick) -> StickContents {
+        let start = MonotonicClock.nanoseconds()
+        func late() -> Bool { MonotonicClock.nanoseconds() - start > bounds.nanoseconds }
+        let seconds = bounds.nanoseconds / 1_000_000_000
+        var candidates: [String] = []
+        var read = 0
+        var problem: String?
         do throws(SystemCallError) {
-            names = try Directory.names(folder)
+            try Directory.forEachName(folder) { name in
+                read += 1
+                if read > bounds.entries {
+                    problem = "it has over \(bounds.entries) files at its top, more than Brickson looks through"
+                    return false
+                }
+                if read % 256 == 0, late() {
+                    problem = "it was still being read after \(seconds) s (it may be failing)"
+                    return false
+                }
+                // The cheap test first: a name of no kind listed is never measured.
+                let lower = name.lowercased()
+                let kind =
+                    lower.hasSuffix(".obz") || lower.hasSuffix(".obf") || lower.hasSuffix(".raucb")
+                    || (lower.hasPrefix("brickson-backup") && lower.hasSuffix(".zip"))
+                if kind, isPlainName(name) { candidates.append(name) }
+                return true
+            }
         } catch {
             return StickContents(problem: "it cannot be read (\(SystemCallError.words(error.code)))")
         }
+        if let problem { return StickContents(problem: problem) }
         var boards: [String] = []
         var backups: [String] = []
         var updates: [String] = []
-        for name in names.sorted() where isPlainName(name) && !name.hasSuffix(".part") {
+        for name in candidates.sorted() {
+            if late() {
+                return StickContents(problem: "it was still being read after \(seconds) s (it may be failing)")
+            }
             let lower = name.lowercased()
             let isBackup = lower.hasPrefix("brickson-backup") && lower.hasSuffix(".zip")
             let isBoard = lower.hasSuffix(".obz") || lower.hasSuffix(".obf")
             // An update bundle is only named here: the system checks and installs it (U3).
             let isUpdate = lower.hasSuffix(".raucb")
-            guard isBackup || isBoard || isUpdate, isRegularFile(name, in: folder) else { continue }
+            let wanted =
+                (isUpdate && updates.count < listLimit) || (isBackup && backups.count < listLimit)
+                || (isBoard && boards.count < listLimit)
+            guard wanted, isRegularFile(name, in: folder) else { continue }
             if isUpdate, updates.count < listLimit { updates.append(name) }
             if isBackup, backups.count < listLimit { backups.append(name) }
             if isBoard, boards.count < listLimit { boards.append(name) }

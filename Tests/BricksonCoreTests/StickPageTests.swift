@@ -58,6 +58,20 @@ import Testing
         #expect(Self.tasks(home.choose(.settingsRow(Self.row(home, StickWords.exportLog)))).isEmpty)
     }
 
+    @Test func C5_aStickStillBeingReadSaysSoAndOffersNothingUntilItsFilesCome() {
+        var home = Self.onStickPage(.beingRead)
+        let view = home.state.settingsView!
+        #expect(view.rows[0].label == StickWords.reading)
+        // Exports wait too: nothing is asked of a stick whose top has not been read.
+        #expect(view.rows.allSatisfy { $0.kind == .info || $0.kind == .toggle(isOn: false) })
+        #expect(Self.tasks(home.choose(.settingsRow(Self.row(home, StickWords.exportLog)))).isEmpty)
+        home.send { .stickChanged(Self.contents, at: $0) }
+        let rows = home.state.settingsView!.rows
+        #expect(rows[0].label == "USB stick: 1 board file, 1 backup")
+        #expect(rows.contains { $0.label == "Import “family.obz”" && $0.kind == .action })
+        #expect(Self.tasks(home.choose(.settingsRow(Self.row(home, StickWords.exportLog)))) == [.exportLog])
+    }
+
     @Test func C5_anImportIsReadThenAskedThenSavedAtOnceAndShowsOnHomeAfterBack() {
         var home = Self.onStickPage()
         let before = home.state.board

@@ -238,8 +238,11 @@ import Testing
         }
         try #require(mountError.value == nil, "the stick's tmpfs could not be mounted (errno \(mountError.value ?? 0))")
         let changes = seen.value
-        #expect(changes.first??.problem == nil)
-        #expect(changes.count == 2 && changes.last! == nil, "\(changes)")
+        // Settings hears at once that a stick is in, then what its thread read on it, then that it went.
+        #expect(changes.count == 3, "\(changes)")
+        #expect(changes.first == .beingRead)
+        #expect(changes.dropFirst().first??.problem == nil && changes.dropFirst().first??.reading == false)
+        #expect(changes.last! == nil)
     }
 }
 
@@ -261,5 +264,115 @@ final class Locked<Value>: @unchecked Sendable {
         for wrong in ["usb", "usb insert", "usb eject", "usb remove now"] {
             #expect(throws: SimulatorScript.ParseError.self) { try SimulatorScript.parse(wrong, file: "the script") }
         }
+    }
+}
+
+/// C5 with S5: everything that reads the stick runs on the stick's own thread, so a stick that stops answering
+/// (a failing one holds each read for seconds) never holds a press, a frame or the runtime's end.
+@Suite(.serialized) struct StalledStickRuntimeTests {
+    @Test func C5_S5_aStickWhoseReadingNeverEndsHoldsNoPressNoScreenAndNotTheEnd() throws {
+        let stick = try USBStickRuntimeTests.stick()
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("brickson-test-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        var options = try SimulateCommand.Options(arguments: ["--out", out])
+        options.scriptText = """
+            wait 1000
+            usb insert \(stick)
+            wait 300
+            press yes
+            wait 1500
+            tap settings
+            wait 300
+            tap "USB stick"
+            wait 500
+
+            """
+        let profile = try BoardLocation.load("simulator", boards: repositoryBoards)
+        // The stick's reading waits until it is let go: by the test after the run, or by this guard after 60 s
+        // should the run itself be held (which is the failure this test is for).
+        let gate = Locked(false)
+        let readsStarted = Locked(0)
+        let letGoByGuard = Locked(false)
+        let guardThread = Thread {
+            Thread.sleep(forTimeInterval: 60)
+            if !gate.value { letGoByGuard.change { $0 = true } }
+            gate.change { $0 = true }
+        }
+        guardThread.start()
+        let changes = Locked<[StickContents?]>([])
+        let yesStarted = Locked(false)
+        let touches = Locked(0)
+        let result = try SimulateCommand.runHeadless(
+            profile: profile, options: options,
+            observer: { event, _ in
+                if case .stickChanged(let contents, _)? = event { changes.change { $0.append(contents) } }
+                if case .speechStarted(1, _)? = event { yesStarted.change { $0 = true } }
+                // A scripted tap is made only where its control is on screen: two mean Settings showed its rows.
+                if case .touchBegan(_, .some, _)? = event { touches.change { $0 += 1 } }
+            },
+            stickReader: { _ in
+                readsStarted.change { $0 += 1 }
+                while !gate.value { usleep(1000) }
+                return StickContents(boardFiles: ["never.obz"])
+            })
+        let heldToTheEnd = !gate.value
+        gate.change { $0 = true }
+        #expect(heldToTheEnd && !letGoByGuard.value, "the run ended only when the stick's reading was let go")
+        #expect(readsStarted.value == 1)
+        // Yes was said while the stick was being read, and the carer's taps went on to Settings.
+        #expect(result.presses.contains { $0.button == .yes })
+        #expect(yesStarted.value)
+        #expect(touches.value == 2)
+        // Settings heard that a stick is in and is being read; nothing of the stalled reading ever came.
+        #expect(changes.value == [.beingRead])
+    }
+
+    @Test func C5_whatAStickTakenOutWasFoundToHoldNeverShowsForTheNextOne() throws {
+        let stick = try USBStickRuntimeTests.stick()
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("brickson-test-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        var options = try SimulateCommand.Options(arguments: ["--out", out])
+        options.scriptText = """
+            wait 1000
+            usb insert \(stick)
+            wait 300
+            usb remove
+            wait 300
+            usb insert \(stick)
+            wait 1000
+
+            """
+        let profile = try BoardLocation.load("simulator", boards: repositoryBoards)
+        // The first stick's reading is held until the next stick is in, then answers late, as a failing stick's
+        // last read does.
+        let gate = Locked(false)
+        let reads = Locked(0)
+        let changes = Locked<[StickContents?]>([])
+        _ = try SimulateCommand.runHeadless(
+            profile: profile, options: options,
+            observer: { event, _ in
+                guard case .stickChanged(let contents, _)? = event else { return }
+                changes.change { $0.append(contents) }
+                if changes.value.count == 3 { gate.change { $0 = true } }
+            },
+            stickReader: { _ in
+                var index = 0
+                reads.change {
+                    $0 += 1
+                    index = $0
+                }
+                if index == 1 {
+                    let deadline = Date().addingTimeInterval(30)
+                    while !gate.value && Date() < deadline { usleep(1000) }
+                    return StickContents(boardFiles: ["first stick.obz"])
+                }
+                return StickContents(boardFiles: ["second stick.obz"])
+            })
+        #expect(reads.value == 2)
+        #expect(
+            changes.value == [.beingRead, nil, .beingRead, StickContents(boardFiles: ["second stick.obz"])],
+            "\(changes.value)")
     }
 }

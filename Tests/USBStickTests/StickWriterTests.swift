@@ -1,3 +1,4 @@
+import BricksonCore
 import Foundation
 import Glibc
 import Testing
@@ -83,6 +84,26 @@ import Testing
         #expect(contents.boardFiles == ["Family.OBZ", "one.obf"])
         #expect(contents.backups == ["brickson-backup.zip"])
         #expect(contents.problem == nil)
+    }
+
+    @Test func C5_D8_aStickTopPastItsBoundsIsRefusedInWordsAndAtMost20OfAKindAreListed() throws {
+        let stick = try temporaryFolder("stick")
+        for index in 0..<270 {
+            try Data("x".utf8).write(to: URL(fileURLWithPath: stick + "/photo-\(index).jpg"))
+        }
+        for index in (0..<30).reversed() {
+            try Data("x".utf8).write(to: URL(fileURLWithPath: stick + String(format: "/board-%02d.obz", index)))
+        }
+        let listed = StickFolder.contents(of: stick)
+        #expect(listed.problem == nil)
+        #expect(listed.boardFiles == (0..<20).map { String(format: "board-%02d.obz", $0) })
+        // 300 names: past a bound of 299 the stick is refused in words, and nothing of it is offered.
+        let many = StickFolder.contents(of: stick, bounds: .init(entries: 299, nanoseconds: 10_000_000_000))
+        #expect(many == StickContents(problem: "it has over 299 files at its top, more than Brickson looks through"))
+        #expect(StickFolder.contents(of: stick, bounds: .init(entries: 300, nanoseconds: 10_000_000_000)) == listed)
+        // A stick that answers too slowly is given up on (here no time at all is allowed).
+        let slow = StickFolder.contents(of: stick, bounds: .init(entries: 50_000, nanoseconds: 0))
+        #expect(slow == StickContents(problem: "it was still being read after 0 s (it may be failing)"))
     }
 
     @Test func C5_D7_aLinkAFIFOOrAFileTooBigIsRefusedInWordsWhenRead() throws {

@@ -12,6 +12,8 @@ public struct StickContents: Equatable, Sendable {
     public var problem: String?
     /// Update bundles (`.raucb`) the system can be asked to check and install, by file name, sorted (U3).
     public var updates: [String] = []
+    /// The stick is there and its top is still being read (on the stick's own thread): nothing is listed yet.
+    public var reading = false
 
     /// Contents from their parts.
     public init(boardFiles: [String] = [], backups: [String] = [], problem: String? = nil, updates: [String] = []) {
@@ -20,6 +22,13 @@ public struct StickContents: Equatable, Sendable {
         self.problem = problem
         self.updates = updates
     }
+
+    /// A stick just put in, its top not read yet.
+    public static let beingRead: StickContents = {
+        var contents = StickContents()
+        contents.reading = true
+        return contents
+    }()
 }
 
 /// Everything a backup holds and a restore brings back (C5): the board, the settings, the learned words and,
@@ -128,6 +137,7 @@ enum StickItem: Equatable, Sendable {
 public enum StickWords {
     public static let none = msgid("No USB stick. Plug one in: it shows here.")
     public static let busy = msgid("Working… leave the stick in until this says it is done.")
+    public static let reading = msgid("Reading the USB stick…")
     public static let pulled = msgid("The USB stick was taken out. Nothing on the device changed.")
     public static let exportBoard = msgid("Export the phrases (.obz)")
     public static let exportLog = msgid("Export the event log (CSV)")
@@ -136,6 +146,7 @@ public enum StickWords {
     /// The status row: what is on the stick.
     static func status(_ contents: StickContents?, _ words: Catalog = .english) -> String {
         guard let contents else { return words(none) }
+        if contents.reading { return words(reading) }
         if let problem = contents.problem { return words("The USB stick cannot be read: %s", problem) }
         var counts = [
             words.plural("%d board file", "%d board files", count: contents.boardFiles.count),
@@ -213,7 +224,8 @@ extension HomeState {
 
     /// How a row of Settings > USB stick shows. With no stick, or while a task runs, nothing can be chosen.
     func stickRow(_ item: StickItem, _ screen: SettingsScreen) -> SettingsRow {
-        let usable = stick.contents != nil && stick.contents?.problem == nil
+        // Nothing is offered until the stick's top has been read.
+        let usable = stick.contents != nil && stick.contents?.problem == nil && stick.contents?.reading == false
         // While an offer waits for its answer, nothing else is asked of the stick.
         let idle = stick.busy == nil && stick.offer == nil && stick.checking == nil
         let can: SettingsRowKind = usable && idle ? .action : .info

@@ -672,6 +672,9 @@ msgstr "علامة تنصيص"
 msgid "Rate"
 msgstr "السرعة"
 
+msgid "Reading the USB stick…"
+msgstr "جارٍ قراءة ذاكرة USB…"
+
 msgid "Record again"
 msgstr "سجّل مرة أخرى"
 

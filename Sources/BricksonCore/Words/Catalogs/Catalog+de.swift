@@ -632,6 +632,9 @@ msgstr "Anführungszeichen"
 msgid "Rate"
 msgstr "Tempo"
 
+msgid "Reading the USB stick…"
+msgstr "Der USB-Stick wird gelesen…"
+
 msgid "Record again"
 msgstr "Neu aufnehmen"
 

@@ -630,6 +630,9 @@ msgstr ""
 msgid "Rate"
 msgstr ""
 
+msgid "Reading the USB stick…"
+msgstr ""
+
 msgid "Record again"
 msgstr ""
 

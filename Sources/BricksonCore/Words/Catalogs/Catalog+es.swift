@@ -632,6 +632,9 @@ msgstr "Comillas"
 msgid "Rate"
 msgstr "Velocidad"
 
+msgid "Reading the USB stick…"
+msgstr "Leyendo la memoria USB…"
+
 msgid "Record again"
 msgstr "Grabar de nuevo"
 

@@ -632,6 +632,9 @@ msgstr "Guillemet"
 msgid "Rate"
 msgstr "Débit"
 
+msgid "Reading the USB stick…"
+msgstr "Lecture de la clé USB…"
+
 msgid "Record again"
 msgstr "Réenregistrer"
 

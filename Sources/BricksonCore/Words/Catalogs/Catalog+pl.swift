@@ -642,6 +642,9 @@ msgstr "Cudzysłów"
 msgid "Rate"
 msgstr "Tempo"
 
+msgid "Reading the USB stick…"
+msgstr "Odczytywanie pendrive'a…"
+
 msgid "Record again"
 msgstr "Nagraj ponownie"
 

@@ -632,6 +632,9 @@ msgstr "Aspas"
 msgid "Rate"
 msgstr "Velocidade"
 
+msgid "Reading the USB stick…"
+msgstr "A ler a pen USB…"
+
 msgid "Record again"
 msgstr "Gravar de novo"
 

@@ -642,6 +642,9 @@ msgstr "Кавычка"
 msgid "Rate"
 msgstr "Скорость"
 
+msgid "Reading the USB stick…"
+msgstr "Чтение USB-накопителя…"
+
 msgid "Record again"
 msgstr "Записать снова"
 
