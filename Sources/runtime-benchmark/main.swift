@@ -29,11 +29,11 @@ final class TimingDisplay: HomeDisplay {
 
 func milliseconds(_ duration: Duration) -> Double { Double(duration.nanosecondsRounded) / 1e6 }
 
-func summary(_ values: [Double]) -> String {
+func summary(_ values: [Double], of what: String = "presses") -> String {
     let sorted = values.sorted()
     guard !sorted.isEmpty else { return "no samples" }
     let median = sorted[sorted.count / 2]
-    return String(format: "median %.1f ms, worst %.1f ms (%d presses)", median, sorted.last!, sorted.count)
+    return String(format: "median %.1f ms, worst %.1f ms (%d \(what))", median, sorted.last!, sorted.count)
 }
 
 /// The three kinds of press measured, as the script names them.
@@ -396,12 +396,72 @@ func heavyBoard() throws {
     print("  Stop: press to the frame showing Stop pressed: \(summary(stopToFrame))")
 }
 
+/// Presses while a stick of 300,000 names is put in and read (C5, S5): each round puts the stick in, presses Yes
+/// 5 ms later while its thread reads the top, and takes it out. The listing is timed from Settings hearing the
+/// stick is in to hearing what is on it: before the stick had its own thread, that was the time Home was held.
+func stickListing(names: Int = 300_000, rounds: Int = 12) throws {
+    let profile = try BoardLocation.load("simulator", boards: nil)
+    let stick = FileManager.default.temporaryDirectory.path + "/runtime-benchmark-stick-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: stick) }
+    try FileManager.default.createDirectory(atPath: stick, withIntermediateDirectories: true)
+    for index in 0..<names {
+        let name = index % 1000 == 0 ? "board-\(index).obz" : "photo-\(index).jpg"
+        close(open(stick + "/" + name, O_CREAT | O_WRONLY | O_CLOEXEC, 0o644))
+    }
+    var script = "wait 1000\n"
+    for _ in 0..<rounds { script += "usb insert \(stick)\nwait 5\npress yes 200\nwait 1300\nusb remove\nwait 300\n" }
+    var options = try SimulateCommand.Options(arguments: ["--headless"])
+    options.scriptText = script
+    let display = TimingDisplay(screen: SimulateCommand.simulatorScreen(profile))
+    var firstSamples: [Instant] = []
+    var levels: [Instant] = []
+    var inserted: Instant?
+    var listings: [Double] = []
+    var found: StickContents?
+    let result = try SimulateCommand.runHeadless(profile: profile, options: options, display: display) {
+        event, _ in
+        let now = DeviceClock.now()
+        switch event {
+        case .speechStarted(_, let at)?: firstSamples.append(at)
+        case .buttonLevel(.yes, true, _)?: levels.append(now)
+        case .stickChanged(let contents?, _)? where contents.reading: inserted = now
+        case .stickChanged(let contents?, _)?:
+            if let start = inserted { listings.append(milliseconds(now - start)) }
+            inserted = nil
+            found = contents
+        default: break
+        }
+    }
+    var toSample: [Double] = []
+    var toFrame: [Double] = []
+    for press in result.presses where press.button == .yes {
+        if let sample = firstSamples.first(where: { $0 > press.at }) {
+            toSample.append(milliseconds(sample - press.at))
+        }
+        if let level = levels.first(where: { $0 > press.at }), let frame = display.shown.first(where: { $0 >= level }) {
+            toFrame.append(milliseconds(frame - press.at))
+        }
+    }
+    print("")
+    print("A stick of \(names) names put in, Yes pressed 5 ms later while the stick's thread reads its top:")
+    print("  press to the first sample: \(summary(toSample))")
+    print("  press to the frame showing Yes held: \(summary(toFrame))")
+    print("  the stick's top read, on its own thread (stick in to Settings told): \(summary(listings, of: "readings"))")
+    print("  Settings was told: \(found.map { $0.problem ?? "\($0.boardFiles.count) board files" } ?? "nothing")")
+}
+
 do {
+    // `runtime-benchmark stick`: the stick figures only.
+    if CommandLine.arguments.dropFirst().first == "stick" {
+        try stickListing()
+        exit(0)
+    }
     try latency(audioPriority: RuntimeParts.audioPriority)
     try latency(audioPriority: nil)
     // `runtime-benchmark latency`: the press figures only.
     if CommandLine.arguments.dropFirst().first == "latency" { exit(0) }
     try heavyBoard()
+    try stickListing()
     try idle(seconds: 20, device: false)
     try idle(seconds: 20, device: true)
 } catch {

@@ -28,12 +28,26 @@ import Testing
             let sampled = LayoutFixtures.matrix(for: panel).filter { $0.display == display }.map(\.access)
             for access in LayoutFixtures.accessChoices where sampled.contains(access) {
                 let input = LayoutInput(LayoutFixtures.start(display, access), screen: panel.screen)
-                let back = SettingsPlan(input, measurer: Self.measurer).backToTalking
-                for (method, place) in zip(AccessMethod.allCases, places) {
+                let plan = SettingsPlan(input, measurer: Self.measurer)
+                let back = plan.backToTalking
+                let own = Self.phrasesFrame(display, access, panel.screen)
+                let shared = places.dropFirst().reduce(places[0]) { $0.overlap($1) ?? $0 }
+                if back != shared {
+                    // Only where the shared part cannot hold the words at the default size: the size in use's.
+                    let inner = shared.width - 2 * plan.padding
+                    let words = Self.measurer.measure(
+                        "Back to Talking", fontSize: plan.defaultFontSize, bold: plan.bold, maxWidth: inner)
+                    #expect(back == own, "\(panel) \(display) \(String(describing: access))")
                     #expect(
-                        place.overlap(back) == back,
-                        "\(panel) \(display) \(String(describing: access)): \(back) in \(method)'s \(place)"
-                    )
+                        words.breaksWord || words.width > inner || words.height > shared.height - 2 * plan.padding,
+                        "\(panel) \(display) \(String(describing: access)): the shared part held the words")
+                } else {
+                    for (method, place) in zip(AccessMethod.allCases, places) {
+                        #expect(
+                            place.overlap(back) == back,
+                            "\(panel) \(display) \(String(describing: access)): \(back) in \(method)'s \(place)"
+                        )
+                    }
                 }
                 // Where Phrases' place at the touch size is inside every other size's, it is Back to Talking.
                 let touch = places[0]
@@ -41,7 +55,7 @@ import Testing
                 // At the default text size, Phrases' place across and from its top; the top rows may grow taller at
                 // one access method's size than at another's (to make Yes and No tall, H10), so not always its
                 // whole height.
-                if display == DisplaySettings() {
+                if display == DisplaySettings() && back == shared {
                     #expect(
                         back.minX == touch.minX && back.width == touch.width && back.minY == touch.minY,
                         "\(panel): at the default text size, Phrases' place")

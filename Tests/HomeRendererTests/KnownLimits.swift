@@ -45,17 +45,7 @@ enum KnownLimits {
         problem.width == 320 && problem.height == 240 && problem.kind == .inkOutside
     }
 
-    /// Settings' Back to Talking at 1280×800 and the standard text size: its words reach past their place, on every
-    /// page (found by `ScreenLanguageFitTests` in English; the bedside issue changes Back to Talking's place). Only
-    /// that control, on that panel, at that size, and only its ink.
-    static let backToTalking = Limit(
-        name: "Back to Talking's words reach past their place at 1280×800, standard size"
-    ) { problem in
-        problem.width == 1280 && problem.height == 800 && problem.textSize == .standard
-            && problem.control == .backToTalking && problem.kind == .inkOutside
-    }
-
-    static let all = [smallestPanel, backToTalking]
+    static let all = [smallestPanel]
 
     /// Expects no problem but those a known limit covers, which are recorded as that limit's known issue: expected
     /// to be there for each limit in `owned` (this test finds it), and excused where found for the others.

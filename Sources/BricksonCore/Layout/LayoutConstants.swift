@@ -1,6 +1,8 @@
 /// The words of Home's fixed controls in the screen's language (L1), in one place.
 public struct HomeLabels: Hashable, Sendable {
     public var yes, no, emergency, getAttention, again, speak, phrases, type, stop, settings, clear, putBack: String
+    /// Settings' way back to Home, in Phrases' place (C1): the layout keeps room for its words.
+    public var backToTalking: String
     /// What comes before the last thing spoken, above the message (H10): "Said: %s".
     public var said: String
     /// "Said: %1$s — in %2$s: %3$s": the patient's words, the staff's language and the words they heard (L6).
@@ -32,6 +34,7 @@ public struct HomeLabels: Hashable, Sendable {
         settings = words("Settings")
         clear = words("Clear")
         putBack = words("Put Back")
+        backToTalking = words("Back to Talking")
         said = words("Said: %s")
         saidTranslated = words("Said: %1$s — in %2$s: %3$s")
         saidAsWritten = words("Said: %1$s — as written, not in %2$s")

@@ -37,13 +37,24 @@ public struct SettingsPlan: Equatable, Sendable {
     /// The plan for `input` (Home's input, with the settings in use).
     public init(_ input: LayoutInput, measurer: some TextMeasurer) {
         let home = HomePlan(input, measurer: measurer)
-        var back = home.frame(.phrases)
+        let own = home.frame(.phrases)
+        var back = own
         for method in AccessMethod.allCases where method != input.accessMethod {
             var other = input
             other.accessMethod = method
             let phrases = HomePlan(other, measurer: measurer).frame(.phrases)
             if let common = back.overlap(phrases) { back = common }
         }
+        // Where the part every size shares is too narrow or short for its words at the default size (1280×800,
+        // where Phrases moves between sizes), Phrases' place at the size in use: a pointer resting there as
+        // Settings closes under another access method is locked until it moves away (A3), so it chooses nothing.
+        func holdsWords(_ place: Rect) -> Bool {
+            let inner = Size(width: place.width - 2 * home.padding, height: place.height - 2 * home.padding)
+            let measured = measurer.measure(
+                input.labels.backToTalking, fontSize: home.defaultFontSize, bold: home.bold, maxWidth: inner.width)
+            return !measured.breaksWord && measured.width <= inner.width && measured.height <= inner.height
+        }
+        if back != own, !holdsWords(back), holdsWords(own) { back = own }
         let ppm = home.pixelsPerMillimetre
         let gap = LayoutMetrics.gap(pixelsPerMillimetre: ppm)
         let lineHeight = measurer.measure("Ag", fontSize: home.fontSize, bold: home.bold, maxWidth: 1e9).height
