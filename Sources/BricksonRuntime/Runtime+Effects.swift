@@ -47,6 +47,7 @@ extension Runtime {
             }
             return [.homeFitChecked(board: board, misfits: misfits ?? [], at: parts.clock())]
         case .stickTask(let task): return startStickTask(task)
+        case .removeClips(let names): removeClips(names)
         case .startRecording: return startRecording()
         case .stopRecording: recorder?.stop()
         case .hearTake: if let take = recorder?.take(), !take.isEmpty { sound?.play(take) }

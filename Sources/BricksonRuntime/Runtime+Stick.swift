@@ -154,6 +154,25 @@ extension Runtime {
         return []
     }
 
+    /// Removes clips an import or restore brought in and that did not happen (C5), on the stick's thread, after the
+    /// task that brought them: only plain names, each where it lies in the clips folder (a link is removed, never
+    /// followed). The corresponding C call is `unlinkat`.
+    func removeClips(_ names: [String]) {
+        let folder = parts.sound.clipsFolder
+        let log = self.log
+        do throws(SystemCallError) {
+            try stick.thread().submit {
+                for name in names where StickFolder.isPlainName(name) {
+                    if retryingInterrupts({ unlink(folder + "/" + name) }) != 0, errno != ENOENT {
+                        log("clips: “\(name)” could not be removed (\(SystemCallError.words(errno)))")
+                    }
+                }
+            }
+        } catch {
+            log("clips: the clips of a declined import could not be removed (\(error))")
+        }
+    }
+
     /// Events from the sound, storage and stick threads.
     func handleInbox(_ events: [Event]) { handle(events) }
 }

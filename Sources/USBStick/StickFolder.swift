@@ -151,7 +151,7 @@ public enum StickFolder {
 
     /// A name that stays at the top of the stick and is not hidden: no `/`, no control characters, not `.`-first
     /// (macOS leaves `._name` beside every file), at most 200 bytes.
-    static func isPlainName(_ name: String) -> Bool {
+    public static func isPlainName(_ name: String) -> Bool {
         !name.isEmpty && name.utf8.count <= 200 && !name.hasPrefix(".") && !name.contains("/")
             && !name.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
             // Shown on a Settings row: a name cheap in bytes but costly to shape is not listed, as labels are not.

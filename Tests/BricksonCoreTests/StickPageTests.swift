@@ -162,6 +162,44 @@ import Testing
         #expect(home.state.board == before)
     }
 
+    /// An import that does not happen leaves none of its clips on the device (C5): the ones it brought in and no
+    /// board the device keeps names are removed when the carer says no, or when Home could not show it; an accepted
+    /// import removes nothing, and neither does declining one whose clips the device's boards still name.
+    @Test func C5_D8_aDeclinedOrRefusedImportLeavesNoneOfItsClips() {
+        func removed(_ effects: [Effect]) -> [[String]] {
+            effects.compactMap { if case .removeClips(let names) = $0 { names } else { nil } }
+        }
+        var withClips = Self.family
+        withClips.categories[0].phrases = [
+            Phrase(id: "anna", text: "Call Anna", clip: "anna.wav"), Phrase(id: "tom", text: "Call Tom", clip: "tom.wav"),
+        ]
+        // The device's own board names tom.wav already: that one is never removed.
+        var home = Self.onStickPage()
+        var own = home.state.board
+        own.categories[0].phrases[0].clip = "tom.wav"
+        home.send { .boardReplaced(own, at: $0) }
+        home.choose(.settingsRow(Self.row(home, "Import “family.obz”")))
+        home.send { .stickTaskFinished(.imported(withClips, file: "family.obz", notices: []), at: $0) }
+        #expect(removed(home.choose(.settingsRow(Self.row(home, "Do not import")))) == [["anna.wav"]])
+
+        // Refused by the panel: removed too.
+        home.fitScreen = LayoutFixtures.panels[0].screen
+        var crowded = withClips
+        crowded.categories[0].phrases += (1...30).map { Phrase(id: "p\($0)", text: "Phrase number \($0)") }
+        home.choose(.settingsRow(Self.row(home, "Import “family.obz”")))
+        let refused = home.send { .stickTaskFinished(.imported(crowded, file: "family.obz", notices: []), at: $0) }
+        #expect(home.state.stick.offer == nil)
+        #expect(removed(refused) == [["anna.wav"]])
+
+        // Accepted: nothing removed; declined later with the accepted board's clips kept by Undo: nothing either.
+        home.choose(.settingsRow(Self.row(home, "Import “family.obz”")))
+        home.send { .stickTaskFinished(.imported(withClips, file: "family.obz", notices: []), at: $0) }
+        #expect(removed(home.choose(.settingsRow(Self.row(home, "Import it")))).isEmpty)
+        home.choose(.settingsRow(Self.row(home, "Import “family.obz”")))
+        home.send { .stickTaskFinished(.imported(withClips, file: "family.obz", notices: []), at: $0) }
+        #expect(removed(home.choose(.settingsRow(Self.row(home, "Do not import")))).isEmpty)
+    }
+
     /// Undo restore brings back the board, the settings and the learned words from before the restore.
     @Test func C5_undoRestoreBringsBackBoardSettingsAndLearnedWords() {
         var home = Self.onStickPage()

@@ -95,6 +95,29 @@ import Testing
         #expect(SoundTrack.rms(middle) > 2000)
     }
 
+    @Test func C5_D8_aDeclinedImportLeavesNoneOfItsClipsOnTheDevice() throws {
+        let stick = try Self.stick()
+        let writer = try PackageWriter(path: stick + "/family.obz")
+        for entry in BoardFiles.packageEntries(Self.family) { try writer.add(entry.name, entry.bytes) }
+        try writer.add("sounds/anna.wav", Self.tone)
+        try writer.finish()
+        let run = try simulate(
+            Self.openStickPage(stick) + """
+                tap "Import “family.obz”"
+                wait 1500
+                tap "Do not import"
+                wait 800
+                """, settings: Self.settings)
+        // The clip was on the device while the carer was asked (read and checked before the question), and is gone
+        // after the answer; the board is the one before.
+        let clipSeen = run.effects.contains { if case .removeClips(["anna.wav"]) = $0.0 { true } else { false } }
+        #expect(clipSeen)
+        #expect(!FileManager.default.fileExists(atPath: run.stateDirectory + "/clips/anna.wav"))
+        let saved = Store.open(directory: run.stateDirectory, now: .zero)
+        defer { saved.store.close() }
+        #expect(saved.board.categories == StarterContent.board.categories)
+    }
+
     @Test func C5_D6_theBoardTheLogAndABackupGoToTheStickAndTheBackupRestoresOnAnotherDevice() throws {
         let stick = try Self.stick()
         var settings = Self.settings

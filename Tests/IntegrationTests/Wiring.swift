@@ -69,7 +69,7 @@ final class WiredDevice {
         case .log(let entry): store?.log(entry)
         case .saveBoard(let board): store?.saveBoard(board)
         case .prepareSpeech(let board, let voice): engine?.prepare(board: board, voice: voice)
-        case .sampleButton, .setNurseCall, .tryVoice, .stickTask, .updateRequest: break
+        case .sampleButton, .setNurseCall, .tryVoice, .stickTask, .removeClips, .updateRequest: break
         case .startRecording, .stopRecording, .hearTake, .keepTake, .discardTake: break  // No microphone here.
         case .handOver(let settings, let board, let revision):
             store?.handOver(settings: settings, board: board, revision: revision)

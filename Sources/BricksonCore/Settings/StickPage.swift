@@ -418,6 +418,7 @@ extension HomeState {
                     first)
             }
             log(.warning, at, "USB stick: \(file) refused, Home could not show \"\(first)\" whole here", &effects)
+            removeClipsBroughtIn(by: board, &effects)
             return
         }
         stick.offer = checked
@@ -430,6 +431,7 @@ extension HomeState {
     mutating func declineOffer(_ at: Instant, _ effects: inout [Effect]) {
         guard let offer = stick.offer else { return }
         stick.offer = nil
+        removeClipsBroughtIn(by: offer.board, &effects)
         switch offer {
         case .importBoard(_, let file, _):
             stick.result = words("Not imported. Nothing on the device changed.")
@@ -438,6 +440,23 @@ extension HomeState {
             stick.result = words("Not restored. Nothing on the device changed.")
             log(.warning, at, "USB stick: \(file) not restored", &effects)
         }
+    }
+
+    /// An import or restore that did not happen leaves none of its clips: those of `board` that no board the device
+    /// keeps names (Home's, the one Settings edits, the Undo's) are removed, so declined packages never fill the data
+    /// partition the message is saved on.
+    mutating func removeClipsBroughtIn(by board: Board, _ effects: inout [Effect]) {
+        func clips(_ board: Board) -> Set<String> {
+            Set((board.emergency + board.categories.flatMap(\.phrases)).compactMap(\.clip))
+        }
+        var kept = clips(self.board).union(clips(editedBoard))
+        switch stick.undo {
+        case .importBoard(let before, _)?: kept.formUnion(clips(before))
+        case .restore(let before, _)?: kept.formUnion(clips(before.board))
+        case nil: break
+        }
+        let left = clips(board).subtracting(kept)
+        if !left.isEmpty { effects.append(.removeClips(left.sorted())) }
     }
 
     /// Undo import or Undo restore: what the last one replaced comes back, once, saved at once.

@@ -165,6 +165,9 @@ public enum Effect: Equatable, Sendable {
     case handOver(settings: Settings, board: Board, revision: Int)
     /// Read from or write to the mounted USB stick (C5); answered by `Event.stickTaskFinished`.
     case stickTask(StickTask)
+    /// Remove these clips (file names) from the clips folder: the ones an import or restore brought in that the carer
+    /// declined, or that Home could not show, and that no board the device keeps names (C5). Not answered.
+    case removeClips([String])
     /// Record a take from the board profile's microphone on a stream of its own (S2), until `stopRecording` or the
     /// 120 s limit; answered by `takeRecorded`. Playback, and so Get Attention, is untouched.
     case startRecording
