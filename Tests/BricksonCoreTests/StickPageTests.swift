@@ -171,7 +171,8 @@ import Testing
         }
         var withClips = Self.family
         withClips.categories[0].phrases = [
-            Phrase(id: "anna", text: "Call Anna", clip: "anna.wav"), Phrase(id: "tom", text: "Call Tom", clip: "tom.wav"),
+            Phrase(id: "anna", text: "Call Anna", clip: "anna.wav"),
+            Phrase(id: "tom", text: "Call Tom", clip: "tom.wav"),
         ]
         // The device's own board names tom.wav already: that one is never removed.
         var home = Self.onStickPage()
