@@ -43,6 +43,24 @@ public enum ClipReader {
         return converted
     }
 
+    /// As `read`, for preparing a clip ahead of time into a cache with room for `room` more samples: nil, at once,
+    /// where the clip's header says it is longer than that, and as soon as what is decoded passes it otherwise (a
+    /// header that lies short is caught by the decoding, one that lies long only costs the clip its place in the
+    /// cache: it is decoded when chosen, as every clip past the cache's room is). So a clip that would be dropped
+    /// for want of room is never decoded whole first.
+    public static func read(path: String, sampleRate: Int, room: Int) throws(ClipError) -> [Int16]? {
+        var converted: [Int16] = []
+        let whole = try decode(
+            path: path, sampleRate: sampleRate, checked: true,
+            // In floating point: a header may claim any number of frames.
+            claimed: { frames, rate in Double(frames) * Double(sampleRate) / Double(rate) <= Double(room) }
+        ) { part in
+            converted += part
+            return converted.count <= room
+        }
+        return whole ? converted : nil
+    }
+
     /// Hands the clip at `path` to `body` a chunk at a time, as mono 16-bit samples at `sampleRate`, as it is
     /// decoded, so it can start playing before it is all read and is never held whole (D8). For a clip already
     /// checked when it was kept: only what cannot be played at all (not a sound file, empty, over two minutes) is
@@ -53,11 +71,15 @@ public enum ClipReader {
         try decode(path: path, sampleRate: sampleRate, checked: false, into: body)
     }
 
-    /// The one decoding loop of `read` and `stream`; `checked`: `ClipCheck`'s rules are applied at the end. The
-    /// corresponding C calls are `sf_open`, `sf_readf_short`, `sf_error` and `sf_close`.
+    /// The one decoding loop of `read` and `stream`; `checked`: `ClipCheck`'s rules are applied at the end;
+    /// `claimed`: asked of the header's frames and rate before anything is decoded, false stops at once. False where
+    /// it stopped before the end (`claimed` or `body` said so). The corresponding C calls are `sf_open`,
+    /// `sf_readf_short`, `sf_error` and `sf_close`.
+    @discardableResult
     private static func decode(
-        path: String, sampleRate: Int, checked: Bool, into body: ([Int16]) -> Bool
-    ) throws(ClipError) {
+        path: String, sampleRate: Int, checked: Bool, claimed: ((Int, Int) -> Bool)? = nil,
+        into body: ([Int16]) -> Bool
+    ) throws(ClipError) -> Bool {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         var info = SF_INFO()
         guard let handle = sf_open(path, Int32(SFM_READ), &info) else {
@@ -73,6 +95,9 @@ public enum ClipReader {
                 file: file,
                 reason: "its sample rate (\(rate) Hz) is above \(ClipCheck.highestSampleRate / 1000) kHz")
         }
+        // A claim no clip may make (libsndfile's "not known" is the largest count) is no claim: decoding judges it.
+        let believable = Int64(ClipCheck.longestSeconds + 1) * Int64(rate)
+        if let claimed, info.frames > 0, info.frames <= believable, !claimed(Int(info.frames), rate) { return false }
         let chunkFrames = max(1, chunkSamples / channels)
         var interleaved = [Int16](repeating: 0, count: chunkFrames * channels)
         var mono = [Int16](repeating: 0, count: chunkFrames)
@@ -98,7 +123,7 @@ public enum ClipReader {
             if ClipCheck.isTooLong(tally.count, sampleRate: rate) {
                 throw ClipError(file: file, reason: ClipCheck.tooLong)
             }
-            guard body(resampler.process(Array(mono[0..<frames]))) else { return }
+            guard body(resampler.process(Array(mono[0..<frames]))) else { return false }
         }
         if tally.count == 0 {
             // A header that promised sound which could not be decoded is damaged; one that promised none is empty.
@@ -108,5 +133,6 @@ public enum ClipReader {
         if checked, let problem = ClipCheck.problem(tally, sampleRate: rate) {
             throw ClipError(file: file, reason: problem)
         }
+        return true
     }
 }

@@ -115,7 +115,8 @@ final class SynthesisWorker: Sendable {
                 residentSpeech = 0
                 kept.removeAll()
             }
-            if shared.withLock({ $0.cache[item] }) == nil, let rendered = render(item, voice: speechVoice) {
+            let room = configuration.residentClipSamples - residentClips
+            if shared.withLock({ $0.cache[item] }) == nil, let rendered = render(item, voice: speechVoice, room: room) {
                 // A clip or a phrase past its budget is not kept: it is decoded or synthesised again when chosen
                 // (`perform`, `.stream`).
                 let count = rendered.samples.count
@@ -202,8 +203,18 @@ final class SynthesisWorker: Sendable {
     }
 
     /// The samples for one cache entry: its clip if it plays, else synthesis; nil when interrupted by a choice.
-    private func render(_ item: CacheKey, voice speechVoice: SpeechVoice) -> (samples: [Int16], isClip: Bool)? {
-        if let clip = item.clip, let samples = loadClip(clip) { return (samples, true) }
+    /// `item` rendered for the cache: its clip, decoded only where it fits the clips' `room` (samples; past it, nil:
+    /// it is decoded when chosen, never whole here first), or its words synthesised where it has no clip that plays.
+    private func render(
+        _ item: CacheKey, voice speechVoice: SpeechVoice, room: Int
+    ) -> (samples: [Int16], isClip: Bool)? {
+        if let clip = item.clip {
+            switch loadClip(clip, room: room) {
+            case .samples(let samples): return (samples, true)
+            case .pastRoom: return nil
+            case .cannotPlay: break
+            }
+        }
         var resampler = Resampler(from: synthesizer.sampleRate, to: configuration.sampleRate)
         var samples: [Int16] = []
         do {
@@ -219,15 +230,25 @@ final class SynthesisWorker: Sendable {
         return (SampleMeasures.trimmingLeadingSilence(samples, keep: configuration.sampleRate / 200), false)
     }
 
-    /// A recorded clip at the output rate; a clip that cannot play is refused with a warning (nil: synthesise).
-    private func loadClip(_ name: String) -> [Int16]? {
-        guard isClipName(name) else { return nil }
+    /// What preparing a clip came to.
+    private enum LoadedClip {
+        case samples([Int16])
+        /// Longer than the room left in the cache: not decoded whole, played by decoding when chosen.
+        case pastRoom
+        /// Refused with a warning: the phrase is synthesised.
+        case cannotPlay
+    }
+
+    /// A recorded clip at the output rate, where it fits `room` samples.
+    private func loadClip(_ name: String, room: Int) -> LoadedClip {
+        guard isClipName(name) else { return .cannotPlay }
         do {
-            return try ClipReader.read(
-                path: configuration.clipsFolder + "/" + name, sampleRate: configuration.sampleRate)
+            let samples = try ClipReader.read(
+                path: configuration.clipsFolder + "/" + name, sampleRate: configuration.sampleRate, room: room)
+            return samples.map { .samples($0) } ?? .pastRoom
         } catch {
             warn(error.description + " The phrase is spoken by the synthesiser instead.")
-            return nil
+            return .cannotPlay
         }
     }
 

@@ -76,6 +76,26 @@ import Testing
         #expect(try ClipReader.read(path: path, sampleRate: 8000).count == 4000)
     }
 
+    @Test func S5_D8_aClipPastTheCachesRoomIsNeverDecodedWholeToBeDropped() throws {
+        let path = try Self.path("long.flac")
+        try ClipFiles.writeFLAC(path, seconds: 3, rate: 8000)
+        // Room for all of it: read whole, as `read` reads it.
+        let whole = try ClipReader.read(path: path, sampleRate: 8000)
+        #expect(try ClipReader.read(path: path, sampleRate: 8000, room: 3 * 8000) == whole)
+        // Room for a second: nil, from the header alone.
+        #expect(try ClipReader.read(path: path, sampleRate: 8000, room: 8000) == nil)
+        // A header that states no length, or one no clip may have: judged by the decoded sound, nil once it passes
+        // the room, whole where it fits.
+        for claim: UInt64 in [0, (1 << 36) - 1] {
+            try ClipFiles.claimLength(ofFLAC: path, frames: claim)
+            #expect(try ClipReader.read(path: path, sampleRate: 8000, room: 2 * 8000) == nil, "claim \(claim)")
+            #expect(try ClipReader.read(path: path, sampleRate: 8000, room: 3 * 8000) == whole, "claim \(claim)")
+        }
+        // A header that claims more than there is, within what a clip may be: it costs only the place in the cache.
+        try ClipFiles.claimLength(ofFLAC: path, frames: 100 * 8000)
+        #expect(try ClipReader.read(path: path, sampleRate: 8000, room: 3 * 8000) == nil)
+    }
+
     @Test func D8_aClipAbove192kHzIsRefusedInWords() throws {
         let path = try Self.path("bat.wav")
         try wav(frequency: 300, seconds: 0.5, rate: 384_000, channels: 1).write(to: URL(fileURLWithPath: path))
