@@ -168,7 +168,7 @@ let runtimeTargets: [Target] = [
         name: "runtime-benchmark",
         dependencies: [
             "BricksonRuntime", "BricksonCore", "BoardProfile", "EventLoop", "KMSDisplay", "DurableStore",
-            "DeviceValues", "BricksonSimulator",
+            "DeviceValues", "BricksonSimulator", "USBStick",
         ]),
     .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
     .testTarget(name: "SystemdNotifyTests", dependencies: ["SystemdNotify"]),

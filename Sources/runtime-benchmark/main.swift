@@ -8,6 +8,7 @@ import EventLoop
 import Foundation
 import Glibc
 import KMSDisplay
+import USBStick
 
 // The runtime's benchmarks (BENCHMARKS.md): press to first sample and press to frame through the whole runtime in
 // the headless simulator, and the idle process's CPU, wake-ups and memory. Run: swift run -c release runtime-benchmark
@@ -399,7 +400,7 @@ func heavyBoard() throws {
 /// Presses while a stick of 300,000 names is put in and read (C5, S5): each round puts the stick in, presses Yes
 /// 5 ms later while its thread reads the top, and takes it out. The listing is timed from Settings hearing the
 /// stick is in to hearing what is on it: before the stick had its own thread, that was the time Home was held.
-func stickListing(names: Int = 300_000, rounds: Int = 12) throws {
+func stickListing(names: Int = 300_000, rounds: Int = 12, stalling: Bool = false) throws {
     let profile = try BoardLocation.load("simulator", boards: nil)
     let stick = FileManager.default.temporaryDirectory.path + "/runtime-benchmark-stick-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: stick) }
@@ -418,20 +419,29 @@ func stickListing(names: Int = 300_000, rounds: Int = 12) throws {
     var inserted: Instant?
     var listings: [Double] = []
     var found: StickContents?
-    let result = try SimulateCommand.runHeadless(profile: profile, options: options, display: display) {
-        event, _ in
-        let now = DeviceClock.now()
-        switch event {
-        case .speechStarted(_, let at)?: firstSamples.append(at)
-        case .buttonLevel(.yes, true, _)?: levels.append(now)
-        case .stickChanged(let contents?, _)? where contents.reading: inserted = now
-        case .stickChanged(let contents?, _)?:
-            if let start = inserted { listings.append(milliseconds(now - start)) }
-            inserted = nil
-            found = contents
-        default: break
+    // A failing stick, stood for by a reading that takes 3 s (each, one after another on the stick's thread).
+    var stalled: (@Sendable (String) -> StickContents)?
+    if stalling {
+        stalled = { folder in
+            usleep(3_000_000)
+            return StickFolder.contents(of: folder)
         }
     }
+    let result = try SimulateCommand.runHeadless(
+        profile: profile, options: options, display: display,
+        observer: { event, _ in
+            let now = DeviceClock.now()
+            switch event {
+            case .speechStarted(_, let at)?: firstSamples.append(at)
+            case .buttonLevel(.yes, true, _)?: levels.append(now)
+            case .stickChanged(let contents?, _)? where contents.reading: inserted = now
+            case .stickChanged(let contents?, _)?:
+                if let start = inserted { listings.append(milliseconds(now - start)) }
+                inserted = nil
+                found = contents
+            default: break
+            }
+        }, stickReader: stalled)
     var toSample: [Double] = []
     var toFrame: [Double] = []
     for press in result.presses where press.button == .yes {
@@ -443,10 +453,18 @@ func stickListing(names: Int = 300_000, rounds: Int = 12) throws {
         }
     }
     print("")
-    print("A stick of \(names) names put in, Yes pressed 5 ms later while the stick's thread reads its top:")
+    print(
+        "A stick of \(names) names put in\(stalling ? ", each reading of it taking 3 s" : ""), Yes pressed 5 ms later"
+            + " while the stick's thread reads its top:")
     print("  press to the first sample: \(summary(toSample))")
     print("  press to the frame showing Yes held: \(summary(toFrame))")
-    print("  the stick's top read, on its own thread (stick in to Settings told): \(summary(listings, of: "readings"))")
+    if listings.isEmpty && stalling {
+        print("  the stick's top read: none ended while the stick was in; each was dropped once it was taken out")
+    } else {
+        print(
+            "  the stick's top read, on its own thread (stick in to Settings told): \(summary(listings, of: "readings"))"
+        )
+    }
     print("  Settings was told: \(found.map { $0.problem ?? "\($0.boardFiles.count) board files" } ?? "nothing")")
 }
 
@@ -454,6 +472,8 @@ do {
     // `runtime-benchmark stick`: the stick figures only.
     if CommandLine.arguments.dropFirst().first == "stick" {
         try stickListing()
+        try stickListing(names: 45_000)
+        try stickListing(names: 1_000, rounds: 6, stalling: true)
         exit(0)
     }
     try latency(audioPriority: RuntimeParts.audioPriority)
@@ -462,6 +482,8 @@ do {
     if CommandLine.arguments.dropFirst().first == "latency" { exit(0) }
     try heavyBoard()
     try stickListing()
+    try stickListing(names: 45_000)
+    try stickListing(names: 1_000, rounds: 6, stalling: true)
     try idle(seconds: 20, device: false)
     try idle(seconds: 20, device: true)
 } catch {
