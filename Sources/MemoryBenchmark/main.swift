@@ -198,17 +198,25 @@ case ("prepare", 1), ("prepare", 2):
     let opening = Store.open(directory: arguments[0], now: .zero)
     opening.store.close()
     // The sound engine's rule (SoundConfiguration.residentClipSamples): clips are kept up to 16 Mi samples; a clip past
-    // it is decoded again when chosen.
-    // `prepare STATE unbounded` keeps them all, as the engine did before it had the budget.
+    // it is decoded again when chosen, and is not decoded whole here first (`ClipReader.read(room:)`).
+    // `prepare STATE unbounded` keeps them all, as the engine did before it had the budget; `prepare STATE whole`
+    // decodes each clip whole before finding it past the budget, as the engine did before it read up to the room.
     let budget = arguments.count == 2 && arguments[1] == "unbounded" ? Int.max : 16 << 20
+    let whole = arguments.count == 2 && arguments[1] == "whole"
     var kept: [[Int16]] = []
     var samples = 0
     var passed = 0
     for phrase in opening.board.emergency + opening.board.categories.flatMap(\.phrases) {
         guard let clip = phrase.clip else { continue }
         do throws(ClipError) {
-            let read = try ClipReader.read(path: arguments[0] + "/clips/" + clip, sampleRate: 22050)
-            guard samples + read.count <= budget else {
+            let path = arguments[0] + "/clips/" + clip
+            let room = budget == Int.max ? Int.max : budget - samples
+            let fitting =
+                whole
+                ? try ClipReader.read(path: path, sampleRate: 22050)
+                : try ClipReader.read(
+                    path: path, sampleRate: 22050, room: room)
+            guard let read = fitting, samples + read.count <= budget else {
                 passed += 1
                 continue
             }
