@@ -42,7 +42,7 @@ let drawingTargets: [Target] = [
     .executableTarget(name: "brickson-snapshot", dependencies: ["HomeRenderer"]),
     .executableTarget(name: "render-benchmark", dependencies: ["HomeRenderer", "BricksonCore", "LinuxSystem"]),
     .testTarget(
-        name: "HomeRendererTests", dependencies: ["HomeRenderer", "BricksonCore", "BricksonFakes"],
+        name: "HomeRendererTests", dependencies: ["HomeRenderer", "BricksonCore", "BricksonFakes", "CCairoPango"],
         exclude: ["Golden"]),
 ]
 
@@ -63,7 +63,7 @@ let soundTargets: [Target] = [
         ]
     ),
     .executableTarget(
-        name: "sound-benchmark", dependencies: ["BricksonCore", "SoundEngine", "SoundMixing", "CSndfile"],
+        name: "sound-benchmark", dependencies: ["BricksonCore", "SoundEngine", "SoundMixing", "CSndfile", "ALSAOutput"],
         path: "Sources/SoundBenchmark"),
     .testTarget(name: "SoundMixingTests", dependencies: ["SoundMixing"]),
     .testTarget(
@@ -132,6 +132,7 @@ let runtimeTargets: [Target] = [
         dependencies: [
             "BricksonCore", "EventLoop", "SystemdNotify", "BoardProfile", "KMSDisplay", "GPIOButtons", "InputDevices",
             "DeviceValues", "HomeRenderer", "SoundEngine", "DurableStore", "LinuxSystem", "USBStick", "TypedKeys",
+            "RecordedClips",
         ]),
     // The command line of the device's `brickson` (run, import-board, export-board, export-log): what puts the
     // store, the board profiles and the board files together. A library so that tests and the fuzzer call it too.
@@ -170,16 +171,19 @@ let runtimeTargets: [Target] = [
             "BricksonRuntime", "BricksonCore", "BoardProfile", "EventLoop", "KMSDisplay", "DurableStore",
             "DeviceValues", "BricksonSimulator", "USBStick",
         ]),
-    .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
-    .testTarget(name: "SystemdNotifyTests", dependencies: ["SystemdNotify"]),
-    .testTarget(name: "BoardProfileTests", dependencies: ["BoardProfile", "LinuxSystem"]),
-    .testTarget(name: "KMSDisplayTests", dependencies: ["KMSDisplay", "DeviceValues"]),
-    .testTarget(name: "GPIOButtonsTests", dependencies: ["GPIOButtons"]),
-    .testTarget(name: "InputDevicesTests", dependencies: ["InputDevices", "DeviceValues"]),
+    .testTarget(name: "EventLoopTests", dependencies: ["EventLoop", "BricksonCore"]),
+    .testTarget(name: "SystemdNotifyTests", dependencies: ["SystemdNotify", "BricksonCore"]),
+    .testTarget(name: "BoardProfileTests", dependencies: ["BoardProfile", "BricksonCore", "LinuxSystem"]),
+    .testTarget(
+        name: "KMSDisplayTests", dependencies: ["KMSDisplay", "DeviceValues", "BoardProfile", "BricksonCore"]),
+    .testTarget(name: "GPIOButtonsTests", dependencies: ["GPIOButtons", "BoardProfile", "BricksonCore"]),
+    .testTarget(
+        name: "InputDevicesTests", dependencies: ["InputDevices", "DeviceValues", "BoardProfile", "BricksonCore"]),
     .testTarget(
         name: "BricksonRuntimeTests",
         dependencies: [
             "BricksonRuntime", "BricksonCore", "GPIOButtons", "InputDevices", "HomeRenderer", "DurableStore",
+            "BoardProfile", "SoundMixing",
             "EventLoop", "SystemdNotify", "SoundEngine", "ALSAOutput", "DeviceValues", "DeviceFakes",
             "BricksonSimulator", "OpenBoardFormat", "EspeakVoice", "RecordedClips", "BricksonCommands",
         ]),
