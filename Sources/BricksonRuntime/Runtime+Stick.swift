@@ -1,6 +1,5 @@
 import BricksonCore
 import EventLoop
-import Glibc
 import LinuxSystem
 import USBStick
 
@@ -22,8 +21,8 @@ final class StickWatch {
     var folder: String?
     /// Counts sticks put in and taken out: a listing asked for under another count is of a stick that went.
     var generation = 0
-    /// `/proc/self/mountinfo`, watched for changes of the mount table; -1 when not watched.
-    var mountTable: Int32 = -1
+    /// The mount table, watched for the stick folder; nil when not watched.
+    var mounts: StickMounts?
     /// Where the stick's thread hands its listings back to the loop.
     let listings: EventInbox<StickListing>
     /// The stick's thread, started with the first stick; let go (not joined) when the runtime ends.
@@ -31,10 +30,7 @@ final class StickWatch {
 
     init() throws(SystemCallError) { listings = try EventInbox<StickListing>() }
 
-    deinit {
-        if mountTable >= 0 { close(mountTable) }
-        worker?.finish()
-    }
+    deinit { worker?.finish() }
 
     /// The stick's thread, started now if it is not yet.
     func thread() throws(SystemCallError) -> SerialWorker {
@@ -47,41 +43,31 @@ final class StickWatch {
 
 extension Runtime {
     /// Watches the mount table for the system's mount helper mounting or unmounting a stick at the parts' stick
-    /// folder (no timer: the kernel signals a change with `EPOLLPRI`), and looks once now for a stick already in.
+    /// folder (`StickMounts`: no timer, the kernel marks the table on a change), and looks once now for a stick
+    /// already in.
     func watchStickMounts() throws(SystemCallError) {
         guard let folder = parts.stickFolder else { return }
-        let raw = open("/proc/self/mountinfo", O_RDONLY | O_CLOEXEC)
-        guard raw >= 0 else {
-            log("usb: the mount table cannot be watched (\(SystemCallError.words(errno))); sticks will not show")
+        let mounts: StickMounts
+        do throws(SystemCallError) {
+            mounts = try StickMounts(folder: folder)
+        } catch {
+            log("usb: the mount table cannot be watched (\(SystemCallError.words(error.code))); sticks will not show")
             return
         }
-        stick.mountTable = raw
-        try loop.watchPriority(raw) { [unowned self] in mountTableChanged(folder) }
-        mountTableChanged(folder)
+        stick.mounts = mounts
+        try loop.watchPriority(mounts.descriptor) { [unowned self] in mountTableChanged() }
+        mountTableChanged()
     }
 
-    /// The mount table changed: a stick is there when its folder is a mount point (another device than its parent).
-    func mountTableChanged(_ folder: String) {
-        // Reading the table again is what the kernel expects after a change is signalled.
-        if stick.mountTable >= 0 {
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            _ = lseek(stick.mountTable, 0, SEEK_SET)
-            while buffer.withUnsafeMutableBytes({ read(stick.mountTable, $0.baseAddress, $0.count) }) > 0 {}
-        }
-        let mounted = Self.isMountPoint(folder)
+    /// The mount table changed: a stick came or went at the stick folder.
+    func mountTableChanged() {
+        guard let mounts = stick.mounts else { return }
+        let mounted = mounts.isMounted()
         if mounted && stick.folder == nil {
-            stickInserted(folder: folder)
+            stickInserted(folder: mounts.folder)
         } else if !mounted && stick.folder != nil {
             stickRemoved()
         }
-    }
-
-    /// Whether `folder` has something mounted on it. The corresponding C call is `lstat`.
-    static func isMountPoint(_ folder: String) -> Bool {
-        var here = stat()
-        var parent = stat()
-        guard lstat(folder, &here) == 0, lstat(folder + "/..", &parent) == 0 else { return false }
-        return here.st_dev != parent.st_dev
     }
 
     /// A stick is mounted at `folder` (the device's mount helper, or the simulator's `usb insert DIR`): Settings
@@ -155,18 +141,13 @@ extension Runtime {
     }
 
     /// Removes clips an import or restore brought in and that did not happen (C5), on the stick's thread, after the
-    /// task that brought them: only plain names, each where it lies in the clips folder (a link is removed, never
-    /// followed). The corresponding C call is `unlinkat`.
+    /// task that brought them (`PackageClips.remove`).
     func removeClips(_ names: [String]) {
         let folder = parts.sound.clipsFolder
         let log = self.log
         do throws(SystemCallError) {
             try stick.thread().submit {
-                for name in names where StickFolder.isPlainName(name) {
-                    if retryingInterrupts({ unlink(folder + "/" + name) }) != 0, errno != ENOENT {
-                        log("clips: “\(name)” could not be removed (\(SystemCallError.words(errno)))")
-                    }
-                }
+                for problem in PackageClips.remove(names, from: folder) { log("clips: \(problem)") }
             }
         } catch {
             log("clips: the clips of a declined import could not be removed (\(error))")

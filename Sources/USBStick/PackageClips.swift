@@ -9,7 +9,7 @@ import RecordedClips
 ///
 /// No clip is ever held whole in memory (D8): on the way in, each entry goes from the package to a file a part at a
 /// time and is checked there; on the way out, libzip reads each clip's file as it writes the package.
-enum PackageClips {
+public enum PackageClips {
     /// The folder of clips inside a package.
     static let folder = "sounds/"
     /// One clip may be at most this large (two minutes of 48 kHz stereo is 23 MB).
@@ -249,6 +249,19 @@ enum PackageClips {
 
     /// Removes the staging folder and what is in it (plain files only; it holds nothing else), each file overwritten
     /// first (`Erasing`). The corresponding C calls are `unlink` and `rmdir`.
+    /// Removes the clips `names` from `clipsFolder`: only plain names, each where it lies (a link is removed, never
+    /// followed). Returns, in words, the ones that could not be removed; one already gone is not one of them. The
+    /// corresponding C call is `unlink`.
+    public static func remove(_ names: [String], from clipsFolder: String) -> [String] {
+        var problems: [String] = []
+        for name in names where StickFolder.isPlainName(name) {
+            if retryingInterrupts({ unlink(clipsFolder + "/" + name) }) != 0, errno != ENOENT {
+                problems.append("“\(name)” could not be removed (\(SystemCallError.words(errno)))")
+            }
+        }
+        return problems
+    }
+
     static func clear(_ stage: String) {
         if let names = try? Directory.names(stage) {
             for name in names { Erasing.overwriteAndRemove(stage + "/" + name) }
