@@ -50,6 +50,16 @@ import Testing
         return board
     }
 
+    /// A new stick holding `family.obz`: the Family board and Anna's clip, the 440 Hz tone.
+    static func stickWithFamily() throws -> String {
+        let stick = try Self.stick()
+        let writer = try PackageWriter(path: stick + "/family.obz")
+        for entry in BoardFiles.packageEntries(Self.family) { try writer.add(entry.name, entry.bytes) }
+        try writer.add("sounds/anna.wav", Self.tone)
+        try writer.finish()
+        return stick
+    }
+
     /// Opens Settings > USB stick with the stick at `folder` in.
     static func openStickPage(_ folder: String) -> String {
         """
@@ -64,11 +74,7 @@ import Testing
     }
 
     @Test func C5_C4_aBoardOnTheStickIsImportedInSettingsShowsAfterBackAndItsClipPlays() throws {
-        let stick = try Self.stick()
-        let writer = try PackageWriter(path: stick + "/family.obz")
-        for entry in BoardFiles.packageEntries(Self.family) { try writer.add(entry.name, entry.bytes) }
-        try writer.add("sounds/anna.wav", Self.tone)
-        try writer.finish()
+        let stick = try Self.stickWithFamily()
         let run = try simulate(
             Self.openStickPage(stick) + """
                 tap "Import “family.obz”"
@@ -96,11 +102,7 @@ import Testing
     }
 
     @Test func C5_D8_aDeclinedImportLeavesNoneOfItsClipsOnTheDevice() throws {
-        let stick = try Self.stick()
-        let writer = try PackageWriter(path: stick + "/family.obz")
-        for entry in BoardFiles.packageEntries(Self.family) { try writer.add(entry.name, entry.bytes) }
-        try writer.add("sounds/anna.wav", Self.tone)
-        try writer.finish()
+        let stick = try Self.stickWithFamily()
         let run = try simulate(
             Self.openStickPage(stick) + """
                 tap "Import “family.obz”"
@@ -376,9 +378,10 @@ final class Locked<Value>: @unchecked Sendable {
         _ = try SimulateCommand.runHeadless(
             profile: profile, options: options,
             observer: { event, _ in
-                guard case .stickChanged(let contents, _)? = event else { return }
-                changes.change { $0.append(contents) }
-                if changes.value.count == 3 { gate.change { $0 = true } }
+                if case .stickChanged(let contents, _)? = event {
+                    changes.change { $0.append(contents) }
+                    if changes.value.count == 3 { gate.change { $0 = true } }
+                }
             },
             stickReader: { _ in
                 var index = 0
