@@ -44,6 +44,16 @@ public enum CapHeights {
         }
         let phrases = all.filter { if case .phrase = $0.id { true } else { false } }
         if let least = phrases.first { parts.append("phrases from \(mm(least.millimetres))") }
+        // The places that matter most from the bed, in millimetres: the message's, Get Attention's and Stop's.
+        for (id, name) in [
+            (ControlID.message, "message place"), (.getAttention, "Get Attention place"), (.stop, "Stop place"),
+        ] {
+            if let frame = scene.control(id)?.frame {
+                let ppm = scene.pixelsPerMillimetre
+                parts.append(
+                    "\(name) \(Int((frame.width / ppm).rounded())) × \(Int((frame.height / ppm).rounded())) mm")
+            }
+        }
         return parts.joined(separator: "; ")
     }
 }

@@ -19,13 +19,10 @@ public func layout(_ view: HomeView, plan: HomePlan, measurer: some TextMeasurer
     result.saidFrame = plan.saidFrame
     result.saidText = view.labels.saidCaption(view)
     result.messageShowsSaid = view.showsSaid && view.lastSaid != nil
-    if result.messageShowsSaid {
-        // Over what was said, "Said: 2 min ago" at the default size, whatever the text size: the room is what was
-        // said's (H11), and the strip kept for the caption is never larger than at the chosen size (H3).
-        result.saidFrame.height = scene.saidCaptionHeight
-        result.saidFontSize = min(scene.statusFontSize, plan.defaultFontSize)
-    }
-    result.saidFontSize = scene.statusFontSize
+    // "Said: …" at the default size, whatever the text size: the room is the message's and what was said's (H11),
+    // and the strip kept for it is a line at the default size (`HomePlan.saidFrame`).
+    result.saidFontSize = min(scene.statusFontSize, plan.defaultFontSize)
+    if result.messageShowsSaid { result.saidFrame.height = scene.saidCaptionHeight }
     result.pointer = view.pointer
     result.pointerSnap = view.snapToItemMillimetres * plan.pixelsPerMillimetre
     result.direction = view.labels.direction

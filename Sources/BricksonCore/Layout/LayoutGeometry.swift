@@ -301,9 +301,12 @@ struct PlanBuilder<Measurer: TextMeasurer> {
             origin: content,
             into: &frames)
         // "Said: …" in a strip of its own across the top of the message's place, the message's words under it
-        // (H10). The strip is part of the message's frame: a pointer or a switch meets the message there too.
+        // (H10). The strip is part of the message's frame: a pointer or a switch meets the message there too. It is
+        // one line at the default size whatever the text size, so a larger size gives the message more room, never
+        // less (H10, V1).
         let place = frames[.message]!
-        let saidHeight = min(statusHeight, max(0, place.height - lineHeight(defaultFontSize) - 2 * padding))
+        let saidLine = lineHeight(defaultFontSize).rounded(.up) + 1
+        let saidHeight = min(saidLine, max(0, place.height - lineHeight(defaultFontSize) - 2 * padding))
         let saidFrame = Rect(x: place.x, y: place.y, width: place.width, height: saidHeight)
         if place.height - saidHeight < lineHeight(defaultFontSize) + 2 * padding { fits = false }
 

@@ -112,13 +112,15 @@ public struct HomePlan: Equatable, Sendable {
     /// The plan for `input`: the arrangement that gives eye tracking the largest sizes, then for the access
     /// method the largest tier (22, 15, 9 mm) that fits, touch last, and below that what fits (A4). Where the
     /// screen's language is written right to left, the same plan mirrored (L7, `mirrored()`).
+    /// At every text size the places are the default size's, so no label is smaller at a larger size
+    /// (`init(steppedUp:)`).
     public init(_ input: LayoutInput, measurer: some TextMeasurer) {
-        self.init(leftToRight: input, measurer: measurer)
+        self.init(steppedUp: input, measurer: measurer)
         if input.labels.direction == .rightToLeft { self = mirrored() }
     }
 
-    /// The plan for `input` as a left-to-right language has it.
-    private init(leftToRight input: LayoutInput, measurer: some TextMeasurer) {
+    /// The plan for `input` as a left-to-right language has it, made for its text size alone.
+    init(ownSize input: LayoutInput, measurer: some TextMeasurer) {
         let builder = PlanBuilder(input: input, measurer: measurer)
         let preferred: HomeArrangement = input.screen.pixels.width >= input.screen.pixels.height ? .wide : .tall
         let eye = AccessMethod.eyeTracking.minimumMillimetres
