@@ -223,6 +223,10 @@ check_start_hang() {
 check_keyboard() {
     local before after key
     expect "D7 magic SysRq is off" "0" "cat /proc/sys/kernel/sysrq"
+    # Off from the kernel's own start of user space (the kernel applies sysctl.* parameters before it runs the
+    # initramfs), not only once systemd-sysctl has run.
+    expect "D7 magic SysRq is off from the kernel's command line" "1" \
+        "tr ' ' '\\n' < /proc/cmdline | grep -cx 'sysctl.kernel.sysrq=0'"
     expect "D7 Ctrl+Alt+Del is masked, and so is its burst" "masked none" \
         "echo \$(systemctl is-enabled ctrl-alt-del.target; systemctl show -p CtrlAltDelBurstAction --value)"
     expect "D7 the console keyboard of tty1 acts on no key while Brickson owns the screen" "raw" \
