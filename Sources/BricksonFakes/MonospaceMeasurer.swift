@@ -1,7 +1,7 @@
 import BricksonCore
 
 /// A simple, deterministic text measurer for tests of the pure core: every character is `advance` em wide,
-/// lines wrap at spaces, and a word wider than the line is reported as broken.
+/// lines wrap at spaces and break at line feeds, and a word wider than the line is reported as broken.
 ///
 /// The real measurer is on pango, in the renderer; this one only has to be predictable.
 public struct MonospaceMeasurer: TextMeasurer {
@@ -22,21 +22,23 @@ public struct MonospaceMeasurer: TextMeasurer {
         let characterWidth = fontSize * advance * (bold ? 1 + boldExtra : 1)
         let spaceWidth = characterWidth
         var lines: [Double] = []
-        var current = 0.0
         var breaksWord = false
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            let wordWidth = Double(word.count) * characterWidth
-            if wordWidth > maxWidth { breaksWord = true }
-            if current == 0 {
-                current = wordWidth
-            } else if current + spaceWidth + wordWidth <= maxWidth {
-                current += spaceWidth + wordWidth
-            } else {
-                lines.append(current)
-                current = wordWidth
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = 0.0
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+                let wordWidth = Double(word.count) * characterWidth
+                if wordWidth > maxWidth { breaksWord = true }
+                if current == 0 {
+                    current = wordWidth
+                } else if current + spaceWidth + wordWidth <= maxWidth {
+                    current += spaceWidth + wordWidth
+                } else {
+                    lines.append(current)
+                    current = wordWidth
+                }
             }
+            lines.append(current)
         }
-        lines.append(current)
         return TextMeasurement(
             width: lines.max() ?? 0, height: Double(lines.count) * fontSize * lineHeight, lineCount: lines.count,
             breaksWord: breaksWord)

@@ -59,7 +59,7 @@ import Testing
         #expect(utterance.language == Self.english)
         #expect(home.state.view.lastSaid == "Tengo dolor")
         #expect(home.state.view.saidAloud == .translated(language: "English", words: "I'm in pain"))
-        #expect(Self.saidLine(home) == "Dicho: justo ahora — en English: I'm in pain / Tengo dolor")
+        #expect(Self.saidLine(home) == "Dicho: justo ahora / I'm in pain\nTengo dolor")
         // The log says what was spoken and in which language.
         let started = home.send { .speechStarted(utterance: utterance.id, at: $0) }
         #expect(HomeDriver.logged(started).map(\.detail) == ["phrase pain.1 in en"])
@@ -70,7 +70,7 @@ import Testing
         #expect(home.state.view.lastSaid == "No puedo respirar")
         let yes = try #require(Self.said(home.choose(.yes)))
         #expect(yes.text == "Yes" && yes.language == Self.english)
-        #expect(Self.saidLine(home) == "Dicho: justo ahora — en English: Yes / Sí")
+        #expect(Self.saidLine(home) == "Dicho: justo ahora / Yes\nSí")
         // Again says the English words again.
         home.send { .speechFinished(utterance: yes.id, at: $0) }
         #expect(Self.said(home.choose(.again))?.text == "Yes")

@@ -30,8 +30,11 @@ import Testing
                         #expect(control.frame.height >= plan.keyMillimetres * ppmm - 1, "\(control.id): \(context)")
                     }
                 }
-                // Never at the cost of Yes and No: they are as large as with touch-sized keys (H10).
-                let builder = PlanBuilder(input: input, measurer: Self.measurer)
+                // Never at the cost of Yes and No: they are as large as with touch-sized keys (H10). The places are
+                // the default text size's at every size (V1), so they are compared with that size's.
+                var placesInput = input
+                placesInput.textSize = .default
+                let builder = PlanBuilder(input: placesInput, measurer: Self.measurer)
                 if plan.keyMillimetres > AccessMethod.touch.minimumMillimetres {
                     var smallest = plan
                     for room in PlanBuilder<MonospaceMeasurer>.Room.allCases where room.keepsKeyboard {

@@ -182,7 +182,7 @@ struct SceneBuilder<Measurer: TextMeasurer> {
             }
             size = low
         }
-        if view.showsSaid, let said = view.lastSaid {
+        if view.showsSaid, let said = view.saidInPlace {
             addSaid(said, frame: frame, typingSize: size, width: width)
             return
         }

@@ -149,10 +149,29 @@ extension HomeLabels {
 
     /// The line above the message's place (H11): "Said: 3 min ago" over what was said while it shows there, and
     /// "Said: …" with the words while the message holds the place; what the staff heard beside it (L6).
+    ///
+    /// While what was said holds the place and the staff heard it in their own words, the caption is only how long
+    /// ago: the staff's words are in the place, whole (`HomeView.saidInPlace`), not at the end of a line that may
+    /// be cut.
     public func saidCaption(_ view: HomeView) -> String? {
         guard let said = view.lastSaid else { return nil }
-        if view.showsSaid, let age = view.saidAge { return saidLine(ago(age), view.saidAloud) }
+        if view.showsSaid, let age = view.saidAge {
+            if case .translated = view.saidAloud { return saidLine(ago(age), nil) }
+            return saidLine(ago(age), view.saidAloud)
+        }
         return saidLine(said, view.saidAloud)
+    }
+}
+
+extension HomeView {
+    /// What the message's place shows of what was said (H11). With a second language spoken (L6), what the staff
+    /// heard comes first, on a line of its own, and then the patient's words: the nurse reads the words they
+    /// heard whole, and where the place cannot hold both at the default size, it is the patient's that the mark
+    /// says continue.
+    public var saidInPlace: String? {
+        guard let said = lastSaid else { return nil }
+        if case .translated(_, let words) = saidAloud, words != said { return words + "\n" + said }
+        return said
     }
 }
 
