@@ -12,8 +12,11 @@ public struct PangoMeasurer: TextMeasurer {
 
     /// Lays `text` out with `pango_layout_set_wrap(PANGO_WRAP_WORD)` at `maxWidth`. `breaksWord` is true where a
     /// line of pango's own starts inside a word, or a single word is wider than `maxWidth` and would be cut off.
+    ///
+    /// A measurement is remembered (`LockedTextEngine.rememberedLimit` of them): Home is laid out again for every
+    /// change it shows, and most labels, their places and the sizes tried for them are the same as the last time.
     public func measure(_ text: String, fontSize: Double, bold: Bool, maxWidth: Double) -> TextMeasurement {
-        engine.withEngine { engine in
+        engine.measure(MeasureKey(text: text, fontSize: fontSize, bold: bold, maxWidth: maxWidth)) { engine in
             let layout = engine.makeLayout(text, fontSize: fontSize, bold: bold, width: maxWidth)
             let logical = layout.extents.logical
             let widest = layout.widestLine
@@ -22,13 +25,41 @@ public struct PangoMeasurer: TextMeasurer {
                 breaksWord: layout.breaksWord || widest > maxWidth + 0.5)
         }
     }
+
+    /// How many measurements this measurer remembers now (for the tests).
+    var rememberedCount: Int { engine.rememberedCount }
 }
 
-/// A text engine used only inside `TextLock`, so a `Sendable` measurer can share it across threads.
+/// What a measurement depends on.
+struct MeasureKey: Hashable {
+    var text: String
+    var fontSize: Double
+    var bold: Bool
+    var maxWidth: Double
+}
+
+/// A text engine used only inside `TextLock`, so a `Sendable` measurer can share it across threads, with the
+/// measurements it made.
 final class LockedTextEngine: Sendable {
     nonisolated(unsafe) private let engine: TextEngine
+    nonisolated(unsafe) private var remembered: [MeasureKey: TextMeasurement] = [:]
+
+    /// At most this many measurements are kept; past it they are all let go and remembered again as they are asked
+    /// for. Labels are bounded (C4), so this is a few megabytes at the very most.
+    static let rememberedLimit = 8192
 
     init() { engine = TextEngine() }
 
-    func withEngine<T>(_ body: (TextEngine) -> T) -> T { TextLock.held { body(engine) } }
+    /// The measurement for `key`: remembered, or made by `body` with the engine and remembered.
+    func measure(_ key: MeasureKey, _ body: (TextEngine) -> TextMeasurement) -> TextMeasurement {
+        TextLock.held {
+            if let known = remembered[key] { return known }
+            let measured = body(engine)
+            if remembered.count >= Self.rememberedLimit { remembered.removeAll(keepingCapacity: true) }
+            remembered[key] = measured
+            return measured
+        }
+    }
+
+    var rememberedCount: Int { TextLock.held { remembered.count } }
 }

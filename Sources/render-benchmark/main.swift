@@ -55,9 +55,17 @@ let language = CommandLine.arguments.firstIndex(of: "--language").flatMap {
     CommandLine.arguments.dropFirst($0 + 1).first.flatMap(LanguageTag.init)
 }
 
+/// `--text-size NAME` (standard, large, larger, very-large, largest) lays Home out and draws it at that text size.
+let textSize = CommandLine.arguments.firstIndex(of: "--text-size").flatMap { index in
+    CommandLine.arguments.dropFirst(index + 1).first.flatMap { name in
+        TextSize.allCases.first { $0.name == name }
+    }
+}
+
 /// Home's start in `language`, or as the named state has it.
 func startView() -> HomeView {
     var view = NamedHomeState.start.view()
+    if let textSize { view.display.textSize = textSize }
     guard let language else { return view }
     let board = StarterContent.board(for: language)
     view.labels = HomeLabels(BuiltInCatalogs.catalog(for: language))
@@ -70,9 +78,9 @@ func startView() -> HomeView {
 let measurer = PangoMeasurer()
 let baseline = residentKilobytes()
 print(
-    "| Screen | Layout (ms) | Full frame, median / worst (ms) | Redraw after a press, median / worst (ms) "
-        + "| Pixels redrawn |")
-print("|---|---|---|---|---|")
+    "| Screen | Layout (ms) | Layout from its plan (ms) | Layout, new phrases (ms) | Full frame, median / worst (ms) "
+        + "| Redraw after a press, median / worst (ms) | Pixels redrawn |")
+print("|---|---|---|---|---|---|---|")
 /// Tests/count-instructions' run (BRICKSON_BENCHMARK_COUNTING set) draws at 800×480 only and stops after it: the rest
 /// costs too much under valgrind in an emulator.
 let counting = getenv("BRICKSON_BENCHMARK_COUNTING") != nil
@@ -85,6 +93,19 @@ for (width, height) in counting ? [sizes[0]] : sizes {
     pressedView.pressed = .phrase(0)
     var scene = layout(view, screen: screen, measurer: measurer)
     let layoutTime = time(runs: repeats(20)) { scene = layout(view, screen: screen, measurer: measurer) }
+    // What the runtime pays for each change Home shows: the plan is made once for the screen and settings.
+    let plan = HomePlan(LayoutInput(view, screen: screen), measurer: measurer)
+    let fromPlan = time(runs: repeats(20)) { scene = layout(view, plan: plan, measurer: measurer) }
+    // What a category or board never shown before pays: the same Home with phrases the measurer has not measured
+    // (each run's carry a number of their own).
+    var run = 0
+    let cold = time(runs: repeats(5)) {
+        run += 1
+        var fresh = view
+        fresh.phrases = view.phrases.map { "\($0) \(run)" }
+        scene = layout(fresh, plan: plan, measurer: measurer)
+    }
+    scene = layout(view, plan: plan, measurer: measurer)
     let pressed = layout(pressedView, screen: screen, measurer: measurer)
     let renderer = Renderer()
     var buffer = PixelBuffer(width: Int(width), height: Int(height))
@@ -102,7 +123,7 @@ for (width, height) in counting ? [sizes[0]] : sizes {
     samples.sort()
     let share = Int((redrawn / (width * height) * 100).rounded())
     print(
-        "| \(Int(width))×\(Int(height)) | \(format(layoutTime.median)) "
+        "| \(Int(width))×\(Int(height)) | \(format(layoutTime.median)) | \(format(fromPlan.median)) | \(format(cold.median)) "
             + "| \(format(full.median)) / \(format(full.worst)) "
             + "| \(format(samples[samples.count / 2])) / \(format(samples.last!)) | \(Int(redrawn)) (\(share) %) |")
 }

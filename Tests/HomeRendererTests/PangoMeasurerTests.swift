@@ -39,6 +39,26 @@ import Testing
 }
 
 extension PangoMeasurerTests {
+    /// A measurement asked for again is the one remembered, the same as a new measurer makes; another width is
+    /// another measurement, and so is bold; past the limit the measurer lets them all go and still answers the same.
+    @Test func aRememberedMeasurementIsTheSameAsAFreshOne() {
+        let measurer = PangoMeasurer()
+        let first = measurer.measure("I need suction", fontSize: 30, bold: false, maxWidth: 400)
+        #expect(measurer.rememberedCount == 1)
+        #expect(measurer.measure("I need suction", fontSize: 30, bold: false, maxWidth: 400) == first)
+        #expect(measurer.rememberedCount == 1)
+        #expect(PangoMeasurer().measure("I need suction", fontSize: 30, bold: false, maxWidth: 400) == first)
+        let narrow = measurer.measure("I need suction", fontSize: 30, bold: false, maxWidth: 120)
+        #expect(narrow.lineCount == 2 && first.lineCount == 1)
+        _ = measurer.measure("I need suction", fontSize: 30, bold: true, maxWidth: 400)
+        #expect(measurer.rememberedCount == 3)
+        for index in 0...LockedTextEngine.rememberedLimit {
+            _ = measurer.measure("w\(index)", fontSize: 10, bold: false, maxWidth: 100)
+        }
+        #expect(measurer.rememberedCount <= LockedTextEngine.rememberedLimit)
+        #expect(measurer.measure("I need suction", fontSize: 30, bold: false, maxWidth: 400) == first)
+    }
+
     @Test func anUnboundedWidthMeasuresOneLine() {
         let unbounded = measurer.measure(
             "Please ask me yes or no questions", fontSize: 20, bold: false, maxWidth: .infinity)
