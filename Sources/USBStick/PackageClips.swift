@@ -61,8 +61,11 @@ public enum PackageClips {
     /// clip of that name is already on the device. A clip the package names but lacks is dropped (the phrase is
     /// spoken by the voice instead) with a notice. Any clip that is damaged refuses the whole package: nothing is
     /// installed.
+    ///
+    /// `renameIntoPlace` is `rename` (a test gives one that fails partway).
     static func install(
-        _ board: Board, from package: PackageReader, file: String, clipsFolder: String
+        _ board: Board, from package: PackageReader, file: String, clipsFolder: String,
+        renameIntoPlace: (String, String) -> Int32 = { Glibc.rename($0, $1) }
     ) throws(StickError) -> (board: Board, notices: [String]) {
         var names: Set<String> = []
         do throws(BoardFileError) {
@@ -92,17 +95,31 @@ public enum PackageClips {
             try check(stage + "/" + clip, clip: clip, file: file)
             wanted.append(clip)
         }
-        // Everything was read and checked: only now does anything go into the clips folder.
+        // Everything was read and checked: only now does anything go into the clips folder. Where a clip cannot go
+        // in, or the folder cannot be synced, the clips this import put in go out again, so what the carer reads,
+        // "Nothing on the device changed", is true (or, where one cannot be taken out, they are told so).
         var renamed: [String: String] = [:]
+        var movedIn: [String] = []
+        func undone(_ error: StickError) -> StickError {
+            let stuck = remove(movedIn, from: clipsFolder)
+            if !movedIn.isEmpty { try? StickWriter.syncFolder(clipsFolder, doing: "", on: .device("")) }
+            guard stuck.isEmpty else {
+                return StickError(
+                    "\(error.description) The board on the device did not change, but \(stuck.count) of the clips it "
+                        + "brought stay in the device's clips folder, used by no phrase: "
+                        + stuck.joined(separator: "; ") + ".")
+            }
+            return StickError("\(error.description) Nothing on the device changed.")
+        }
         for clip in wanted.sorted() {
             let staged = stage + "/" + clip
             let name = freeName(for: clip, staged: staged, in: clipsFolder)
             if !StickFolder.isRegularFile(name, in: clipsFolder) {
-                guard retryingInterrupts({ rename(staged, clipsFolder + "/" + name) }) == 0 else {
-                    let error = StickError.device(
-                        errno, doing: "“\(name)” could not be written to the device's clips folder")
-                    throw StickError("\(error.description) Nothing on the device changed.")
+                guard retryingInterrupts({ renameIntoPlace(staged, clipsFolder + "/" + name) }) == 0 else {
+                    throw undone(
+                        StickError.device(errno, doing: "“\(name)” could not be written to the device's clips folder"))
                 }
+                movedIn.append(name)
             }
             renamed[clip] = name
         }
@@ -111,7 +128,7 @@ public enum PackageClips {
                 try StickWriter.syncFolder(
                     clipsFolder, doing: "The clips could not be kept", on: .device("the device's clips folder"))
             } catch {
-                throw StickError("\(error.description) Nothing on the device changed.")
+                throw undone(error)
             }
         }
         var result = board

@@ -82,6 +82,38 @@ import Testing
         #expect(names(rig.clips).isEmpty)
     }
 
+    /// A clip that cannot go into the clips folder partway through an import takes back out the clips that went in
+    /// before it, so what the carer reads, "Nothing on the device changed", is true; a clip already there stays.
+    @Test func C5_D8_aClipThatCannotGoInTakesBackOutTheClipsThatWentInBeforeIt() throws {
+        let rig = try StickWorkshopTests.rig()
+        #expect(mkdir(rig.clips, 0o700) == 0)
+        let kept = toneWAV(frequency: 300)
+        try Data(kept).write(to: URL(fileURLWithPath: rig.clips + "/before.wav"))
+        let short = toneWAV(frequency: 400, seconds: 0.3, rate: 8000)
+        let board = Self.board(clips: 3)
+        try writePackage(
+            board, sounds: Dictionary(uniqueKeysWithValues: (0..<3).map { ("clip-\($0).wav", short) }),
+            to: rig.stick + "/three.obz")
+        let package = try #require(try StickFolder.package("three.obz", in: rig.stick, limit: 1 << 30))
+        var renames = 0
+        do {
+            _ = try PackageClips.install(board, from: package, file: "three.obz", clipsFolder: rig.clips) {
+                renames += 1
+                guard renames < 3 else {
+                    errno = EIO
+                    return -1
+                }
+                return rename($0, $1)
+            }
+            Issue.record("installed")
+        } catch {
+            #expect(error.description.hasSuffix("Nothing on the device changed."), "\(error.description)")
+        }
+        #expect(renames == 3)
+        #expect(names(rig.clips).filter { $0 != PackageClips.staging } == ["before.wav"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: rig.clips + "/before.wav")) == Data(kept))
+    }
+
     @Test func D8_aFullDeviceIsToldAsTheDevicesStorageNotTheStick() {
         let words = StickError.failure(ENOSPC, doing: "“anna.wav” could not be written", on: .device("the clips"))
         #expect(words.description == "“anna.wav” could not be written: the device's storage is full.")
