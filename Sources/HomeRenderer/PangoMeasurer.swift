@@ -28,6 +28,8 @@ public struct PangoMeasurer: TextMeasurer {
 
     /// How many measurements this measurer remembers now (for the tests).
     var rememberedCount: Int { engine.rememberedCount }
+    /// The bytes of the texts it remembers now, with each entry's share (for the tests).
+    var rememberedByteCount: Int { engine.rememberedByteCount }
 }
 
 /// What a measurement depends on.
@@ -43,10 +45,16 @@ struct MeasureKey: Hashable {
 final class LockedTextEngine: Sendable {
     nonisolated(unsafe) private let engine: TextEngine
     nonisolated(unsafe) private var remembered: [MeasureKey: TextMeasurement] = [:]
+    /// The bytes of the texts remembered, each with a little for the entry itself.
+    nonisolated(unsafe) private var rememberedBytes = 0
 
-    /// At most this many measurements are kept; past it they are all let go and remembered again as they are asked
-    /// for. Labels are bounded (C4), so this is a few megabytes at the very most.
+    /// At most this many measurements are kept, and texts of at most `rememberedByteLimit` bytes in all; past
+    /// either they are all let go and remembered again as they are asked for. Bytes count too because a typed
+    /// message may be 2,000 characters of up to four bytes each, and each letter typed measures it again: by
+    /// entries alone that could hold about 64 MB.
     static let rememberedLimit = 8192
+    static let rememberedByteLimit = 2 << 20
+    static let entryBytes = 64
 
     init() { engine = TextEngine() }
 
@@ -55,11 +63,17 @@ final class LockedTextEngine: Sendable {
         TextLock.held {
             if let known = remembered[key] { return known }
             let measured = body(engine)
-            if remembered.count >= Self.rememberedLimit { remembered.removeAll(keepingCapacity: true) }
+            let bytes = key.text.utf8.count + Self.entryBytes
+            if remembered.count >= Self.rememberedLimit || rememberedBytes + bytes > Self.rememberedByteLimit {
+                remembered.removeAll(keepingCapacity: true)
+                rememberedBytes = 0
+            }
             remembered[key] = measured
+            rememberedBytes += bytes
             return measured
         }
     }
 
     var rememberedCount: Int { TextLock.held { remembered.count } }
+    var rememberedByteCount: Int { TextLock.held { rememberedBytes } }
 }

@@ -59,6 +59,23 @@ extension PangoMeasurerTests {
         #expect(measurer.measure("I need suction", fontSize: 30, bold: false, maxWidth: 400) == first)
     }
 
+    /// The longest typed message (2,000 characters of four bytes each), measured again at every length as it is
+    /// typed, never makes the measurer keep more than its byte limit, and it still answers as a new one does.
+    @Test func D8_theLongestMessagesTypedNeverFillTheMemory() {
+        let measurer = PangoMeasurer()
+        let letter = "\u{1D49C}"
+        var text = ""
+        for _ in 0..<2000 {
+            text += letter
+            _ = measurer.measure(text, fontSize: 20, bold: false, maxWidth: 1e9)
+            #expect(measurer.rememberedByteCount <= LockedTextEngine.rememberedByteLimit)
+        }
+        #expect(text.utf8.count == 8000)
+        #expect(
+            measurer.measure(text, fontSize: 20, bold: false, maxWidth: 1e9)
+                == PangoMeasurer().measure(text, fontSize: 20, bold: false, maxWidth: 1e9))
+    }
+
     @Test func anUnboundedWidthMeasuresOneLine() {
         let unbounded = measurer.measure(
             "Please ask me yes or no questions", fontSize: 20, bold: false, maxWidth: .infinity)

@@ -21,7 +21,7 @@ public func layout(_ view: HomeView, plan: HomePlan, measurer: some TextMeasurer
     result.messageShowsSaid = view.showsSaid && view.lastSaid != nil
     // "Said: …" at the default size, whatever the text size: the room is the message's and what was said's (H11),
     // and the strip kept for it is a line at the default size (`HomePlan.saidFrame`).
-    result.saidFontSize = min(scene.statusFontSize, plan.defaultFontSize)
+    result.saidFontSize = plan.defaultFontSize
     if result.messageShowsSaid { result.saidFrame.height = scene.saidCaptionHeight }
     result.pointer = view.pointer
     result.pointerSnap = view.snapToItemMillimetres * plan.pixelsPerMillimetre
