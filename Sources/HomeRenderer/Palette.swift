@@ -154,7 +154,7 @@ public struct Palette: Equatable, Sendable {
         case .again, .speak: increased ? Colour(0x0D47A1) : Colour(0x1565C0)
         // Back to Talking takes Phrases' place in Settings, and its colour.
         case .phrases, .type, .backToTalking: increased ? Colour(0x004D40) : Colour(0x00695C)
-        case .settings, .clear, .putBack, .settingsBack, .moreRows, .stepDown, .stepUp:
+        case .settings, .pause, .clear, .putBack, .settingsBack, .moreRows, .stepDown, .stepUp:
             increased ? Colour(0x37474F) : Colour(0x546E7A)
         case .message, .category, .phrase, .key, .prediction: nil
         // Settings' rows are plain buttons; its title and words-only rows are drawn flat (`ControlPainter`).

@@ -82,8 +82,11 @@ extension HomeState {
     }
 
     mutating func pointerRests(_ point: Point, _ control: ControlID?, _ at: Instant, _ effects: inout [Effect]) {
-        // A control no dwell may choose (C6's Erase) is, for dwell, no control: no progress starts on it.
-        let target = control.flatMap { isChoosable($0) && !isDwellProof($0) ? $0 : nil }
+        // A control no dwell may choose (C6's Erase) is, for dwell, no control: no progress starts on it; while
+        // Pause is on, nothing but Pause is (A3).
+        let target = control.flatMap {
+            isChoosable($0) && !isDwellProof($0) && (!dwellPaused || $0 == .pause) ? $0 : nil
+        }
         guard var track = dwell else {
             dwell = restingTrack(on: target, at: point, since: at)
             return

@@ -398,6 +398,7 @@ extension HomeState {
         case .category(let index):
             return board.categories.indices.contains(index) ? board.categories[index].name : ""
         case .settings: return labels.settings
+        case .pause: return dwellPaused ? labels.resume : labels.pause
         case .clear: return labels.clear
         case .putBack: return labels.putBack
         case .phrase(let index): return shownPhrases.indices.contains(index) ? shownPhrases[index].text : ""

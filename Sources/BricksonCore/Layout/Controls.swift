@@ -12,6 +12,9 @@ public enum ControlID: Hashable, Sendable, CustomStringConvertible {
     /// A category by its index on the board.
     case category(Int)
     case settings
+    /// Pause (A3): for a pointer with dwell, in a category place of its own after Settings; while on, dwell chooses
+    /// nothing else, and it reads Resume.
+    case pause
     /// Clear and Put Back take two categories' places while typing (T4).
     case clear, putBack
     /// A phrase by its index in the list that shows (the category's phrases, or the emergency phrases).
@@ -49,6 +52,7 @@ public enum ControlID: Hashable, Sendable, CustomStringConvertible {
         case .stop: "stop"
         case .category(let index): "category(\(index))"
         case .settings: "settings"
+        case .pause: "pause"
         case .clear: "clear"
         case .putBack: "putBack"
         case .phrase(let index): "phrase(\(index))"
@@ -108,4 +112,8 @@ public enum AccessMethod: String, Hashable, Sendable, CaseIterable, Codable {
         case .eyeTracking: 22
         }
     }
+
+    /// Whether the person chooses by resting a pointer (A3): a head pointer or an eye tracker. Home then has a
+    /// Pause of its own.
+    public var choosesByDwell: Bool { self == .headPointing || self == .eyeTracking }
 }

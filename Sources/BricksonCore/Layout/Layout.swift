@@ -115,6 +115,9 @@ struct SceneBuilder<Measurer: TextMeasurer> {
             }
         }
         add(.settings, .settings, labels.settings, .gear)
+        if plan.frames[.pause] != nil {
+            add(.pause, .pause, view.dwellPaused ? labels.resume : labels.pause, nil, selected: view.dwellPaused)
+        }
         closeGroup()
         if typing {
             addKeyboard()
@@ -126,7 +129,7 @@ struct SceneBuilder<Measurer: TextMeasurer> {
         }
         closeGroup()
         evenAnswers()
-        evenRows(of: [.category, .settings, .clear, .putBack])
+        evenRows(of: [.category, .settings, .pause, .clear, .putBack])
         evenColumn(of: [.phrases, .type])
         let status = FittedLabel(
             view.statusLine ?? "", in: plan.statusFrame, preferred: plan.fontSize, minimum: plan.defaultFontSize,

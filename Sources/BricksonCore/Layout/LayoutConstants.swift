@@ -3,6 +3,8 @@ public struct HomeLabels: Hashable, Sendable {
     public var yes, no, emergency, getAttention, again, speak, phrases, type, stop, settings, clear, putBack: String
     /// Settings' way back to Home, in Phrases' place (C1): the layout keeps room for its words.
     public var backToTalking: String
+    /// Pause, and what it reads while dwell is paused (A3).
+    public var pause, resume: String
     /// What comes before the last thing spoken, above the message (H10): "Said: %s".
     public var said: String
     /// "Said: %1$s — in %2$s: %3$s": the patient's words, the staff's language and the words they heard (L6).
@@ -35,6 +37,8 @@ public struct HomeLabels: Hashable, Sendable {
         clear = words("Clear")
         putBack = words("Put Back")
         backToTalking = words("Back to Talking")
+        pause = words("Pause")
+        resume = words("Resume")
         said = words("Said: %s")
         saidTranslated = words("Said: %1$s — in %2$s: %3$s")
         saidAsWritten = words("Said: %1$s — as written, not in %2$s")

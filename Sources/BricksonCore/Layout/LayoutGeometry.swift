@@ -182,18 +182,20 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         case .tall: top = tallTop(side: side, fits: &fits)
         }
 
-        // The categories: Stop's column of its own, then a grid of category places and Settings.
+        // The categories: Stop's column of its own, then a grid of category places, Settings and Pause.
         let width = content.width
         // Stop is as wide as Get Attention where the categories take two rows or more (G2): as large a target,
         // its label as large as the others'. In one row it is taller than wide, so a pointer resting where it
         // was meets a category first: as wide as the row's height allows.
         let attentionWidth = top.columns[top.arrangement == .wide ? 5 : 2]
         let narrowStop = min(max(side, wordWidth([labels.stop], size: defaultFontSize)), width / 3)
-        let slotLabels = input.categories + [labels.settings, labels.clear, labels.putBack]
+        let pauses = input.accessMethod.choosesByDwell ? [labels.pause, labels.resume] : []
+        let slotLabels = input.categories + [labels.settings, labels.clear, labels.putBack] + pauses
         let slotMinimum = max(side, wordWidth(slotLabels, size: defaultFontSize))
         // At least three places, so Clear and Put Back have two that do not start a row.
         let categorySlots = max(input.categories.count, 3)
-        let places = categorySlots + 1
+        // Settings, and for a pointer with dwell Pause after it (A3), in places of their own.
+        let places = categorySlots + 1 + (pauses.isEmpty ? 0 : 1)
         func grid(stopWidth: Double) -> (perRow: Int, rows: Int, slotWidth: Double) {
             let gridWidth = max(0, width - stopWidth - gap)
             var perRow = max(1, min(places, Int((gridWidth + gap) / (slotMinimum + gap))))
@@ -322,7 +324,7 @@ struct PlanBuilder<Measurer: TextMeasurer> {
             let frame = Rect(
                 x: content.x + stopShown + gap + Double(place % perRow) * (slotShown + gap),
                 y: categoriesTop + Double(place / perRow) * (slotHeight + gap), width: slotShown, height: slotHeight)
-            frames[place < categorySlots ? .category(place) : .settings] = frame
+            frames[place < categorySlots ? .category(place) : place == categorySlots ? .settings : .pause] = frame
         }
         // Clear and Put Back: the last two category places that do not start a row (the first of a row is
         // beside Stop's column, where a pointer resting on Stop must meet a category when Stop goes).

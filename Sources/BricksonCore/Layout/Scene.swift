@@ -55,6 +55,8 @@ public struct HomeView: Equatable, Sendable {
     public var showsSaid = false
     /// How long ago `lastSaid` was said, in the steps the message's place shows (H11); nil before anything is said.
     public var saidAge: SaidAge? = nil
+    /// Dwell is paused (A3): only Pause, which reads Resume, can be chosen by resting on it.
+    public var dwellPaused = false
     /// The words of the fixed controls, in the screen's language (L1).
     public var labels = HomeLabels.english
 
@@ -128,7 +130,7 @@ public struct DwellProgress: Equatable, Hashable, Sendable {
 
 /// What a control is, for colour, icon and how it is spoken.
 public enum ControlRole: String, Hashable, Sendable, CaseIterable {
-    case yes, no, emergency, getAttention, again, speak, message, phrases, type, stop, category, settings
+    case yes, no, emergency, getAttention, again, speak, message, phrases, type, stop, category, settings, pause
     case clear, putBack, phrase, emergencyPhrase, key, prediction
     /// Settings (C1): Back to Talking, Back, the page's title, the foot line's place is `Scene.statusFrame`.
     case backToTalking, settingsBack, settingsTitle

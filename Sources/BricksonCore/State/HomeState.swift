@@ -125,6 +125,8 @@ public struct HomeState: Equatable, Sendable {
     var pendingAnswer: PendingAnswer?
     /// A resting pointer (A3).
     var dwell: DwellTrack?
+    /// Pause is on (A3): resting chooses nothing but Pause, which reads Resume. Not kept across a restart.
+    var dwellPaused = false
     /// Scanning (A2).
     var scan: ScanTrack?
     /// Auto scanning held until the cue voice has said the highlighted name (A5); nil when not waiting.
@@ -221,6 +223,7 @@ public struct HomeState: Equatable, Sendable {
         view.labels = homeLabels
         view.pointer = pointer
         view.snapToItemMillimetres = settings.buttons.snapToItemMillimetres
+        view.dwellPaused = dwellPaused
         return view
     }
 

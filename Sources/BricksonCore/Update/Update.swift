@@ -149,6 +149,9 @@ extension HomeState {
             if settingsOpen { settingsChosenAt = at }
             settingsOpen ? typeLabelKey(key, &effects) : typeKey(key, at, &effects)
         case .settings: openSettings(at, &effects)
+        case .pause:
+            dwellPaused.toggle()
+            announce(dwellPaused ? words("Paused: looking chooses nothing") : homeLabels.pause, &effects)
         case .prediction(let index): acceptPrediction(index, at, &effects)
         case .backToTalking, .settingsBack, .settingsRow, .stepDown, .stepUp, .moreRows:
             chooseInSettings(control, at, &effects)
@@ -173,6 +176,7 @@ extension HomeState {
         case .prediction(let index): isTyping && shownPredictions.indices.contains(index)
         case .type: typeAvailable && !isTyping
         case .stop: stopShowing
+        case .pause: settings.effectiveAccessMethod.choosesByDwell
         case .category(let index): !isTyping && board.categories.indices.contains(index)
         case .phrase(let index): !isTyping && shownPhrases.indices.contains(index)
         case .clear, .putBack, .key: isTyping

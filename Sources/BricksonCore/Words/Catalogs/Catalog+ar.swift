@@ -633,6 +633,12 @@ msgstr "واحد (اختيار)"
 msgid "Open bracket"
 msgstr "قوس فتح"
 
+msgid "Pause"
+msgstr "إيقاف مؤقت"
+
+msgid "Paused: looking chooses nothing"
+msgstr "متوقف مؤقتًا: النظر لا يختار شيئًا"
+
 msgid "Percent"
 msgstr "بالمئة"
 
@@ -722,6 +728,9 @@ msgstr "استعادة «%s»"
 
 msgid "Restored “%s”: phrases, settings and learned words. They show after Back to Talking."
 msgstr "استُعيد «%s»: العبارات والإعدادات والكلمات المتعلمة. تظهر بعد العودة إلى الكلام."
+
+msgid "Resume"
+msgstr "استئناف"
 
 msgid "Said: %1$s — as written, not in %2$s"
 msgstr "قيل: %1$s — كما كُتبت، لا بلغة %2$s"

@@ -593,6 +593,12 @@ msgstr "Einer (Wählen)"
 msgid "Open bracket"
 msgstr "Klammer auf"
 
+msgid "Pause"
+msgstr "Pause"
+
+msgid "Paused: looking chooses nothing"
+msgstr "Pause: Hinsehen wählt nichts"
+
 msgid "Percent"
 msgstr "Prozent"
 
@@ -682,6 +688,9 @@ msgstr "„%s“ wiederherstellen"
 
 msgid "Restored “%s”: phrases, settings and learned words. They show after Back to Talking."
 msgstr "Wiederhergestellt „%s“: Sätze, Einstellungen und gelernte Wörter. Sichtbar nach Zum Reden."
+
+msgid "Resume"
+msgstr "Fortsetzen"
 
 msgid "Said: %1$s — as written, not in %2$s"
 msgstr "Gesagt: %1$s — wie geschrieben, nicht auf %2$s"

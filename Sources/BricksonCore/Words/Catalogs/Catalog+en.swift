@@ -591,6 +591,12 @@ msgstr ""
 msgid "Open bracket"
 msgstr ""
 
+msgid "Pause"
+msgstr ""
+
+msgid "Paused: looking chooses nothing"
+msgstr ""
+
 msgid "Percent"
 msgstr ""
 
@@ -679,6 +685,9 @@ msgid "Restore “%s”"
 msgstr ""
 
 msgid "Restored “%s”: phrases, settings and learned words. They show after Back to Talking."
+msgstr ""
+
+msgid "Resume"
 msgstr ""
 
 msgid "Said: %1$s — as written, not in %2$s"

@@ -593,6 +593,12 @@ msgstr "Uno (Elegir)"
 msgid "Open bracket"
 msgstr "Abrir paréntesis"
 
+msgid "Pause"
+msgstr "Pausa"
+
+msgid "Paused: looking chooses nothing"
+msgstr "En pausa: mirar no elige nada"
+
 msgid "Percent"
 msgstr "Por ciento"
 
@@ -682,6 +688,9 @@ msgstr "Restaurar «%s»"
 
 msgid "Restored “%s”: phrases, settings and learned words. They show after Back to Talking."
 msgstr "Restaurado «%s»: frases, ajustes y palabras aprendidas. Se verán al volver a hablar."
+
+msgid "Resume"
+msgstr "Reanudar"
 
 msgid "Said: %1$s — as written, not in %2$s"
 msgstr "Dicho: %1$s — tal como está escrito, no en %2$s"

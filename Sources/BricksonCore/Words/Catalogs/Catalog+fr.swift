@@ -593,6 +593,12 @@ msgstr "Un (Choisir)"
 msgid "Open bracket"
 msgstr "Parenthèse ouvrante"
 
+msgid "Pause"
+msgstr "Pause"
+
+msgid "Paused: looking chooses nothing"
+msgstr "En pause : regarder ne choisit rien"
+
 msgid "Percent"
 msgstr "Pour cent"
 
@@ -682,6 +688,9 @@ msgstr "Restaurer « %s »"
 
 msgid "Restored “%s”: phrases, settings and learned words. They show after Back to Talking."
 msgstr "Restauré « %s » : phrases, réglages et mots appris. Visibles après Parler."
+
+msgid "Resume"
+msgstr "Reprendre"
 
 msgid "Said: %1$s — as written, not in %2$s"
 msgstr "Dit : %1$s — tel qu'écrit, pas en %2$s"

@@ -603,6 +603,12 @@ msgstr "Jeden (Wybierz)"
 msgid "Open bracket"
 msgstr "Nawias otwierający"
 
+msgid "Pause"
+msgstr "Pauza"
+
+msgid "Paused: looking chooses nothing"
+msgstr "Pauza: patrzenie niczego nie wybiera"
+
 msgid "Percent"
 msgstr "Procent"
 
@@ -692,6 +698,9 @@ msgstr "Przywróć „%s”"
 
 msgid "Restored “%s”: phrases, settings and learned words. They show after Back to Talking."
 msgstr "Przywrócono „%s”: zwroty, ustawienia i poznane słowa. Widoczne po Mowa."
+
+msgid "Resume"
+msgstr "Wznów"
 
 msgid "Said: %1$s — as written, not in %2$s"
 msgstr "Powiedziano: %1$s — jak napisano, nie w języku %2$s"

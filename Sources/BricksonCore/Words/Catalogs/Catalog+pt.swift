@@ -593,6 +593,12 @@ msgstr "Um (Escolher)"
 msgid "Open bracket"
 msgstr "Abre parêntese"
 
+msgid "Pause"
+msgstr "Pausa"
+
+msgid "Paused: looking chooses nothing"
+msgstr "Em pausa: olhar não escolhe nada"
+
 msgid "Percent"
 msgstr "Por cento"
 
@@ -682,6 +688,9 @@ msgstr "Restaurar «%s»"
 
 msgid "Restored “%s”: phrases, settings and learned words. They show after Back to Talking."
 msgstr "Restaurado «%s»: frases, definições e palavras aprendidas. Aparecem depois de Voltar a falar."
+
+msgid "Resume"
+msgstr "Retomar"
 
 msgid "Said: %1$s — as written, not in %2$s"
 msgstr "Dito: %1$s — como está escrito, não em %2$s"

@@ -603,6 +603,12 @@ msgstr "Один («Выбор»)"
 msgid "Open bracket"
 msgstr "Открывающая скобка"
 
+msgid "Pause"
+msgstr "Пауза"
+
+msgid "Paused: looking chooses nothing"
+msgstr "Пауза: взгляд ничего не выбирает"
+
 msgid "Percent"
 msgstr "Процент"
 
@@ -692,6 +698,9 @@ msgstr "Восстановить «%s»"
 
 msgid "Restored “%s”: phrases, settings and learned words. They show after Back to Talking."
 msgstr "Восстановлено «%s»: фразы, настройки и выученные слова. Видно после «К речи»."
+
+msgid "Resume"
+msgstr "Продолжить"
 
 msgid "Said: %1$s — as written, not in %2$s"
 msgstr "Сказано: %1$s — как написано, не на языке %2$s"
