@@ -133,7 +133,7 @@ import Testing
     static let fixedSize: Set<ControlRole> = [.key, .prediction]
     /// Labels that share one size with their row (categories) or column (Phrases and Type).
     static let evenGroups: [Set<ControlRole>] = [
-        [.category, .settings, .clear, .putBack], [.phrases, .type], [.yes, .no],
+        [.category, .settings, .pause, .clear, .putBack], [.phrases, .type], [.yes, .no],
     ]
     static var evened: Set<ControlRole> { evenGroups.reduce([], { $0.union($1) }) }
 

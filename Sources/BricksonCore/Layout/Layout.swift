@@ -115,10 +115,12 @@ struct SceneBuilder<Measurer: TextMeasurer> {
             }
         }
         add(.settings, .settings, labels.settings, .gear)
+        closeGroup()
+        // Pause is for a pointer with dwell, outside the switches' scanning order (A2, A3): in no group.
         if plan.frames[.pause] != nil {
             add(.pause, .pause, view.dwellPaused ? labels.resume : labels.pause, nil, selected: view.dwellPaused)
+            groupStart = controls.count
         }
-        closeGroup()
         if typing {
             addKeyboard()
         } else {

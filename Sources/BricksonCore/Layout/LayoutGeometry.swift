@@ -329,7 +329,15 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         // Clear and Put Back: the last two category places that do not start a row (the first of a row is
         // beside Stop's column, where a pointer resting on Stop must meet a category when Stop goes).
         var typingSlots = (0..<categorySlots).filter { $0 % perRow != 0 }.suffix(2).map { $0 }
-        if typingSlots.count < 2 { typingSlots = [categorySlots - 2, categorySlots - 1] }
+        if typingSlots.count < 2 {
+            // One place a row: the two category places whose rows are farthest from the middle of Stop's column,
+            // so a pointer resting where Stop was meets a category, typing or not (G2).
+            let middle = Double(categoryRows - 1) / 2
+            typingSlots = (0..<categorySlots).sorted {
+                abs(Double($0 / perRow) - middle) > abs(Double($1 / perRow) - middle)
+                    || (abs(Double($0 / perRow) - middle) == abs(Double($1 / perRow) - middle) && $0 > $1)
+            }.prefix(2).sorted()
+        }
         frames[.clear] = frames[.category(typingSlots[0])]
         frames[.putBack] = frames[.category(typingSlots[1])]
 
