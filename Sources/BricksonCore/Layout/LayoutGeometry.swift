@@ -330,13 +330,25 @@ struct PlanBuilder<Measurer: TextMeasurer> {
         // beside Stop's column, where a pointer resting on Stop must meet a category when Stop goes).
         var typingSlots = (0..<categorySlots).filter { $0 % perRow != 0 }.suffix(2).map { $0 }
         if typingSlots.count < 2 {
-            // One place a row: the two category places whose rows are farthest from the middle of Stop's column,
-            // so a pointer resting where Stop was meets a category, typing or not (G2).
-            let middle = Double(categoryRows - 1) / 2
-            typingSlots = (0..<categorySlots).sorted {
-                abs(Double($0 / perRow) - middle) > abs(Double($1 / perRow) - middle)
-                    || (abs(Double($0 / perRow) - middle) == abs(Double($1 / perRow) - middle) && $0 > $1)
-            }.prefix(2).sorted()
+            // Too few places a row: keep a category at the start of the rows nearest the middle of Stop's column, so
+            // a pointer resting where Stop was meets a category, typing or not (G2). Stop's column spans the rows
+            // with Pause's place after Settings (A3) or without it; both are kept where the board leaves room, the
+            // same for every access method, so Clear and Put Back take the same places for all of them (A4); where
+            // it does not (three places, two a row), the rows of this access method's own grid.
+            func rowsNearStopsMiddle(places: Int) -> Set<Int> {
+                let rows = (places + perRow - 1) / perRow
+                let middle = Double(rows - 1) / 2
+                return [Int(middle.rounded(.down)) * perRow, Int(middle.rounded(.up)) * perRow]
+            }
+            let both = rowsNearStopsMiddle(places: categorySlots + 2).union(
+                rowsNearStopsMiddle(places: categorySlots + 1))
+            let free = (0..<categorySlots).filter { !typingSlots.contains($0) }
+            let kept =
+                free.filter { !both.contains($0) }.count + typingSlots.count >= 2
+                ? both : rowsNearStopsMiddle(places: places)
+            let others = free.filter { !kept.contains($0) }
+            typingSlots = (typingSlots + others.suffix(2 - typingSlots.count)).sorted()
+            if typingSlots.count < 2 { typingSlots = [categorySlots - 2, categorySlots - 1] }
         }
         frames[.clear] = frames[.category(typingSlots[0])]
         frames[.putBack] = frames[.category(typingSlots[1])]
