@@ -86,6 +86,13 @@ enum IconPaths {
         case .stopSquare:
             cairo_rectangle(cr, 0.2, 0.2, 0.6, 0.6)
             cairo_fill(cr)
+        case .pauseBars:
+            cairo_rectangle(cr, 0.22, 0.18, 0.2, 0.64)
+            cairo_rectangle(cr, 0.58, 0.18, 0.2, 0.64)
+            cairo_fill(cr)
+        case .resumeTriangle:
+            line([(0.25, 0.15), (0.85, 0.5), (0.25, 0.85)], close: true)
+            cairo_fill(cr)
         case .gear:
             for tooth in 0..<8 {
                 let angle = Double(tooth) * .pi / 4

@@ -127,7 +127,7 @@ import Testing
         let labels = HomeLabels.english
         let words = [
             labels.yes, labels.no, labels.emergency, labels.getAttention, labels.again, labels.speak, labels.phrases,
-            labels.type, labels.stop, labels.settings, labels.clear, labels.putBack,
+            labels.type, labels.stop, labels.settings, labels.clear, labels.putBack, labels.pause, labels.resume,
         ]
         #expect(Set(words) == Set(StarterContent.fixedLabels))
     }
@@ -224,7 +224,7 @@ import Testing
         let scene = layout(view, screen: screen, measurer: Self.measurer)
         let expected: [ControlID: Icon] = [
             .yes: .check, .no: .cross, .emergency: .warning, .getAttention: .bell, .again: .repeatArrow,
-            .phrases: .list, .type: .keyboard, .stop: .stopSquare, .settings: .gear,
+            .phrases: .list, .type: .keyboard, .stop: .stopSquare, .settings: .gear, .pause: .pauseBars,
         ]
         for (id, icon) in expected { #expect(scene.control(id)!.icon == icon, "\(id)") }
         view.isTyping = true

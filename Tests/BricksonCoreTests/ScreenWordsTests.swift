@@ -160,6 +160,10 @@ import Testing
             EditedLabelRules.refusal("Sí", for: target, on: board, words)
                 == "No guardado: «Sí» es el nombre de un botón de la pantalla.")
         #expect(EditedLabelRules.refusal("yes", for: target, on: board, words) != nil)
+        // Pause and Resume, the eye-gaze user's (A3), in either language.
+        for name in ["Pausa", "reanudar", "Pause", "Resume"] {
+            #expect(EditedLabelRules.refusal(name, for: target, on: board, words) != nil, "\(name)")
+        }
         let existing = board.emergency[0].text
         #expect(
             EditedLabelRules.refusal(existing, for: target, on: board, words)

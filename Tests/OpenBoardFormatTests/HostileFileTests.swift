@@ -141,6 +141,21 @@ import Testing
         }
     }
 
+    /// Pause and Resume are Home's for an eye-gaze or head-pointer user (A3): a phrase or category of either name
+    /// is refused whatever the access method today, since the board stays when the method changes.
+    @Test(arguments: ["Pause", "resume", "PAUSE"])
+    func C4_A3_aPhraseOrCategoryNamedPauseOrResumeIsRefused(label: String) throws {
+        let scratch = Scratch()
+        let buttons = [Self.button("1", "I'm cold"), Self.button("2", label)]
+        let path = scratch.file("board.obf", boardJSON(id: "b", name: "Chat", buttons: buttons))
+        let error = try Self.refusal(path, scratch)
+        guard case .clashesWithHome(let clash, _) = error else {
+            Issue.record("\(label): \(error)")
+            return
+        }
+        #expect(clash == label)
+    }
+
     /// A phrase "Stop" would share its name with the Stop control exactly while the alert sounds (H5, G2): refused,
     /// saying exactly why and which words are kept; "Stop it" and "Please stop" import.
     @Test func C4_G2_aPhraseStopIsRefusedSayingWhyAndStopItImports() throws {

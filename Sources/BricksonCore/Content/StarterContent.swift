@@ -9,7 +9,7 @@ public enum StarterContent {
     /// The labels of Home's fixed controls, which no category or phrase may repeat.
     public static let fixedLabels = [
         "Yes", "No", "Emergency", "Get Attention", "Again", "Speak", "Phrases", "Type", "Stop", "Settings", "Clear",
-        "Put Back",
+        "Put Back", "Pause", "Resume",
     ]
 
     static func category(_ id: String, _ name: String, _ texts: [String]) -> Category {

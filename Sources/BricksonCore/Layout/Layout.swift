@@ -118,7 +118,9 @@ struct SceneBuilder<Measurer: TextMeasurer> {
         closeGroup()
         // Pause is for a pointer with dwell, outside the switches' scanning order (A2, A3): in no group.
         if plan.frames[.pause] != nil {
-            add(.pause, .pause, view.dwellPaused ? labels.resume : labels.pause, nil, selected: view.dwellPaused)
+            add(
+                .pause, .pause, view.dwellPaused ? labels.resume : labels.pause,
+                view.dwellPaused ? .resumeTriangle : .pauseBars, selected: view.dwellPaused)
             groupStart = controls.count
         }
         if typing {

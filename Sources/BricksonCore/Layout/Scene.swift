@@ -143,6 +143,8 @@ public enum ControlRole: String, Hashable, Sendable, CaseIterable {
 /// An icon drawn as vector paths by the renderer (no emoji font).
 public enum Icon: String, Hashable, Sendable, CaseIterable {
     case check, cross, warning, bell, repeatArrow, speaker, list, keyboard, stopSquare, gear, eraser, undo
+    /// Pause's two bars, and the triangle it shows while dwell is paused and it reads Resume (A3).
+    case pauseBars, resumeTriangle
 }
 
 /// One control, placed: everything the renderer and the input adapters need to know about it.

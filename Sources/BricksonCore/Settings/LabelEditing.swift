@@ -57,7 +57,7 @@ public enum EditedLabelRules {
     /// name, which auditory scanning also speaks).
     static let homeNames: Set<String> = [
         "yes", "no", "emergency", "get attention", "again", "speak", "phrases", "type", "stop", "settings", "clear",
-        "put back",
+        "put back", "pause", "resume",
     ]
 
     /// Home's own controls' names in the screen's language too (L1), lowercased.
@@ -65,7 +65,7 @@ public enum EditedLabelRules {
         let labels = HomeLabels(catalog)
         let names = [
             labels.yes, labels.no, labels.emergency, labels.getAttention, labels.again, labels.speak, labels.phrases,
-            labels.type, labels.stop, labels.settings, labels.clear, labels.putBack,
+            labels.type, labels.stop, labels.settings, labels.clear, labels.putBack, labels.pause, labels.resume,
         ]
         return homeNames.union(names.map { $0.lowercased() })
     }

@@ -151,7 +151,8 @@ extension HomeState {
         case .settings: openSettings(at, &effects)
         case .pause:
             dwellPaused.toggle()
-            announce(dwellPaused ? words("Paused: looking chooses nothing") : homeLabels.pause, &effects)
+            announce(
+                dwellPaused ? words("Paused: looking chooses nothing") : words("Looking chooses again"), &effects)
         case .prediction(let index): acceptPrediction(index, at, &effects)
         case .backToTalking, .settingsBack, .settingsRow, .stepDown, .stepUp, .moreRows:
             chooseInSettings(control, at, &effects)

@@ -477,6 +477,9 @@ msgstr "يمكن للسجل حفظ نص الرسائل"
 msgid "Long hold goes back"
 msgstr "الضغط الطويل للرجوع"
 
+msgid "Looking chooses again"
+msgstr "النظر يختار من جديد"
+
 msgid "Message"
 msgstr "الرسالة"
 

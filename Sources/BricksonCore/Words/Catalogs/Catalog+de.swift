@@ -441,6 +441,9 @@ msgstr "Protokoll darf Text enthalten"
 msgid "Long hold goes back"
 msgstr "Langes Halten geht zurück"
 
+msgid "Looking chooses again"
+msgstr "Hinsehen wählt wieder"
+
 msgid "Message"
 msgstr "Nachricht"
 

@@ -439,6 +439,9 @@ msgstr ""
 msgid "Long hold goes back"
 msgstr ""
 
+msgid "Looking chooses again"
+msgstr ""
+
 msgid "Message"
 msgstr ""
 

@@ -441,6 +441,9 @@ msgstr "El registro puede guardar mensajes"
 msgid "Long hold goes back"
 msgstr "Pulsación larga vuelve atrás"
 
+msgid "Looking chooses again"
+msgstr "Mirar vuelve a elegir"
+
 msgid "Message"
 msgstr "Mensaje"
 

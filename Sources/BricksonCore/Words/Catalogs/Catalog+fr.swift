@@ -441,6 +441,9 @@ msgstr "Le journal peut garder les messages"
 msgid "Long hold goes back"
 msgstr "Appui long pour revenir"
 
+msgid "Looking chooses again"
+msgstr "Regarder choisit de nouveau"
+
 msgid "Message"
 msgstr "Message"
 

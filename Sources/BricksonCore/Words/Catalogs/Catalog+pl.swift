@@ -450,6 +450,9 @@ msgstr "Dziennik może zawierać tekst"
 msgid "Long hold goes back"
 msgstr "Długie przytrzymanie cofa"
 
+msgid "Looking chooses again"
+msgstr "Patrzenie znowu wybiera"
+
 msgid "Message"
 msgstr "Wiadomość"
 

@@ -441,6 +441,9 @@ msgstr "O registo pode guardar mensagens"
 msgid "Long hold goes back"
 msgstr "Toque longo volta atrás"
 
+msgid "Looking chooses again"
+msgstr "Olhar volta a escolher"
+
 msgid "Message"
 msgstr "Mensagem"
 

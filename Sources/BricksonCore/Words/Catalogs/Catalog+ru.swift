@@ -450,6 +450,9 @@ msgstr "Журнал может хранить текст"
 msgid "Long hold goes back"
 msgstr "Долгое нажатие — назад"
 
+msgid "Looking chooses again"
+msgstr "Взгляд снова выбирает"
+
 msgid "Message"
 msgstr "Сообщение"
 
