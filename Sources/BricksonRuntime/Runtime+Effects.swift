@@ -68,7 +68,9 @@ extension Runtime {
     func sample(_ button: PhysicalButton) -> Event {
         let now = parts.clock()
         var pressed = translator.keyLevel(of: button) ?? false
-        if let level = gpio.sampleButton(button, now: now), case .buttonLevel(_, let linePressed, _) = level {
+        // The line that is this button: with the switch lines swapped, Select is read from the Move line (A2).
+        let line = state.settings.buttons.role(ofLine: button)
+        if let level = gpio.sampleButton(line, now: now), case .buttonLevel(_, let linePressed, _) = level {
             pressed = pressed || linePressed
         }
         return .buttonLevel(button, isPressed: pressed, at: now)

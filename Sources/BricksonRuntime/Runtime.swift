@@ -163,7 +163,10 @@ public final class Runtime {
             try loop.watch(housekeeping.descriptor) { [unowned self] in housekeepingFired() }
             for (descriptor, button) in gpio.descriptors {
                 try loop.watch(descriptor) { [unowned self] in
-                    if let edge = gpio.readEdges(of: button, now: parts.clock()) { handle([edge]) }
+                    // A line is the switch Buttons and Switches makes it (swapped or not, A2).
+                    if case .buttonEdge(let line, let at)? = gpio.readEdges(of: button, now: parts.clock()) {
+                        handle([.buttonEdge(state.settings.buttons.role(ofLine: line), at: at)])
+                    }
                 }
             }
             try watchDisplay()
@@ -220,6 +223,7 @@ public final class Runtime {
         var events: [Event] = []
         // Keys type into Phrases' words while Settings types them (C1), into the message while Type is open.
         let typing = state.settingsOpen ? state.isTypingLabel : state.isTyping
+        translator.switchKeys = state.settings.buttons.switchKeys
         for input in raw {
             var typed = TypedText.usTable
             if case .key(let code, let pressed, _) = input, let keymap = currentKeymap() {

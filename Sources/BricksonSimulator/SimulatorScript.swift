@@ -14,6 +14,8 @@ import InputDevices
 ///     tap "I'm in pain"        # a touch on the control with this label
 ///     type Hello there         # keystrokes on a USB keyboard
 ///     key enter                # enter, space or backspace
+///     key 1 150                # a key held 150 ms, as a USB switch interface sends it (space, enter, f7, f8 or a
+///                              # key that types one character; 150 ms if no time is given)
 ///     switch select            # a switch pressed and let go (held 150 ms, or: switch move 2500)
 ///     switch select down       # a switch pressed and held (select or move) ...
 ///     switch select up         # ... and let go
@@ -41,6 +43,8 @@ public struct SimulatorScript: Equatable, Sendable {
         case tap(Target, hold: Duration)
         case type(String)
         case key(Key)
+        /// A key pressed, held and let go (a USB switch interface's press).
+        case heldKey(UInt32, hold: Duration)
         /// The panel is unplugged (false) or plugged back (true).
         case panel(connected: Bool)
         /// An absolute pointer at a point in Home's pixels, or off the screen (nil).
@@ -132,11 +136,20 @@ public struct SimulatorScript: Equatable, Sendable {
                 }
                 commands.append(.type(String(text)))
             case "key":
-                switch rest.first {
-                case "enter": commands.append(.key(.enter))
-                case "space": commands.append(.key(.space))
-                case "backspace": commands.append(.key(.backspace))
-                default: throw fail("`key` needs enter, space or backspace")
+                let named: [String: UInt32] = [
+                    "enter": KeyCodes.enter, "space": KeyCodes.space, "f7": KeyCodes.f7, "f8": KeyCodes.f8,
+                ]
+                switch (rest.first, rest.count) {
+                case ("enter", 1): commands.append(.key(.enter))
+                case ("space", 1): commands.append(.key(.space))
+                case ("backspace", 1): commands.append(.key(.backspace))
+                case (let name?, 1...2):
+                    let typed = name.count == 1 ? KeyCodes.code(typing: name.first!).map { $0.code } : nil
+                    guard let code = named[name] ?? typed else {
+                        throw fail("`key` needs enter, space, backspace, f7, f8 or one character, then a time held")
+                    }
+                    commands.append(.heldKey(code, hold: try milliseconds(rest.dropFirst().first, default: 150)))
+                default: throw fail("`key` needs enter, space or backspace, or a key and a time held")
                 }
             case "switch":
                 let switches: [String: PhysicalButton] = ["select": .switchSelect, "move": .switchMove]
@@ -258,6 +271,10 @@ public struct SimulatorScript: Equatable, Sendable {
                 result.append((now, .stick(folder: folder)))
             case .updateStatus(let file):
                 result.append((now, .updateStatus(file)))
+            case .heldKey(let code, let hold):
+                result.append((now, .keyCode(code, pressed: true)))
+                now += hold
+                result.append((now, .keyCode(code, pressed: false)))
             case .key(let key):
                 let code: UInt32 =
                     switch key {

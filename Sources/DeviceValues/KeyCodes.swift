@@ -18,6 +18,8 @@ public enum KeyCodes {
     public static let leftShift: UInt32 = 42
     public static let rightShift: UInt32 = 54
     public static let space: UInt32 = 57
+    public static let one: UInt32 = 2
+    public static let two: UInt32 = 3
     public static let f7: UInt32 = 65
     public static let f8: UInt32 = 66
     public static let y: UInt32 = 21
@@ -64,14 +66,29 @@ public struct KeyButtonMap: Equatable, Sendable {
         self.buttons = buttons
     }
 
-    /// The device: space and F8 select, enter and F7 move (what common USB switch interfaces send). Letters
-    /// always type: a caregiver's keyboard never presses Yes by accident.
-    public static let device = KeyButtonMap(
-        switches: [
-            KeyCodes.space: .switchSelect, KeyCodes.f8: .switchSelect, KeyCodes.enter: .switchMove,
-            KeyCodes.f7: .switchMove,
-        ],
-        buttons: [:])
+    /// The device: space and F8 select, enter and F7 move (what common USB switch interfaces send), until
+    /// Buttons and Switches chooses other keys (`switches(for:)`). Letters always type: a caregiver's keyboard
+    /// never presses Yes by accident.
+    public static let device = KeyButtonMap(switches: switches(for: .spaceSelectsEnterMoves), buttons: [:])
+
+    /// The keys that are Select and Move for a choice in Buttons and Switches (A2). The number keys are switches
+    /// only when chosen; they type in a message while Type is open, unless the access method is switches, as Space
+    /// and Enter do.
+    public static func switches(for choice: SwitchKeys) -> [UInt32: PhysicalButton] {
+        let spaceAndF8: [UInt32] = [KeyCodes.space, KeyCodes.f8]
+        let enterAndF7: [UInt32] = [KeyCodes.enter, KeyCodes.f7]
+        let (select, move): ([UInt32], [UInt32]) =
+            switch choice {
+            case .spaceSelectsEnterMoves: (spaceAndF8, enterAndF7)
+            case .enterSelectsSpaceMoves: (enterAndF7, spaceAndF8)
+            case .oneSelectsTwoMoves: ([KeyCodes.one], [KeyCodes.two])
+            case .twoSelectsOneMoves: ([KeyCodes.two], [KeyCodes.one])
+            }
+        var map: [UInt32: PhysicalButton] = [:]
+        for code in select { map[code] = .switchSelect }
+        for code in move { map[code] = .switchMove }
+        return map
+    }
 
     /// The simulator: as the device, and Y, N, G and S are the big buttons and Stop.
     public static let simulator = KeyButtonMap(

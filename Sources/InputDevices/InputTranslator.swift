@@ -11,6 +11,11 @@ public struct InputTranslator: Equatable, Sendable {
     public var panelSize: Size
     /// Which keys are buttons and switches.
     public var keyMap: KeyButtonMap
+    /// Which keys of a USB switch interface are Select and Move, as Buttons and Switches chose (A2): a change makes
+    /// the key map's switches those keys. A key held across the change is let go as what it was pressed as.
+    public var switchKeys: SwitchKeys = .spaceSelectsEnterMoves {
+        didSet { if switchKeys != oldValue { keyMap.switches = KeyButtonMap.switches(for: switchKeys) } }
+    }
     /// Where the pointer is, in Home's pixels.
     public private(set) var pointer: Point
     private var touchSlot: Int32?

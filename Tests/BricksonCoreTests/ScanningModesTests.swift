@@ -1,5 +1,6 @@
 import BricksonCore
 import BricksonFakes
+import Foundation
 import Testing
 
 /// A2: the switch settings (how many, which mode), ignore-repeat and acceptance on every press, the long hold,
@@ -231,6 +232,49 @@ import Testing
         let labels = home.state.settingsView!.rows.map(\.label)
         #expect(labels.contains("Select switch: line GPIO5, or key Space or F8"))
         #expect(labels.contains("Move switch: no line in the board profile, or key Enter or F7"))
+    }
+
+    /// A2 (issue: Select and Move assignable): which USB switch keys are Select and Move is a stepper, and swapping
+    /// the switch lines a toggle; the rows below say at once which line and key each switch now is, and the
+    /// choice is kept like every setting, an old save loading with the keys and lines as they were.
+    @Test func A2_selectAndMoveKeysAndLinesAreChosenInButtonsAndSwitches() throws {
+        var home = SettingsTests.inSettings()
+        home.send {
+            .deviceFactsRead(
+                DeviceFacts(board: "pi4", switchLines: [.switchSelect: "GPIO5", .switchMove: "GPIO6"]), at: $0)
+        }
+        home.state = SettingsTests.opened(.buttons, home)
+        let keys = SettingsTests.row(home, "Switch keys")!
+        let labels = { home.state.settingsView!.rows.map(\.label) }
+        #expect(labels()[keys] == "Switch keys: Space selects")
+        var seen: [String] = []
+        for _ in SwitchKeys.allCases.dropFirst() {
+            home.choose(.stepUp(keys))
+            seen.append(labels()[keys])
+        }
+        #expect(
+            seen == [
+                "Switch keys: Enter selects", "Switch keys: 1 selects", "Switch keys: 2 selects",
+            ])
+        #expect(labels().contains("Select switch: line GPIO5, or key 2"))
+        #expect(labels().contains("Move switch: line GPIO6, or key 1"))
+        let swap = SettingsTests.row(home, "Swap the switch lines")!
+        #expect(labels()[swap] == "Swap the switch lines: Off")
+        home.choose(.settingsRow(swap))
+        #expect(labels()[swap] == "Swap the switch lines: On")
+        #expect(labels().contains("Select switch: line GPIO6, or key 2"))
+        #expect(labels().contains("Move switch: line GPIO5, or key 1"))
+        home.choose(.backToTalking)
+        let kept = home.state.settings.buttons
+        #expect(kept.switchKeys == .twoSelectsOneMoves && kept.switchLinesSwapped)
+        #expect(kept.role(ofLine: .switchSelect) == .switchMove && kept.role(ofLine: .switchMove) == .switchSelect)
+        #expect(kept.role(ofLine: .yes) == .yes)
+        // Kept on disk and read back; a save from before these choices loads with the device's keys and lines.
+        let saved = try JSONDecoder().decode(Settings.self, from: try JSONEncoder().encode(home.state.settings))
+        #expect(saved.buttons.switchKeys == .twoSelectsOneMoves && saved.buttons.switchLinesSwapped)
+        let old = try JSONDecoder().decode(Settings.self, from: try JSONEncoder().encode(Settings()))
+        #expect(old.buttons.switchKeys == .spaceSelectsEnterMoves && !old.buttons.switchLinesSwapped)
+        #expect(!String(decoding: try JSONEncoder().encode(Settings()), as: UTF8.self).contains("switchKey"))
     }
 
     @Test func A2_aDamagedSwitchCountIsPutBack() {

@@ -35,6 +35,18 @@ import Testing
         #expect(script.duration == .milliseconds(450 + 4 * 60))
     }
 
+    /// A2: a key held as a switch interface sends it, by name or by the character it types.
+    @Test func A2_aHeldKeyIsPressedAndLetGoAfterItsTime() throws {
+        let script = try SimulatorScript.parse("key 1 200\nkey f8", file: "s")
+        let timeline = script.timeline
+        #expect(
+            timeline.map(\.action) == [
+                .keyCode(KeyCodes.one, pressed: true), .keyCode(KeyCodes.one, pressed: false),
+                .keyCode(KeyCodes.f8, pressed: true), .keyCode(KeyCodes.f8, pressed: false),
+            ])
+        #expect(timeline.map(\.offset) == [.zero, .milliseconds(200), .milliseconds(200), .milliseconds(350)])
+    }
+
     @Test func A6_aBounceFlipsTheLineAndSettlesPressedThenLetsGo() throws {
         let script = try SimulatorScript.parse("bounce no 5", file: "s")
         let levels = script.timeline.map(\.action)
@@ -44,7 +56,8 @@ import Testing
     static let bad: [(String, Int)] = [
         ("wait", 1), ("wait soon", 1), ("wait 100\npress maybe", 2), ("press", 1), ("bounce yes", 1),
         ("bounce yes 0", 1), ("tap", 1), ("tap nothing", 1), ("tap \"Pain", 1), ("tap phrase x", 1),
-        ("type", 1), ("type café", 1), ("key escape", 1), ("\n\njump", 3), ("switch", 1), ("switch left", 1),
+        ("type", 1), ("type café", 1), ("key escape", 1), ("key 1 soon", 1), ("key é 100", 1),
+        ("key space 100 more", 1), ("\n\njump", 3), ("switch", 1), ("switch left", 1),
         ("switch select sideways", 1), ("switch move down 5", 1),
     ]
 

@@ -51,4 +51,25 @@ import Testing
             """, settings: Self.settings(switches: 2, mode: .step))
         #expect(run.spoken.map(\.source) == [.no])
     }
+
+    /// A2 (issue: Select and Move assignable): with the switch lines swapped, the profile's Move line is Select
+    /// and its Select line Move (one switch: a Move press does nothing); with "1 selects, 2 moves", the key 1
+    /// is Select. Each run scans into Yes's group and chooses Yes, heard.
+    @Test func A2_swappedSwitchLinesAndChosenKeysDriveTheRealRuntime() throws {
+        var swapped = Self.settings(switches: 1, mode: .auto)
+        swapped.buttons.switchLinesSwapped = true
+        let threePresses = { (press: String) in
+            "wait 1000\n\(press)\nwait 300\n\(press)\nwait 300\n\(press)\nwait 2000\n"
+        }
+        let moveLine = try simulate(threePresses("switch move"), settings: swapped)
+        #expect(moveLine.spoken.map(\.source) == [.yes])
+        let selectLine = try simulate(threePresses("switch select"), settings: swapped)
+        #expect(selectLine.spoken.isEmpty, "the Select line is Move now, and one switch has no Move")
+        var numbers = Self.settings(switches: 1, mode: .auto)
+        numbers.buttons.switchKeys = .oneSelectsTwoMoves
+        let key = try simulate(threePresses("key 1"), settings: numbers)
+        #expect(key.spoken.map(\.source) == [.yes])
+        let space = try simulate(threePresses("key space 150"), settings: numbers)
+        #expect(space.spoken.isEmpty, "Space is no switch with the number keys chosen")
+    }
 }

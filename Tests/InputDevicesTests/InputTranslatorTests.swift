@@ -162,6 +162,36 @@ import Testing
         #expect(switching == [.buttonEdge(.switchMove, at: .zero)])
     }
 
+    /// A2: the keys chosen in Buttons and Switches are Select and Move; the keys no longer chosen are not switches
+    /// (Space types or does nothing), and a key held across the change is let go as what it was pressed as.
+    @Test func A2_theSwitchKeysChosenInSettingsAreSelectAndMove() {
+        func press(_ input: inout InputTranslator, _ code: UInt32, typing: Bool = false) -> [Event] {
+            input.translate(
+                .key(code: code, pressed: true, at: .zero), scene: nil, isTyping: typing, switchesOnly: false)
+        }
+        func release(_ input: inout InputTranslator, _ code: UInt32) -> [Event] {
+            input.translate(
+                .key(code: code, pressed: false, at: .zero), scene: nil, isTyping: false, switchesOnly: false)
+        }
+        var input = translator()
+        #expect(press(&input, KeyCodes.one).isEmpty, "the number keys are not switches until chosen")
+        input.switchKeys = .enterSelectsSpaceMoves
+        #expect(press(&input, KeyCodes.enter) == [.buttonEdge(.switchSelect, at: .zero)])
+        #expect(press(&input, KeyCodes.f8) == [.buttonEdge(.switchMove, at: .zero)])
+        // Held F8 is let go as Move even after the keys change again.
+        input.switchKeys = .oneSelectsTwoMoves
+        #expect(release(&input, KeyCodes.f8) == [.buttonEdge(.switchMove, at: .zero)])
+        #expect(press(&input, KeyCodes.one) == [.buttonEdge(.switchSelect, at: .zero)])
+        #expect(input.keyLevel(of: .switchSelect) == true)
+        #expect(press(&input, KeyCodes.two) == [.buttonEdge(.switchMove, at: .zero)])
+        #expect(press(&input, KeyCodes.space).isEmpty, "Space is no switch now")
+        #expect(press(&input, KeyCodes.one, typing: true) == [.keyTyped(.character("1"), at: .zero)])
+        input.switchKeys = .twoSelectsOneMoves
+        #expect(press(&input, KeyCodes.two) == [.buttonEdge(.switchSelect, at: .zero)])
+        input.switchKeys = .spaceSelectsEnterMoves
+        #expect(input.keyMap == .device)
+    }
+
     @Test func A6_theSimulatorsKeysAreTheBigButtonsAndAHeldKeyNeverRepeats() {
         var input = translator(keys: .simulator)
         let yes = input.translate(

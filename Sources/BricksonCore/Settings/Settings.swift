@@ -129,6 +129,30 @@ public struct ButtonSettings: Equatable, Hashable, Sendable, Codable {
     /// Kept optional, so settings saved before these choices existed still load.
     var switches: Int?
     var scanning: ScanMode?
+    /// Which keys of a USB switch interface are Select and Move (A2).
+    public var switchKeys: SwitchKeys {
+        get { switchKeyChoice ?? .spaceSelectsEnterMoves }
+        set { switchKeyChoice = newValue == .spaceSelectsEnterMoves ? nil : newValue }
+    }
+    /// The board profile's Select line is Move and its Move line Select (A2): switches plugged in the other way
+    /// round, set right without rewiring.
+    public var switchLinesSwapped: Bool {
+        get { swapsSwitchLines ?? false }
+        set { swapsSwitchLines = newValue ? true : nil }
+    }
+    /// Kept optional, so settings saved before these choices existed still load.
+    var switchKeyChoice: SwitchKeys?
+    var swapsSwitchLines: Bool?
+    /// What a press on the GPIO line the board profile names for `button` is: that button, or with the switch lines
+    /// swapped, the other switch. Swapping twice is the line itself, so this also gives the line a switch is on.
+    public func role(ofLine button: PhysicalButton) -> PhysicalButton {
+        guard switchLinesSwapped else { return button }
+        switch button {
+        case .switchSelect: return .switchMove
+        case .switchMove: return .switchSelect
+        default: return button
+        }
+    }
     /// Pointer dwell: a pointer not on any control chooses the nearest one within this many millimetres (Snap to
     /// Item, A3); 0 is off. Outside the controls and farther than this, or on the status line, it rests.
     public var snapToItemMillimetres: Double {
@@ -234,6 +258,39 @@ public struct Settings: Equatable, Hashable, Sendable, Codable {
 
     /// The access method whose sizes Home uses: eye tracking's until anything is chosen.
     public var effectiveAccessMethod: AccessMethod { accessMethod ?? .eyeTracking }
+}
+
+/// Which keys of a USB switch interface are Select and Move (A2), chosen in Buttons and Switches. Interfaces send
+/// Space and Enter (or F8 and F7) or the number keys; either pair the other way round where the switches were
+/// plugged in so.
+public enum SwitchKeys: Int, Hashable, Sendable, CaseIterable, Codable {
+    /// Space or F8 is Select, Enter or F7 is Move: the device's keys until changed.
+    case spaceSelectsEnterMoves = 0
+    case enterSelectsSpaceMoves
+    case oneSelectsTwoMoves
+    case twoSelectsOneMoves
+
+    /// The choice's words in Buttons and Switches, short enough for a stepper's row on a 7-inch panel in every
+    /// language; the rows below it name both switches' keys.
+    public var words: String {
+        switch self {
+        case .spaceSelectsEnterMoves: msgid("Space selects")
+        case .enterSelectsSpaceMoves: msgid("Enter selects")
+        case .oneSelectsTwoMoves: msgid("1 selects")
+        case .twoSelectsOneMoves: msgid("2 selects")
+        }
+    }
+
+    /// The keys that are `button` (Select or Move), as Buttons and Switches names them.
+    public func keyWords(for button: PhysicalButton) -> String {
+        let select = button == .switchSelect
+        switch self {
+        case .spaceSelectsEnterMoves: return select ? msgid("Space or F8") : msgid("Enter or F7")
+        case .enterSelectsSpaceMoves: return select ? msgid("Enter or F7") : msgid("Space or F8")
+        case .oneSelectsTwoMoves: return select ? "1" : "2"
+        case .twoSelectsOneMoves: return select ? "2" : "1"
+        }
+    }
 }
 
 /// How switches scan (A2), chosen in Buttons and Switches.

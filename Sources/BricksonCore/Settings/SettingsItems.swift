@@ -32,7 +32,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
     case rate, pitch, volume, alertVolume, textSize, messageLimit
     case holdTime, ignoreRepeat, debounce, scanTime, firstItemExtra, scanLoops, longHoldBack, dwellTime
     case dwellTolerance, stuckAfter, chordWindow, settingsReturn
-    case switchCount, scanMode
+    case switchCount, scanMode, switchKeys
     case snapToItem
     case language
     case speechLanguage
@@ -60,6 +60,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
         case .chordWindow: .chordWindow
         case .switchCount: .switchCount
         case .scanMode: .scanMode
+        case .switchKeys: .switchKeys
         case .snapToItem: .snapToItem
         case .language: .language
         case .speechLanguage: .speechLanguage
@@ -71,7 +72,7 @@ enum StepperName: Equatable, Sendable, CaseIterable {
 /// The on/off settings, by name.
 enum ToggleName: Equatable, Sendable, CaseIterable {
     case auditoryFeedback, bold, dark, increasedContrast, showBorders, actOnRelease, logMessageText, waitBeforeAnswer
-    case waitForCue
+    case waitForCue, swapSwitchLines
 
     var name: String {
         switch self {
@@ -84,6 +85,7 @@ enum ToggleName: Equatable, Sendable, CaseIterable {
         case .logMessageText: msgid("Log may hold message text")
         case .waitBeforeAnswer: msgid("Wait a moment before saying Yes or No")
         case .waitForCue: msgid("Scanning waits for each name to be said")
+        case .swapSwitchLines: msgid("Swap the switch lines")
         }
     }
 
@@ -98,6 +100,7 @@ enum ToggleName: Equatable, Sendable, CaseIterable {
         case .logMessageText: settings.logMessageText
         case .waitBeforeAnswer: settings.buttons.waitBeforeAnswer
         case .waitForCue: settings.buttons.waitForCue
+        case .swapSwitchLines: settings.buttons.switchLinesSwapped
         }
     }
 
@@ -112,6 +115,7 @@ enum ToggleName: Equatable, Sendable, CaseIterable {
         case .logMessageText: settings.logMessageText.toggle()
         case .waitBeforeAnswer: settings.buttons.waitBeforeAnswer.toggle()
         case .waitForCue: settings.buttons.waitForCue.toggle()
+        case .swapSwitchLines: settings.buttons.switchLinesSwapped.toggle()
         }
     }
 }
@@ -202,10 +206,16 @@ extension HomeState {
                 .dwellTolerance, .debounce, .chordWindow, .stuckAfter, .settingsReturn,
             ]
             // How the switches scan comes first: a switch user's own settings are the first rows reached (A2).
-            return [.stepper(.switchCount), .stepper(.scanMode)]
-                + steppers.prefix(4).map { .stepper($0) } + [.toggle(.actOnRelease)]
-                + steppers.dropFirst(4).map { .stepper($0) } + [.toggle(.waitBeforeAnswer), .stepper(.snapToItem)]
-                + [PhysicalButton.switchSelect, .switchMove].map { .text(switchLineWords($0)) }
+            // Built in parts, each typed: Swift 6.0.3's type checker gave up on them as one expression.
+            let scanning: [SettingsItem] =
+                [.stepper(.switchCount), .stepper(.scanMode)] + steppers.prefix(4).map { .stepper($0) }
+            let timings: [SettingsItem] =
+                [.toggle(.actOnRelease)] + steppers.dropFirst(4).map { .stepper($0) }
+            let wiring: [SettingsItem] = [
+                .toggle(.waitBeforeAnswer), .stepper(.snapToItem), .stepper(.switchKeys), .toggle(.swapSwitchLines),
+            ]
+            let lines: [SettingsItem] = [PhysicalButton.switchSelect, .switchMove].map { .text(switchLineWords($0)) }
+            return scanning + timings + wiring + lines
         case .about:
             // The systems' rows are added apart: Swift 6.0.3's type checker crashed on them inside this expression.
             let systems: [SettingsItem] = [.text(words("Version: %s", deviceFacts.version))] + updateAboutItems()
@@ -222,13 +232,15 @@ extension HomeState {
         }
     }
 
-    /// Which line is a switch (A2): the board profile's, and the keys a USB switch interface sends (the device's
-    /// key map, `KeyButtonMap.device`).
+    /// Which line and keys are a switch (A2), as the draft sets them: the board profile's line for it, or for the
+    /// other switch where the lines are swapped, and the keys of the chosen USB switch keys (the runtime's key map,
+    /// `KeyButtonMap.switches(for:)`).
     func switchLineWords(_ button: PhysicalButton) -> String {
-        let line =
-            deviceFacts.switchLines[button].map { words("line %d", "\($0)") } ?? words("no line in the board profile")
-        let keys = button == .switchSelect ? words("Space or F8") : words("Enter or F7")
-        return words("%1$s: %2$s, or key %3$s", words(button.words), line, keys)
+        let buttons = (settingsScreen?.draft ?? settings).buttons
+        let line = deviceFacts.switchLines[buttons.role(ofLine: button)].map { words("line %d", "\($0)") }
+        let keys = words(buttons.switchKeys.keyWords(for: button))
+        return words(
+            "%1$s: %2$s, or key %3$s", words(button.words), line ?? words("no line in the board profile"), keys)
     }
 
     /// About's line on the big physical buttons (H9).

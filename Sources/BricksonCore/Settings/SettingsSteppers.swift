@@ -112,6 +112,12 @@ struct SettingStepper: Sendable {
         name: msgid("Scanning"), minimum: 0, maximum: ScanMode.allCases.count - 1, step: 1,
         get: { $0.buttons.scanMode.rawValue }, set: { $0.buttons.scanMode = ScanMode(rawValue: $1) ?? .auto },
         format: { value, words in ScanMode(rawValue: value).map { mode in words(mode.words) } ?? "" })
+    /// A2: which keys of a USB switch interface are Select and Move.
+    static let switchKeys = SettingStepper(
+        name: msgid("Switch keys"), minimum: 0, maximum: SwitchKeys.allCases.count - 1, step: 1,
+        get: { $0.buttons.switchKeys.rawValue },
+        set: { $0.buttons.switchKeys = SwitchKeys(rawValue: $1) ?? .spaceSelectsEnterMoves },
+        format: { value, words in SwitchKeys(rawValue: value).map { words($0.words) } ?? "" })
     static let dwellTolerance = SettingStepper(
         name: SettingRanges.dwellTolerance.name, minimum: SettingRanges.dwellTolerance.minimum,
         maximum: SettingRanges.dwellTolerance.maximum, step: 1,

@@ -138,6 +138,12 @@ msgstr "%s: في الأخير أصلًا"
 msgid "%s: press it once"
 msgstr "%s: اضغطه مرة"
 
+msgid "1 selects"
+msgstr "1 يختار"
+
+msgid "2 selects"
+msgstr "2 يختار"
+
 msgid "; keys %s"
 msgstr "؛ المفاتيح %s"
 
@@ -299,6 +305,9 @@ msgstr "إدخال"
 
 msgid "Enter or F7"
 msgstr "إدخال أو F7"
+
+msgid "Enter selects"
+msgstr "إدخال يختار"
 
 msgid "Equals"
 msgstr "يساوي"
@@ -825,6 +834,9 @@ msgstr "مسافة"
 msgid "Space or F8"
 msgstr "مسافة أو F8"
 
+msgid "Space selects"
+msgstr "مسافة يختار"
+
 msgid "Speak"
 msgstr "نطق"
 
@@ -869,6 +881,12 @@ msgstr "التخزين: الحفظ طبيعي"
 
 msgid "Storage: the last save failed"
 msgstr "التخزين: فشل آخر حفظ"
+
+msgid "Swap the switch lines"
+msgstr "تبديل خطي المفتاحين"
+
+msgid "Switch keys"
+msgstr "مفاتيح التبديل"
 
 msgid "Switches"
 msgstr "المفاتيح"

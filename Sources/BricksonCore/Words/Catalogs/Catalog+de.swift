@@ -110,6 +110,12 @@ msgstr "%s: schon ganz unten"
 msgid "%s: press it once"
 msgstr "%s: einmal drücken"
 
+msgid "1 selects"
+msgstr "1 wählt"
+
+msgid "2 selects"
+msgstr "2 wählt"
+
 msgid "; keys %s"
 msgstr "; Tasten %s"
 
@@ -271,6 +277,9 @@ msgstr "Eingabe"
 
 msgid "Enter or F7"
 msgstr "Eingabe oder F7"
+
+msgid "Enter selects"
+msgstr "Eingabe wählt"
 
 msgid "Equals"
 msgstr "Gleich"
@@ -785,6 +794,9 @@ msgstr "Leerzeichen"
 msgid "Space or F8"
 msgstr "Leertaste oder F8"
 
+msgid "Space selects"
+msgstr "Leertaste wählt"
+
 msgid "Speak"
 msgstr "Sprechen"
 
@@ -829,6 +841,12 @@ msgstr "Speicher: speichert normal"
 
 msgid "Storage: the last save failed"
 msgstr "Speicher: letztes Speichern fehlgeschlagen"
+
+msgid "Swap the switch lines"
+msgstr "Schalterleitungen tauschen"
+
+msgid "Switch keys"
+msgstr "Schaltertasten"
 
 msgid "Switches"
 msgstr "Schalter"

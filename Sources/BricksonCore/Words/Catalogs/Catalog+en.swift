@@ -108,6 +108,12 @@ msgstr ""
 msgid "%s: press it once"
 msgstr ""
 
+msgid "1 selects"
+msgstr ""
+
+msgid "2 selects"
+msgstr ""
+
 msgid "; keys %s"
 msgstr ""
 
@@ -268,6 +274,9 @@ msgid "Enter"
 msgstr ""
 
 msgid "Enter or F7"
+msgstr ""
+
+msgid "Enter selects"
 msgstr ""
 
 msgid "Equals"
@@ -783,6 +792,9 @@ msgstr ""
 msgid "Space or F8"
 msgstr ""
 
+msgid "Space selects"
+msgstr ""
+
 msgid "Speak"
 msgstr ""
 
@@ -826,6 +838,12 @@ msgid "Storage: saving normally"
 msgstr ""
 
 msgid "Storage: the last save failed"
+msgstr ""
+
+msgid "Swap the switch lines"
+msgstr ""
+
+msgid "Switch keys"
 msgstr ""
 
 msgid "Switches"

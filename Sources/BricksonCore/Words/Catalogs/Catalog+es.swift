@@ -110,6 +110,12 @@ msgstr "%s: ya es la última"
 msgid "%s: press it once"
 msgstr "%s: púlselo una vez"
 
+msgid "1 selects"
+msgstr "1 elige"
+
+msgid "2 selects"
+msgstr "2 elige"
+
 msgid "; keys %s"
 msgstr "; teclas %s"
 
@@ -271,6 +277,9 @@ msgstr "Intro"
 
 msgid "Enter or F7"
 msgstr "Intro o F7"
+
+msgid "Enter selects"
+msgstr "Intro elige"
 
 msgid "Equals"
 msgstr "Igual"
@@ -785,6 +794,9 @@ msgstr "Espacio"
 msgid "Space or F8"
 msgstr "Espacio o F8"
 
+msgid "Space selects"
+msgstr "Espacio elige"
+
 msgid "Speak"
 msgstr "Decir"
 
@@ -829,6 +841,12 @@ msgstr "Memoria: guarda con normalidad"
 
 msgid "Storage: the last save failed"
 msgstr "Memoria: falló el último guardado"
+
+msgid "Swap the switch lines"
+msgstr "Intercambiar las líneas de los pulsadores"
+
+msgid "Switch keys"
+msgstr "Teclas de pulsador"
 
 msgid "Switches"
 msgstr "Pulsadores"

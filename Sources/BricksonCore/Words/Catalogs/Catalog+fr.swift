@@ -110,6 +110,12 @@ msgstr "%s : déjà en dernier"
 msgid "%s: press it once"
 msgstr "%s : appuyez une fois"
 
+msgid "1 selects"
+msgstr "1 choisit"
+
+msgid "2 selects"
+msgstr "2 choisit"
+
 msgid "; keys %s"
 msgstr " ; touches %s"
 
@@ -271,6 +277,9 @@ msgstr "Entrée"
 
 msgid "Enter or F7"
 msgstr "Entrée ou F7"
+
+msgid "Enter selects"
+msgstr "Entrée choisit"
 
 msgid "Equals"
 msgstr "Égal"
@@ -785,6 +794,9 @@ msgstr "Espace"
 msgid "Space or F8"
 msgstr "Espace ou F8"
 
+msgid "Space selects"
+msgstr "Espace choisit"
+
 msgid "Speak"
 msgstr "Dire"
 
@@ -829,6 +841,12 @@ msgstr "Stockage : enregistrement normal"
 
 msgid "Storage: the last save failed"
 msgstr "Stockage : le dernier enregistrement a échoué"
+
+msgid "Swap the switch lines"
+msgstr "Inverser les lignes des contacteurs"
+
+msgid "Switch keys"
+msgstr "Touches contacteurs"
 
 msgid "Switches"
 msgstr "Contacteurs"

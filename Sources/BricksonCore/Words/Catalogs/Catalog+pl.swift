@@ -117,6 +117,12 @@ msgstr "%s: już na końcu"
 msgid "%s: press it once"
 msgstr "%s: naciśnij raz"
 
+msgid "1 selects"
+msgstr "1 wybiera"
+
+msgid "2 selects"
+msgstr "2 wybiera"
+
 msgid "; keys %s"
 msgstr "; klawisze %s"
 
@@ -278,6 +284,9 @@ msgstr "Enter"
 
 msgid "Enter or F7"
 msgstr "Enter lub F7"
+
+msgid "Enter selects"
+msgstr "Enter wybiera"
 
 msgid "Equals"
 msgstr "Równa się"
@@ -795,6 +804,9 @@ msgstr "Spacja"
 msgid "Space or F8"
 msgstr "Spacja lub F8"
 
+msgid "Space selects"
+msgstr "Spacja wybiera"
+
 msgid "Speak"
 msgstr "Powiedz"
 
@@ -839,6 +851,12 @@ msgstr "Pamięć: zapis działa"
 
 msgid "Storage: the last save failed"
 msgstr "Pamięć: ostatni zapis nieudany"
+
+msgid "Swap the switch lines"
+msgstr "Zamień linie przełączników"
+
+msgid "Switch keys"
+msgstr "Klawisze przełączników"
 
 msgid "Switches"
 msgstr "Przełączniki"

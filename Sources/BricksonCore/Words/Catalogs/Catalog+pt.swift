@@ -110,6 +110,12 @@ msgstr "%s: já é a última"
 msgid "%s: press it once"
 msgstr "%s: prima uma vez"
 
+msgid "1 selects"
+msgstr "1 escolhe"
+
+msgid "2 selects"
+msgstr "2 escolhe"
+
 msgid "; keys %s"
 msgstr "; teclas %s"
 
@@ -271,6 +277,9 @@ msgstr "Enter"
 
 msgid "Enter or F7"
 msgstr "Enter ou F7"
+
+msgid "Enter selects"
+msgstr "Enter escolhe"
 
 msgid "Equals"
 msgstr "Igual"
@@ -785,6 +794,9 @@ msgstr "Espaço"
 msgid "Space or F8"
 msgstr "Espaço ou F8"
 
+msgid "Space selects"
+msgstr "Espaço escolhe"
+
 msgid "Speak"
 msgstr "Falar"
 
@@ -829,6 +841,12 @@ msgstr "Armazenamento: a guardar bem"
 
 msgid "Storage: the last save failed"
 msgstr "Armazenamento: a última gravação falhou"
+
+msgid "Swap the switch lines"
+msgstr "Trocar as linhas dos manípulos"
+
+msgid "Switch keys"
+msgstr "Teclas de manípulo"
 
 msgid "Switches"
 msgstr "Manípulos"

@@ -117,6 +117,12 @@ msgstr "%s: уже последняя"
 msgid "%s: press it once"
 msgstr "%s: нажмите один раз"
 
+msgid "1 selects"
+msgstr "1 — выбор"
+
+msgid "2 selects"
+msgstr "2 — выбор"
+
 msgid "; keys %s"
 msgstr "; клавиши %s"
 
@@ -278,6 +284,9 @@ msgstr "Ввод"
 
 msgid "Enter or F7"
 msgstr "Ввод или F7"
+
+msgid "Enter selects"
+msgstr "Ввод — выбор"
 
 msgid "Equals"
 msgstr "Равно"
@@ -795,6 +804,9 @@ msgstr "Пробел"
 msgid "Space or F8"
 msgstr "Пробел или F8"
 
+msgid "Space selects"
+msgstr "Пробел — выбор"
+
 msgid "Speak"
 msgstr "Сказать"
 
@@ -839,6 +851,12 @@ msgstr "Память: сохранение в норме"
 
 msgid "Storage: the last save failed"
 msgstr "Память: последнее сохранение не удалось"
+
+msgid "Swap the switch lines"
+msgstr "Поменять линии кнопок местами"
+
+msgid "Switch keys"
+msgstr "Клавиши кнопок"
 
 msgid "Switches"
 msgstr "Переключатели"
