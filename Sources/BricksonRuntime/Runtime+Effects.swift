@@ -26,6 +26,7 @@ extension Runtime {
             // A USB keyboard layout chosen in Settings types from the next key (L3): compiled now, not at that key.
             if answersPrepared { _ = currentKeymap() }
         case .saveLearnedWords(let learned): store.saveLearnedWords(learned)
+        case .keepStickUndo(let undo): store.keepStickUndo(undo)
         case .log(let entry):
             store.log(entry)
             if Self.journalKinds.contains(entry.kind) { log("\(entry.kind.rawValue): \(entry.detail)") }

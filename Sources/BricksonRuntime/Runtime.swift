@@ -111,7 +111,7 @@ public final class Runtime {
         use = DeviceUse(keptSeconds: opening.useSeconds, startedAt: now)
         state = BricksonCore.HomeState(
             board: opening.board, settings: opening.settings, message: opening.message, putBack: opening.putBack,
-            learned: opening.learned, at: now)
+            learned: opening.learned, stickUndo: opening.stickUndo, at: now)
         gpio = GPIOButtons(profile: parts.profile, backend: parts.gpio, log: parts.log)
         let panel = Size(width: 800, height: 480)
         translator = InputTranslator(rotation: parts.profile.rotation, panelSize: panel, keyMap: parts.keyMap)

@@ -1,7 +1,7 @@
 /// The database's layout, its version (`PRAGMA user_version`) and the steps from each older version.
 enum Schema {
     /// The version this build writes. A file with a larger version is from a newer Brickson and is left alone.
-    static let currentVersion: Int64 = 4
+    static let currentVersion: Int64 = 5
 
     /// `migrations[n]` takes a database from version n to n + 1, inside one transaction.
     static let migrations: [[String]] = [
@@ -44,6 +44,11 @@ enum Schema {
             // Version 4: how long the device has been in use, in seconds of running, across restarts: the Family
             // Setup check-in counts days by it on a board with no real-time clock (C3). One row, rewritten rarely.
             "CREATE TABLE device_use (id INTEGER PRIMARY KEY CHECK (id = 1), seconds INTEGER NOT NULL)"
+        ],
+        [
+            // Version 5: what the last import or restore from a USB stick replaced, for its Undo after a restart too
+            // (C5), as JSON of `StickUndo`. One row or none; written at an import or restore and at its Undo.
+            "CREATE TABLE stick_undo (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)"
         ],
     ]
 

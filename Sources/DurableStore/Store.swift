@@ -61,6 +61,8 @@ public final class Store: Sendable {
         var pendingBoard: Board?
         var pendingLearned: LearnedWords?
         var pendingUseSeconds: Int64?
+        /// The Undo of the last import or restore to keep, or to forget (`keepStickUndo`, C5).
+        var pendingUndo: UndoWrite?
         /// Whether an alert is on, to be kept beside the database (`keepAlertOn`, G6).
         var pendingAlertOn: Bool?
         /// New patient (C6): an erase asked for and not yet done; it goes before everything queued after it.
@@ -80,6 +82,7 @@ public final class Store: Sendable {
         var hasWork: Bool {
             pendingMessage != nil || pendingSettings != nil || pendingBoard != nil || pendingLearned != nil
                 || pendingUseSeconds != nil || !pendingLog.isEmpty || pendingHandOver != nil || pendingAlertOn != nil
+                || pendingUndo != nil
         }
 
         /// Whether a failed save waits for its retry.
@@ -178,12 +181,19 @@ public final class Store: Sendable {
             state.pendingSettings = nil
             state.pendingBoard = nil
             state.pendingLearned = nil
+            state.pendingUndo = nil
             state.pendingLog = []
             state.redaction.settings = settings
             state.redaction.message = StoredMessage(text: "", putBack: nil, revision: revision)
             state.currentBoard = board.withoutClips
             state.retryAt = nil
         }
+    }
+
+    /// Queues the Undo of the last import or restore to be kept, or forgotten with nil (`keepStickUndo`, C5). It is
+    /// written before, or in one transaction with, a board queued after it. Never blocks.
+    public func keepStickUndo(_ undo: StickUndo?) {
+        writer.update { $0.pendingUndo = UndoWrite(undo) }
     }
 
     /// Queues the board of phrases to be kept (`saveBoard`). Never blocks.
@@ -230,6 +240,7 @@ public final class Store: Sendable {
         var learned: LearnedWords?
         var learnedBase: LearnedWords?
         var useSeconds: Int64?
+        var undo: UndoWrite?
         var alertOn: Bool?
         var handOver: HandOver.Record?
         var log: [(LogEntry, wallMilliseconds: Int64)]
@@ -245,6 +256,7 @@ public final class Store: Sendable {
             board = state.pendingBoard
             learned = state.pendingLearned
             useSeconds = state.pendingUseSeconds
+            undo = state.pendingUndo
             alertOn = state.pendingAlertOn
             handOver = state.pendingHandOver
             // After an erase the learned rows are gone: words learned since are written whole.
@@ -263,6 +275,7 @@ public final class Store: Sendable {
             state.pendingBoard = nil
             state.pendingLearned = nil
             state.pendingUseSeconds = nil
+            state.pendingUndo = nil
             state.pendingAlertOn = nil
             state.pendingHandOver = nil
             state.pendingLog = []
@@ -313,6 +326,7 @@ public final class Store: Sendable {
     /// Writes the work taken from the queue with the lock released, and puts back what failed.
     private func attempt(_ work: Work) {
         let (message, settings, board, learned) = (work.message, work.settings, work.board, work.learned)
+        let undo = work.undo
         let (learnedBase, log, report, current) = (work.learnedBase, work.log, work.report, work.current)
         let (initial, options) = (work.initial, work.options)
         // First, and whatever the database does: the mark is a file of its own. Not retried: the next press or
@@ -354,7 +368,7 @@ public final class Store: Sendable {
                 // Usually one transaction (one sync) for everything a keystroke brought: message and log entries.
                 try database.transaction { () throws(SQLiteError) in
                     try write(
-                        message, settings, board, (learned, over: learnedBase), log, limit: options.logLimit,
+                        message, settings, (undo, board), (learned, over: learnedBase), log, limit: options.logLimit,
                         to: database)
                     if let seconds = work.useSeconds { try database.writeUseSeconds(seconds) }
                 }
@@ -380,7 +394,7 @@ public final class Store: Sendable {
                 do {
                     try database.transaction { () throws(SQLiteError) in
                         try write(
-                            nil, settings, board, (learned, over: learnedBase), log, limit: options.logLimit,
+                            nil, settings, (undo, board), (learned, over: learnedBase), log, limit: options.logLimit,
                             to: database)
                         if let seconds = work.useSeconds { try database.writeUseSeconds(seconds) }
                     }
@@ -407,6 +421,7 @@ public final class Store: Sendable {
                 if state.pendingMessage == nil && !saved { state.pendingMessage = message }
                 if state.pendingSettings == nil { state.pendingSettings = settings }
                 if state.pendingBoard == nil { state.pendingBoard = board }
+                if state.pendingUndo == nil { state.pendingUndo = undo }
                 if state.pendingLearned == nil { state.pendingLearned = learned }
                 if state.pendingUseSeconds == nil { state.pendingUseSeconds = work.useSeconds }
                 if !handedOver, state.pendingHandOver == nil { state.pendingHandOver = work.handOver }
@@ -440,13 +455,15 @@ public final class Store: Sendable {
 
     /// Writes whichever of these there are, inside the caller's transaction.
     private func write(
-        _ message: StoredMessage?, _ settings: Settings?, _ board: Board?,
+        _ message: StoredMessage?, _ settings: Settings?, _ board: (undo: UndoWrite?, board: Board?),
         _ learned: (LearnedWords?, over: LearnedWords?), _ log: [(LogEntry, wallMilliseconds: Int64)], limit: Int,
         to database: SQLiteDatabase
     ) throws(SQLiteError) {
         if let message { try database.writeMessage(message) }
         if let settings { try database.writeJSON(settings, to: "settings") }
-        if let board { try database.writeJSON(board, to: "board") }
+        // The Undo first: a board replaced by an import is never on disk without the way back.
+        if let undo = board.undo { try StickUndoRow.write(undo.undo, to: database) }
+        if let board = board.board { try database.writeJSON(board, to: "board") }
         if let words = learned.0 { try database.writeLearnedWords(words, over: learned.over) }
         try database.appendLog(log, limit: limit)
     }
@@ -478,4 +495,11 @@ struct LogRedaction {
         }
         return entry
     }
+}
+
+/// A write of the Undo row queued (`Store.keepStickUndo`): the Undo to keep, or nil to forget it.
+struct UndoWrite {
+    var undo: StickUndo?
+
+    init(_ undo: StickUndo?) { self.undo = undo }
 }

@@ -31,6 +31,8 @@ public struct StoreOpening: Sendable {
     /// An alert was on when Brickson last stopped (a crash, the watchdog, a power cut; `Store.keepAlertOn`): the
     /// runtime sends `restartedDuringAlert` to the core, which says "Alert stopped" and starts nothing (G6).
     public var alertWasOn = false
+    /// The Undo of the last import or restore from a USB stick, as kept (C5): give it to `HomeState.init(stickUndo:)`.
+    public var stickUndo: StickUndo?
     /// What happened, in words for the status line and the event log, most important first.
     public let notices: [String]
 }
@@ -71,6 +73,7 @@ extension Store {
             recovered: found.recovered, rolledBack: found.rolledBack, savingAvailable: savingAvailable,
             notices: found.notices)
         opening.alertWasOn = AlertMark(directory: directory).isSet
+        opening.stickUndo = found.stickUndo
         return opening
     }
 }
@@ -85,6 +88,7 @@ enum StoreOpener {
         var board = StarterContent.board
         var learned = LearnedWords()
         var useSeconds: Int64 = 0
+        var stickUndo: StickUndo?
         var recovered = false
         /// A message was restored, but it may not be the last one saved (a damaged log of saves, a checksum).
         var rolledBack = false
@@ -296,6 +300,9 @@ enum StoreOpener {
         if let seconds = (try? database.readUseSeconds()) ?? nil, (0...StoreOpening.useSecondsLimit).contains(seconds) {
             found.useSeconds = seconds
         }
+        let undo = StickUndoRow.read(from: database)
+        found.stickUndo = undo.undo
+        if let notice = undo.notice { found.notices.append(notice) }
     }
 
     /// Reads what it can from a database that must not be written (read-only partition).

@@ -221,6 +221,78 @@ import Testing
         #expect(home.state.board == board && home.state.settings == settings && home.state.learned == learned)
     }
 
+    /// The Undo is kept on disk, so a restart keeps it (C5): kept before the board it replaces (a power cut between
+    /// the two leaves an Undo of nothing, never a board lost), forgotten after the board it brings back, and a state
+    /// started with a kept Undo offers it and brings the board back.
+    @Test func C5_theUndoIsKeptBeforeTheBoardItReplacesAndARestartKeepsIt() {
+        func index(_ effects: [Effect], _ match: (Effect) -> Bool) -> Int? { effects.firstIndex(where: match) }
+        var home = Self.onStickPage()
+        let before = home.state.board
+        home.choose(.settingsRow(Self.row(home, "Import “family.obz”")))
+        home.send { .stickTaskFinished(.imported(Self.family, file: "family.obz", notices: []), at: $0) }
+        let kept = StickUndo.importBoard(before: before, file: "family.obz")
+        var effects = home.choose(.settingsRow(Self.row(home, "Import it")))
+        let keptAt = index(effects) { $0 == .keepStickUndo(kept) }
+        let savedAt = index(effects) { $0 == .saveBoard(Self.family) }
+        #expect(keptAt != nil && savedAt != nil && keptAt! < savedAt!, "\(effects)")
+
+        // A restart: the state starts with what storage kept, and its Undo brings the board back.
+        var restarted = HomeDriver(
+            state: HomeState(board: Self.family, settings: home.state.settings, stickUndo: kept, at: home.now),
+            now: home.now)
+        restarted.send { .deviceFactsRead(DeviceFacts(today: 20_000), at: $0) }
+        restarted.send { .soundEngineStarted(at: $0) }
+        restarted.send { .stickChanged(Self.contents, at: $0) }
+        restarted.choose(.settings)
+        restarted.state = SettingsTests.opened(.usbStick, restarted)
+        effects = restarted.choose(.settingsRow(Self.row(restarted, "Undo import of “family.obz”")))
+        let backAt = index(effects) { $0 == .saveBoard(before) }
+        let forgotAt = index(effects) { $0 == .keepStickUndo(nil) }
+        #expect(backAt != nil && forgotAt != nil && backAt! < forgotAt!, "\(effects)")
+        restarted.choose(.backToTalking)
+        #expect(restarted.state.board == before && restarted.state.stick.undo == nil)
+    }
+
+    /// An Undo replaced by the next import takes with it the clips only its board named (C5, D8), once the new
+    /// board is in place: a clip the new board names too stays, and so does every clip while Home still shows the
+    /// board that names it.
+    @Test func C5_D8_anUndoReplacedByTheNextImportTakesTheClipsOnlyItNamed() {
+        func removed(_ effects: [Effect]) -> [String] {
+            effects.flatMap { effect -> [String] in
+                if case .removeClips(let names) = effect { return names }
+                return []
+            }
+        }
+        func importAndAccept(_ board: Board, _ home: inout HomeDriver) -> [Effect] {
+            home.choose(.settingsRow(Self.row(home, "Import “family.obz”")))
+            home.send { .stickTaskFinished(.imported(board, file: "family.obz", notices: []), at: $0) }
+            return home.choose(.settingsRow(Self.row(home, "Import it")))
+        }
+        var own = StarterContent.board
+        own.categories[0].phrases[0].clip = "mine.wav"
+        own.categories[0].phrases[1].clip = "shared.wav"
+        var next = Self.family
+        next.categories[0].phrases[0].clip = "shared.wav"
+        func started() -> HomeDriver {
+            var home = Self.onStickPage()
+            home.send { .boardReplaced(own, at: $0) }
+            // The first import keeps the board before, with its clips, for its Undo.
+            #expect(removed(importAndAccept(Self.family, &home)).isEmpty)
+            return home
+        }
+        // A second import while Home still shows the first board: the dropped Undo's board is Home's, nothing goes.
+        var early = started()
+        #expect(removed(importAndAccept(next, &early)).isEmpty)
+
+        var home = started()
+        home.choose(.backToTalking)
+        // Home shows the imported board now; the next import drops the Undo of the board before, whose clips no
+        // board names any more but for shared.wav, which the new board names.
+        home.choose(.settings)
+        home.state = SettingsTests.opened(.usbStick, home)
+        #expect(removed(importAndAccept(next, &home)) == ["mine.wav"])
+    }
+
     /// C6: an Undo holds the board before an import (the person's phrases): New patient erases it with them.
     @Test func C5_C6_newPatientErasesTheUndo() {
         var home = Self.onStickPage()

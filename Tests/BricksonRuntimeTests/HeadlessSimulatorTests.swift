@@ -33,10 +33,13 @@ final class RunRecord {
 /// Runs the real runtime headless from a script, in a fresh folder.
 func simulate(
     _ script: String, faults: Set<SimulateCommand.Fault> = [], settings: Settings? = nil, board: Board? = nil,
-    useSeconds: Int64? = nil, configure: (inout SimulateCommand.Options) -> Void = { _ in }
+    useSeconds: Int64? = nil, after earlier: RunRecord? = nil,
+    configure: (inout SimulateCommand.Options) -> Void = { _ in }
 ) throws -> RunRecord {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("brickson-test-\(UUID().uuidString)")
-        .path
+    // After an earlier run: a restart on its state (its folder, its saved data).
+    let folder =
+        earlier.map { String($0.stateDirectory.dropLast("/state".count)) }
+        ?? FileManager.default.temporaryDirectory.appendingPathComponent("brickson-test-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     var options = try SimulateCommand.Options(arguments: ["--out", folder])
     options.scriptText = script

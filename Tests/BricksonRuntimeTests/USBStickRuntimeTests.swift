@@ -101,6 +101,40 @@ import Testing
         #expect(SoundTrack.rms(middle) > 2000)
     }
 
+    /// The Undo of an import survives a restart (C5): the runtime keeps it on disk, starts with it, and the carer's
+    /// Undo after the restart brings the board from before back, on Home and on disk.
+    @Test func C5_D4_undoImportStillWorksAfterARestart() throws {
+        let stick = try Self.stickWithFamily()
+        let first = try simulate(
+            Self.openStickPage(stick) + """
+                tap "Import “family.obz”"
+                wait 1500
+                tap "Import it"
+                wait 500
+                tap "Back to Talking"
+                wait 800
+                """, settings: Self.settings)
+        let kept = first.effects.contains { if case .keepStickUndo(.importBoard?) = $0.0 { true } else { false } }
+        #expect(kept)
+        let restarted = try simulate(
+            """
+            wait 1000
+            tap settings
+            wait 300
+            tap "USB stick"
+            wait 300
+            tap "Undo import of “family.obz”"
+            wait 500
+            tap "Back to Talking"
+            wait 800
+            """, after: first)
+        let back = restarted.effects.contains { $0.0 == .saveBoard(StarterContent.board) }
+        #expect(back)
+        let saved = Store.open(directory: restarted.stateDirectory, now: .zero)
+        defer { saved.store.close() }
+        #expect(saved.board.categories == StarterContent.board.categories && saved.stickUndo == nil)
+    }
+
     @Test func C5_D8_aDeclinedImportLeavesNoneOfItsClipsOnTheDevice() throws {
         let stick = try Self.stickWithFamily()
         let run = try simulate(

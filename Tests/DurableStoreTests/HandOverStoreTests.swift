@@ -21,7 +21,11 @@ import Testing
         board.categories[0].phrases[0].clip = "pain-1.wav"
         var learned = LearnedWords()
         _ = learned.learn(secret)
+        // An import's Undo holds the board before it: the person's phrases too.
+        var before = StarterContent.board
+        before.categories[0].phrases[0].text = "Call Margaret"
         opening.store.saveSettings(settings)
+        opening.store.keepStickUndo(.importBoard(before: before, file: "family.obz"))
         opening.store.saveBoard(board)
         opening.store.saveLearnedWords(learned)
         opening.store.log(LogEntry(kind: .selection, at: .zero, detail: "message: \(secret)"))
@@ -44,6 +48,7 @@ import Testing
         var clip: String?
         var clipFiles: [String]
         var recordLeft: Bool
+        var undo: StickUndo?
     }
 
     static func found(in directory: ScratchDirectory) throws -> Found {
@@ -56,14 +61,15 @@ import Testing
             message: opening.message, putBack: opening.putBack, learnedWords: opening.learned.words.count,
             logHoldsSecret: log.contains(secret), settings: opening.settings,
             clip: opening.board.categories[0].phrases[0].clip, clipFiles: clips.sorted(),
-            recordLeft: FileManager.default.fileExists(atPath: directory.path + "/" + HandOver.recordName))
+            recordLeft: FileManager.default.fileExists(atPath: directory.path + "/" + HandOver.recordName),
+            undo: opening.stickUndo)
     }
 
     /// The old person, whole.
     static func isOldPerson(_ found: Found) -> Bool {
         found.message == secret && found.putBack == "Margaret" && found.learnedWords > 0 && found.logHoldsSecret
             && found.settings.accessMethod == .switches && found.clip == "pain-1.wav"
-            && found.clipFiles == ["pain-1.wav", "people-2.wav"]
+            && found.clipFiles == ["pain-1.wav", "people-2.wav"] && found.undo != nil
     }
 
     /// The clean device: nothing of the person, the device's volume kept.
@@ -72,7 +78,7 @@ import Testing
             && found.settings
                 == Settings(accessMethod: .switches, logMessageText: true).keptForNextPatient
                 .with { $0.voice.volume = 0.4 }
-            && found.clip == nil && found.clipFiles.isEmpty && !found.recordLeft
+            && found.clip == nil && found.clipFiles.isEmpty && !found.recordLeft && found.undo == nil
     }
 
     @Test func C6_D4_newPatientErasesThePersonAndNoBytesOfTheMessageStayInTheDatabaseFiles() throws {

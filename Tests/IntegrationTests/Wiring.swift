@@ -68,6 +68,7 @@ final class WiredDevice {
         case .saveLearnedWords(let learned): store?.saveLearnedWords(learned)
         case .log(let entry): store?.log(entry)
         case .saveBoard(let board): store?.saveBoard(board)
+        case .keepStickUndo(let undo): store?.keepStickUndo(undo)
         case .prepareSpeech(let board, let voice): engine?.prepare(board: board, voice: voice)
         case .sampleButton, .setNurseCall, .tryVoice, .stickTask, .removeClips, .updateRequest: break
         case .startRecording, .stopRecording, .hearTake, .keepTake, .discardTake: break  // No microphone here.

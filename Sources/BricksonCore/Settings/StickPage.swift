@@ -33,7 +33,7 @@ public struct StickContents: Equatable, Sendable {
 
 /// Everything a backup holds and a restore brings back (C5): the board, the settings, the learned words and,
 /// only where the carer chose it, the message. Clips travel beside it, by the names the board gives.
-public struct DeviceBackup: Equatable, Sendable {
+public struct DeviceBackup: Equatable, Sendable, Codable {
     public var board: Board
     public var settings: Settings
     public var learned: LearnedWords
@@ -93,8 +93,9 @@ public struct StickState: Equatable, Sendable {
     /// A board or backup read and good, while Home's layout checks that this screen shows it whole
     /// (`Effect.checkHomeFit`, C5): it becomes the offer, or is refused in words.
     public internal(set) var checking: StickOffer?
-    /// What the last import or restore replaced, for one Undo; nil when there is nothing to undo. Kept until
-    /// Brickson stops, another import or restore, or New patient.
+    /// What the last import or restore replaced, for one Undo; nil when there is nothing to undo. Kept on disk
+    /// (`Effect.keepStickUndo`), so a restart keeps it, until another import or restore, the Undo, or New patient
+    /// (which erases it with the rest of the person's data).
     public internal(set) var undo: StickUndo?
 
     /// No stick.
@@ -115,8 +116,8 @@ public enum StickOffer: Equatable, Sendable {
     }
 }
 
-/// What an import or restore replaced: Undo brings it back.
-public enum StickUndo: Equatable, Sendable {
+/// What an import or restore replaced: Undo brings it back. Kept on disk as JSON (`Effect.keepStickUndo`).
+public enum StickUndo: Equatable, Sendable, Codable {
     case importBoard(before: Board, file: String)
     /// The board, the settings and the learned words before the restore (the message is never replaced by one).
     case restore(before: DeviceBackup, file: String)
@@ -358,15 +359,18 @@ extension HomeState {
         guard let offer = stick.offer else { return }
         stick.offer = nil
         let draft = settingsScreen?.draft ?? settings
+        let dropped = stick.undo
+        defer { forgetClips(of: dropped, &effects) }
         switch offer {
         case .importBoard(let board, let file, let notices):
-            stick.undo = .importBoard(before: editedBoard, file: file)
+            keepUndo(.importBoard(before: editedBoard, file: file), &effects)
             takeBoard(board, &effects)
             stick.result = ([StickWords.imported(board, file: file, words)] + notices.prefix(1)).joined(separator: " ")
             log(.warning, at, "USB stick: imported \(file)", &effects)
         case .restore(let backup, let file):
-            stick.undo = .restore(
-                before: DeviceBackup(board: editedBoard, settings: draft, learned: learned), file: file)
+            keepUndo(
+                .restore(before: DeviceBackup(board: editedBoard, settings: draft, learned: learned), file: file),
+                &effects)
             takeBoard(backup.board, &effects)
             if var screen = settingsScreen {
                 screen.draft = backup.settings
@@ -459,10 +463,29 @@ extension HomeState {
         if !left.isEmpty { effects.append(.removeClips(left.sorted())) }
     }
 
-    /// Undo import or Undo restore: what the last one replaced comes back, once, saved at once.
+    /// The Undo of an import or restore the carer just said yes to, kept on disk before the board it replaces is
+    /// (the writer keeps effects in order): a power cut between the two leaves an Undo of nothing, never a board lost.
+    private mutating func keepUndo(_ undo: StickUndo, _ effects: inout [Effect]) {
+        stick.undo = undo
+        effects.append(.keepStickUndo(undo))
+    }
+
+    /// An Undo replaced by the next import or restore: the clips only its board named go with it, once the new
+    /// board is in place (it may name the same clips).
+    private mutating func forgetClips(of dropped: StickUndo?, _ effects: inout [Effect]) {
+        switch dropped {
+        case .importBoard(let before, _)?: removeClipsBroughtIn(by: before, &effects)
+        case .restore(let before, _)?: removeClipsBroughtIn(by: before.board, &effects)
+        case nil: break
+        }
+    }
+
+    /// Undo import or Undo restore: what the last one replaced comes back, once, saved at once. The board comes back
+    /// on disk before the Undo is forgotten there: a power cut between them leaves an Undo that changes nothing.
     mutating func undoStick(_ at: Instant, _ effects: inout [Effect]) {
         guard let undo = stick.undo, stick.offer == nil else { return }
         stick.undo = nil
+        defer { effects.append(.keepStickUndo(nil)) }
         switch undo {
         case .importBoard(let before, let file):
             takeBoard(before, &effects)

@@ -150,6 +150,9 @@ public enum Effect: Equatable, Sendable {
     case tryVoice(text: String, voice: VoiceSettings)
     /// Keep this board of phrases on disk (after `Event.boardReplaced`).
     case saveBoard(Board)
+    /// Keep what the last import or restore replaced on disk, for its Undo after a restart too (C5); nil when there
+    /// is nothing left to undo. Saved with the board it goes with, in one transaction.
+    case keepStickUndo(StickUndo?)
     /// Synthesise Yes, No and every phrase of `board` (or load its clips) in `voice` ahead of time, so choosing one
     /// plays at once (S2); new voice settings replace what was prepared. Asked for once the sound engine started,
     /// and again whenever the board or the voice the screen asks for changes.

@@ -142,10 +142,10 @@ public struct HomeState: Equatable, Sendable {
 
     /// The state after a start or a restart, at `at`: nothing sounding, nothing being said, no timer armed.
     /// `message` and `putBack` are what storage kept (T7), and `learned` the words prediction learned (T9); the
-    /// alert is never restored (G6).
+    /// alert is never restored (G6). `stickUndo` is the Undo of the last import or restore, as storage kept it (C5).
     public init(
         board: Board, settings: Settings, message: String = "", putBack: String? = nil,
-        learned: LearnedWords = LearnedWords(), at: Instant
+        learned: LearnedWords = LearnedWords(), stickUndo: StickUndo? = nil, at: Instant
     ) {
         self.board = board
         self.settings = settings
@@ -182,6 +182,7 @@ public struct HomeState: Equatable, Sendable {
         self.scan = nil
         self.cueWait = nil
         self.learned = learned
+        self.stick.undo = stickUndo
         self.predictedFrom = PredictionInput(
             message: message, messagesLearned: learned.messagesLearned, language: board.spokenLanguage)
         self.predictions = WordPredictor(learned: learned, words: .builtIn(for: board.spokenLanguage))
