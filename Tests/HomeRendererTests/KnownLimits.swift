@@ -45,7 +45,23 @@ enum KnownLimits {
         problem.width == 320 && problem.height == 240 && problem.kind == .inkOutside
     }
 
-    static let all = [smallestPanel]
+    /// 720×720 on a 4-inch square (72 × 72 mm): Home's top band has no room for its own words at the default size
+    /// (ACCESSIBILITY, V1), and Settings' Back, Back to Talking and title take those places (H3), so their words
+    /// reach past them there; and its one column of rows, 72 mm wide, is too narrow for some rows of the longer
+    /// languages in two lines (Russian most). Only Settings' controls, only ink past the place, only there: a broken
+    /// word, a size below the default, or any of it on another panel is a failure.
+    static let squarePanelSettings = Limit(
+        name: "the 4-inch square has no room for some of Settings' words at the default size"
+    ) { problem in
+        let isSettings =
+            switch problem.control {
+            case .backToTalking, .settingsBack, .settingsTitle, .settingsRow: true
+            default: false
+            }
+        return problem.width == 720 && problem.height == 720 && problem.kind == .inkOutside && isSettings
+    }
+
+    static let all = [smallestPanel, squarePanelSettings]
 
     /// Expects no problem but those a known limit covers, which are recorded as that limit's known issue: expected
     /// to be there for each limit in `owned` (this test finds it), and excused where found for the others.

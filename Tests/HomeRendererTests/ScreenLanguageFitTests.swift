@@ -6,8 +6,8 @@ import Testing
 
 /// L1 with H3, V1 and V2: Home's fixed words and Settings' words in every screen language fit whole, with the real
 /// layout and pango. Home: every size of the matrix, bold, at the default and the largest text size (as the L5
-/// starter boards are tested), with that language's starter board. Settings: every page on the 7-inch and 10-inch
-/// panels. Arabic's Home is checked as it is drawn: mirrored, its words laid out right to left (L7).
+/// starter boards are tested), with that language's starter board. Settings: every page on every panel of the
+/// matrix, at its real size in millimetres. Arabic's Home is checked as it is drawn: mirrored, its words laid out right to left (L7).
 @Suite struct ScreenLanguageFitTests {
     struct LanguageCase: CustomTestStringConvertible, Sendable {
         var language: LanguageTag
@@ -73,26 +73,24 @@ import Testing
         var testDescription: String { "\(language)" }
     }
 
-    /// What is wrong with Settings' words in `language`: every page on the 7-inch and 10-inch panels, at the default
-    /// and the largest text size, every batch of rows.
+    /// What is wrong with Settings' words in `language`: every page on every panel of the matrix at its real size
+    /// (`TextSizeStepTests.panels`: 7-inch 800×480 and 1024×600, 10.1-inch, 15.6-inch, two portrait, the 4-inch
+    /// square and the 2.8-inch), at the default and the largest text size, every batch of rows.
     static func settingsProblems(_ language: LanguageTag) -> [LabelProblem] {
         let measurer = PangoMeasurer()
         let renderer = Renderer()
         var problems: [LabelProblem] = []
-        let panels = [
-            Screen(pixels: Size(width: 800, height: 480), millimetres: Size(width: 154, height: 86)),
-            Screen(pixels: Size(width: 1280, height: 800), millimetres: Size(width: 217, height: 136)),
-        ]
-        for screen in panels {
+        for (_, screen) in TextSizeStepTests.panels {
             for page in SettingsPage.allCases {
                 for size in [TextSize.default, .largest] {
                     let state = Self.settingsState(page, language: language, textSize: size)
                     let view = state.settingsView!
-                    // Every batch of rows (More), so rows past the first screenful are drawn too.
-                    for batch in 0..<4 {
+                    let plan = SettingsPlan(LayoutInput(state.view, screen: screen), measurer: measurer)
+                    // Every batch of rows (More), so every row is drawn, the ones past the first screenful too.
+                    for batch in 0..<plan.pageCount(rowCount: view.rows.count, anchorRow: view.page.anchorRow) {
                         var shown = view
                         shown.batch = batch
-                        let scene = layoutSettings(shown, home: state.view, screen: screen, measurer: measurer)
+                        let scene = layoutSettings(shown, plan: plan, home: state.view, measurer: measurer)
                         problems += Self.problems(scene, renderer: renderer, place: "\(page) batch \(batch)", size)
                     }
                 }
@@ -121,7 +119,7 @@ import Testing
     /// English's own Settings rows: everything fits, Back to Talking at 1280×800 too (it took the part of Phrases'
     /// place every access method's size shares, too narrow there for its words, until it took the size in use's).
     @Test func L1_V1_englishSettingsRowsFitWholeBackToTalkingOnTheTenInchPanelToo() {
-        KnownLimits.expect(Self.settingsProblems(.english), "English")
+        KnownLimits.expect(Self.settingsProblems(.english), owning: [KnownLimits.squarePanelSettings], "English")
     }
 
     /// Every other language's Settings rows, under the same known limits as English's.
@@ -151,11 +149,7 @@ import Testing
             Array("state=idle\nother-version=\(running)\nlast-update=\(running) installed on 1 Dec 2026".utf8))!
         var problems: [LabelProblem] = []
         var checked = 0
-        let panels = [
-            Screen(pixels: Size(width: 800, height: 480), millimetres: Size(width: 154, height: 86)),
-            Screen(pixels: Size(width: 1280, height: 800), millimetres: Size(width: 217, height: 136)),
-        ]
-        for screen in panels {
+        for (_, screen) in TextSizeStepTests.panels {
             for size in [TextSize.default, .largest] {
                 var home = Self.settingsDriver(.usbStick, language: fit.language, textSize: size)
                 home.send { .updateStatusRead(idle, at: $0) }

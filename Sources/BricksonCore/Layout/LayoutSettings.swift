@@ -24,7 +24,7 @@ public struct SettingsPlan: Equatable, Sendable {
     public var content: Rect
     /// The cell under Home's Settings button: the row that only opens the next screen goes there.
     public var anchorCell: Int
-    /// The side of a stepper's − and +.
+    /// The width of a stepper's − and + (as tall as the row).
     public var stepperSide: Double
     /// The gap between controls.
     public var gap: Double
@@ -103,7 +103,11 @@ public struct SettingsPlan: Equatable, Sendable {
         self.cells = cells
         self.content = content
         self.anchorCell = anchorCell
-        self.stepperSide = min(rowHeight.rounded(.down), max(0, (cellWidth - 2 * gap) / 4).rounded(.down))
+        // − and + as wide as the access method's smallest control (A4), no wider: the row's words get the rest,
+        // so a longer language's words fit whole (L1, V1). Never wider than the row is high, nor than a quarter of it.
+        let narrowest = (home.minimumMillimetres * ppm).rounded(.up)
+        self.stepperSide = min(
+            rowHeight.rounded(.down), narrowest, max(0, (cellWidth - 2 * gap) / 4).rounded(.down))
         self.gap = gap
         self.fontSize = home.fontSize
         self.defaultFontSize = home.defaultFontSize

@@ -125,7 +125,7 @@ extension SettingsPage {
     /// so a pointer still resting there from the screen before meets nothing that changes a setting.
     /// On Settings itself it is About (its last row), so Family Setup, the first thing to do, comes first in
     /// reading order, at the top left.
-    var anchorRow: Int? {
+    public var anchorRow: Int? {
         switch self {
         case .settings: 7
         case .familySetup, .setUpAccess, .setUpButtons, .setUpSound: 0

@@ -148,7 +148,7 @@ msgid "; keys %s"
 msgstr "؛ المفاتيح %s"
 
 msgid "A resting pointer may move"
-msgstr "يمكن للمؤشر الثابت أن يتحرك"
+msgstr "مدى حركة المؤشر الثابت"
 
 msgid "About"
 msgstr "حول"

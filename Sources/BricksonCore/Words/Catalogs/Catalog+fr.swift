@@ -317,7 +317,7 @@ msgid "Extra time on first item"
 msgstr "Temps en plus sur le premier"
 
 msgid "Eye tracking: the eyes rest on a control to choose it"
-msgstr "Suivi oculaire : le regard se pose sur une commande pour la choisir"
+msgstr "Suivi oculaire : le regard posé sur une commande la choisit"
 
 msgid "Family Setup"
 msgstr "Réglage familial"
@@ -346,7 +346,7 @@ msgid "Get Attention is sounding"
 msgstr "L'appel sonne"
 
 msgid "Head pointing: a pointer rests on a control to choose it"
-msgstr "Pointage par la tête : le pointeur se pose sur une commande pour la choisir"
+msgstr "Pointage par la tête : le pointeur posé sur une commande la choisit"
 
 msgid "Hear it"
 msgstr "Écouter"

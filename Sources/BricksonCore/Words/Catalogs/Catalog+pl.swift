@@ -1036,7 +1036,7 @@ msgid "line %d"
 msgstr "linia %d"
 
 msgid "no line in the board profile"
-msgstr "brak linii w profilu płytki"
+msgstr "brak linii w profilu"
 
 msgid "none yet"
 msgstr "jeszcze żaden"

@@ -646,7 +646,7 @@ msgid "Press each button once. No one is called."
 msgstr "Нажмите каждую кнопку один раз. Никто не будет вызван."
 
 msgid "Privacy: no network; nothing leaves the device"
-msgstr "Конфиденциальность: без сети; ничто не покидает устройство"
+msgstr "Приватность: без сети; ничто не покидает устройство"
 
 msgid "Put Back"
 msgstr "Вернуть"
