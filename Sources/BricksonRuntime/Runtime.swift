@@ -103,7 +103,9 @@ public final class Runtime {
         }
         let now = parts.clock()
         let inbox = self.inbox
-        let opening = Store.open(directory: parts.stateDirectory, now: now, report: { inbox.post($0) })
+        // Brickson's own start: nothing else writes clips now, so the ones no kept board names go (C5, D8).
+        let opening = Store.open(
+            directory: parts.stateDirectory, now: now, sweepingClips: true, report: { inbox.post($0) })
         for notice in opening.notices { parts.log("storage: \(notice)") }
         // Once a start: a screen language lacking words shows them in English, never silently (L1).
         for problem in BuiltInCatalogs.problems { parts.log("words: \(problem)") }

@@ -45,8 +45,10 @@ extension Store {
     /// moved aside and a fresh one made with the starter content; a newer one is left untouched; an unwritable
     /// directory gives a store that reports `saveFailed` until the directory can be written. `report` receives
     /// `messageSaved` and `saveFailed` on the store's writer thread.
+    /// With `sweepingClips` (Brickson's own start, when nothing else can be writing clips) the recorded clips no kept
+    /// board names are removed (`ClipSweep`).
     public static func open(
-        directory: String, now: Instant, options: StoreOptions = StoreOptions(),
+        directory: String, now: Instant, options: StoreOptions = StoreOptions(), sweepingClips: Bool = false,
         report: @escaping @Sendable (Event) -> Void = { _ in }
     ) -> StoreOpening {
         let path = directory + "/" + databaseName
@@ -66,6 +68,21 @@ extension Store {
         }
         var savingAvailable = false
         if case .ready = found.connection { savingAvailable = true }
+        if sweepingClips, savingAvailable, found.clipNamesWhole, !found.recovered, !found.rolledBack {
+            var kept = ClipSweep.names(in: found.board)
+            switch found.stickUndo {
+            case .importBoard(let before, _)?: kept.formUnion(ClipSweep.names(in: before))
+            case .restore(let before, _)?: kept.formUnion(ClipSweep.names(in: before.board))
+            case nil: break
+            }
+            let removed = ClipSweep.sweep(directory: directory, keeping: kept)
+            if !removed.isEmpty {
+                let detail =
+                    "\(removed.count) recorded clips no phrase names any more were removed: "
+                    + removed.prefix(5).joined(separator: ", ") + (removed.count > 5 ? ", …" : "")
+                store.log(LogEntry(kind: .warning, at: now, detail: detail))
+            }
+        }
         var opening = StoreOpening(
             store: store, board: found.board, settings: found.settings, message: found.message.text,
             putBack: found.message.putBack, learned: found.learned, useSeconds: found.useSeconds,
@@ -89,6 +106,8 @@ enum StoreOpener {
         var learned = LearnedWords()
         var useSeconds: Int64 = 0
         var stickUndo: StickUndo?
+        /// Whether everything that names clips (the board and the Undo) was read whole (`ClipSweep`).
+        var clipNamesWhole = true
         var recovered = false
         /// A message was restored, but it may not be the last one saved (a damaged log of saves, a checksum).
         var rolledBack = false
@@ -292,6 +311,7 @@ enum StoreOpener {
             }
         } else {
             found.notices.append("The saved phrases could not be read; Brickson started with the starter phrases.")
+            found.clipNamesWhole = false
         }
         // No tables (an older file read where it cannot be migrated): nothing learned yet, no notice.
         if let learned = try? database.readLearnedWords() { found.learned = learned }
@@ -302,7 +322,10 @@ enum StoreOpener {
         }
         let undo = StickUndoRow.read(from: database)
         found.stickUndo = undo.undo
-        if let notice = undo.notice { found.notices.append(notice) }
+        if let notice = undo.notice {
+            found.notices.append(notice)
+            found.clipNamesWhole = false
+        }
     }
 
     /// Reads what it can from a database that must not be written (read-only partition).

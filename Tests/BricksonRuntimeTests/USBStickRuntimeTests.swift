@@ -102,7 +102,8 @@ import Testing
     }
 
     /// The Undo of an import survives a restart (C5): the runtime keeps it on disk, starts with it, and the carer's
-    /// Undo after the restart brings the board from before back, on Home and on disk.
+    /// Undo after the restart brings the board from before back, on Home and on disk; the import's clip, which no
+    /// board names after that, goes at the next start.
     @Test func C5_D4_undoImportStillWorksAfterARestart() throws {
         let stick = try Self.stickWithFamily()
         let first = try simulate(
@@ -131,8 +132,13 @@ import Testing
         let back = restarted.effects.contains { $0.0 == .saveBoard(StarterContent.board) }
         #expect(back)
         let saved = Store.open(directory: restarted.stateDirectory, now: .zero)
-        defer { saved.store.close() }
+        saved.store.close()
         #expect(saved.board.categories == StarterContent.board.categories && saved.stickUndo == nil)
+        // Anna's clip came with the import and no board names it now: the next start removes it (ClipSweep).
+        let clip = restarted.stateDirectory + "/clips/anna.wav"
+        #expect(FileManager.default.fileExists(atPath: clip))
+        _ = try simulate("wait 300", after: restarted)
+        #expect(!FileManager.default.fileExists(atPath: clip))
     }
 
     @Test func C5_D8_aDeclinedImportLeavesNoneOfItsClipsOnTheDevice() throws {

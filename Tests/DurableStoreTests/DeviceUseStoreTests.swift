@@ -54,7 +54,7 @@ import Testing
         opening.store.saveUseSeconds(42)
         opening.store.close()
         let database = try SQLiteDatabase(path: directory.database)
-        #expect(try Schema.version(of: database) == 4)
+        #expect(try Schema.version(of: database) == Schema.currentVersion)
         #expect(try database.readUseSeconds() == 42)
     }
 

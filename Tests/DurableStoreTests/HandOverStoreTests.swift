@@ -24,6 +24,7 @@ import Testing
         // An import's Undo holds the board before it: the person's phrases too.
         var before = StarterContent.board
         before.categories[0].phrases[0].text = "Call Margaret"
+        before.categories[0].phrases[1].clip = "people-2.wav"
         opening.store.saveSettings(settings)
         opening.store.keepStickUndo(.importBoard(before: before, file: "family.obz"))
         opening.store.saveBoard(board)
