@@ -48,7 +48,13 @@ enum Schema {
         [
             // Version 5: what the last import or restore from a USB stick replaced, for its Undo after a restart too
             // (C5), as JSON of `StickUndo`. One row or none; written at an import or restore and at its Undo.
-            "CREATE TABLE stick_undo (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)"
+            "CREATE TABLE stick_undo (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)",
+            // And which builds may still write this file: a build of version `oldest_writer` or later. A later
+            // migration that only adds what older builds can leave alone (a table, a column they never read) keeps
+            // the number, so that a system falling back to its older slot after an update (U4) still saves the
+            // message; one that changes what a table or column holds raises it to its own version.
+            "CREATE TABLE compatibility (id INTEGER PRIMARY KEY CHECK (id = 1), oldest_writer INTEGER NOT NULL)",
+            "INSERT INTO compatibility (id, oldest_writer) VALUES (1, 5)",
         ],
     ]
 
@@ -114,6 +120,18 @@ enum Schema {
         let found = try layout(of: database)
         guard !found.isEmpty else { return nil }
         return knownLayouts.firstIndex(of: found).map(Int64.init)
+    }
+
+    /// Whether a file of a newer version (`version(of:)` above `currentVersion`) may be written by this build: its
+    /// newer builds said so (`compatibility.oldest_writer` at most this version), and it holds every table and column
+    /// this version has, as this version made them. This build then writes only its own tables and leaves the
+    /// version number, and every table it does not know, as they are.
+    static func mayWriteNewer(_ database: SQLiteDatabase) -> Bool {
+        guard let oldest = (try? database.scalar("SELECT oldest_writer FROM compatibility WHERE id = 1"))?.integer,
+            oldest <= currentVersion, let own = knownLayouts.last, knownLayouts.count == Int(currentVersion) + 1,
+            let found = try? layout(of: database)
+        else { return false }
+        return own.isSubset(of: found)
     }
 
     /// The tables every version of the layout has; a file of our version without them is damaged.

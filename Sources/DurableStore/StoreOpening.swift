@@ -129,7 +129,7 @@ enum StoreOpener {
         }
         if let version = DatabaseHeader.userVersion(path), version > Schema.currentVersion,
             let database = openReadOnly(path, immutableFirst: true),
-            (try? Schema.versionMatchingLayout(of: database)) ?? nil == nil
+            (try? Schema.versionMatchingLayout(of: database)) ?? nil == nil, !Schema.mayWriteNewer(database)
         {
             // From a newer Brickson (tables this build does not know): read what can be read, write nothing. A
             // number alone over this build's tables is damage, and is repaired below.
@@ -213,13 +213,18 @@ enum StoreOpener {
         guard version > 0 || !tables.isEmpty else { throw Damage(reason: "it holds no saved data") }
         let layoutVersion = try Schema.versionMatchingLayout(of: database)
         var repairedFrom: Int64?
+        // A newer build's file it said this build may write (`Schema.mayWriteNewer`): written, never migrated.
+        var newerButWritable = false
         if let layoutVersion, layoutVersion != version, layoutVersion > 0 {
             // The header says one version, the tables are exactly another's: the number was damaged on the card.
             repairedFrom = version
             version = layoutVersion
         } else if version > Schema.currentVersion {
-            database.leaveFilesAsTheyAreOnClose()
-            throw NewerSchema(version: version, found: newerContents(database))
+            guard Schema.mayWriteNewer(database) else {
+                database.leaveFilesAsTheyAreOnClose()
+                throw NewerSchema(version: version, found: newerContents(database))
+            }
+            newerButWritable = true
         } else if version < 0 || (layoutVersion == nil && version == 0) {
             throw Damage(reason: "its version number (\(version)) does not match its tables")
         }
@@ -233,7 +238,7 @@ enum StoreOpener {
                 "The saved data's version number was damaged (it read \(repairedFrom); its tables are version "
                     + "\(version)'s) and was repaired; the saved message was kept.")
         }
-        try Schema.migrate(database, from: version)
+        if !newerButWritable { try Schema.migrate(database, from: version) }
         guard Schema.requiredTables.isSubset(of: try Schema.tableNames(of: database)) else {
             throw Damage(reason: "its tables are missing")
         }
@@ -412,13 +417,14 @@ enum StoreOpener {
             try database.execute("PRAGMA user_version = \(layoutVersion)")
             version = layoutVersion
         }
-        guard (1...Schema.currentVersion).contains(version) else {
+        let newerButWritable = version > Schema.currentVersion && Schema.mayWriteNewer(database)
+        guard (1...Schema.currentVersion).contains(version) || newerButWritable else {
             database.leaveFilesAsTheyAreOnClose()
             throw Damage(reason: "the database is not this version's")
         }
         try configure(database, options: options)
         // An older file that was read-only at start-up is brought up to date once it can be written.
-        try Schema.migrate(database, from: version)
+        if !newerButWritable { try Schema.migrate(database, from: version) }
         guard try database.readMessage() != nil else { throw Damage(reason: "its message is missing") }
         return database
     }

@@ -61,6 +61,7 @@ import Testing
         do {
             let database = try SQLiteDatabase(path: directory.database)
             try database.execute("CREATE TABLE something_new (id INTEGER PRIMARY KEY)")
+            try database.execute("UPDATE compatibility SET oldest_writer = \(Schema.currentVersion + 1)")
             try database.execute("PRAGMA user_version = \(Schema.currentVersion + 1)")
         }
         let before = try #require(Files.readPrefix(directory.database, count: 1 << 20))

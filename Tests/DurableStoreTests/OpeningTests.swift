@@ -112,9 +112,11 @@ import Testing
         first.store.saveMessage(message: "From the future", putBack: nil, revision: 1)
         first.store.close()
         do {
-            // Newer: a table this build does not know (a number alone, over this build's tables, is damage).
+            // Newer: a table this build does not know (a number alone, over this build's tables, is damage), from a
+            // build that said older builds may not write its file.
             let database = try SQLiteDatabase(path: directory.database)
             try database.execute("CREATE TABLE from_the_future (id INTEGER PRIMARY KEY)")
+            try database.execute("UPDATE compatibility SET oldest_writer = \(Schema.currentVersion + 1)")
             try database.execute("PRAGMA user_version = \(Schema.currentVersion + 1)")
         }
         let before = try #require(Files.readPrefix(directory.database, count: 1 << 20))
@@ -130,6 +132,39 @@ import Testing
         opening.store.close()
         #expect(Files.readPrefix(directory.database, count: 1 << 20) == before)
         #expect(directory.names == namesBefore)
+    }
+
+    /// U4 after a schema change: a system that falls back to its older slot finds the newer build's file. Where the
+    /// newer build said older builds may still write it (it only added what they can leave alone), the message is
+    /// saved as always, into this build's own tables; the version number and the newer tables stay as they were.
+    /// Where it holds less than this version's tables, it is left untouched, as any newer file.
+    @Test(arguments: [true, false])
+    func D4_U4_aNewerFileThatOlderBuildsMayWriteKeepsSavingTheMessage(whole: Bool) throws {
+        let directory = ScratchDirectory()
+        let first = Store.open(directory: directory.path, now: .zero)
+        first.store.saveMessage(message: "Before the update", putBack: nil, revision: 1)
+        first.store.close()
+        do {
+            let database = try SQLiteDatabase(path: directory.database)
+            try database.execute("CREATE TABLE from_the_future (id INTEGER PRIMARY KEY, note TEXT)")
+            try database.execute("INSERT INTO from_the_future (id, note) VALUES (1, 'kept')")
+            if !whole { try database.execute("DROP TABLE stick_undo") }
+            try database.execute("PRAGMA user_version = \(Schema.currentVersion + 1)")
+        }
+        let recorder = EventRecorder()
+        let opening = Store.open(directory: directory.path, now: .zero, report: recorder.report)
+        #expect(opening.message == "Before the update" && !opening.recovered)
+        #expect(opening.savingAvailable == whole, "\(opening.notices)")
+        opening.store.saveMessage(message: "After the fallback", putBack: nil, revision: 2)
+        #expect(whole ? recorder.waitForSaved(2) : recorder.waitForFailed(2))
+        opening.store.close()
+
+        let again = Store.open(directory: directory.path, now: .zero)
+        again.store.close()
+        #expect(again.message == (whole ? "After the fallback" : "Before the update"))
+        let database = try SQLiteDatabase(path: directory.database, readOnly: true)
+        #expect(try Schema.version(of: database) == Schema.currentVersion + 1)
+        #expect(try database.scalar("SELECT note FROM from_the_future WHERE id = 1")?.text == "kept")
     }
 
     @Test func D4_anOlderSchemaIsMigrated() throws {
