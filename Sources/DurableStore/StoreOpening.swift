@@ -251,6 +251,8 @@ enum StoreOpener {
                     + "shown as it was found, but it may not be what was typed.")
         }
         try readContents(database, into: &found)
+        // A newer build's tables may name clips this build does not know of: none is swept.
+        if newerButWritable { found.clipNamesWhole = false }
         return found
     }
 
