@@ -118,7 +118,8 @@ let runtimeTargets: [Target] = [
     // raw input with its key codes (libinput, the simulator's window and script).
     .target(name: "DeviceValues", dependencies: ["BricksonCore", "BoardProfile"]),
     .target(name: "KMSDisplay", dependencies: ["CDRM", "BoardProfile", "BricksonCore", "DeviceValues", "LinuxSystem"]),
-    .target(name: "GPIOButtons", dependencies: ["CGPIOD", "BoardProfile", "BricksonCore", "LinuxSystem"]),
+    .target(
+        name: "GPIOButtons", dependencies: ["CGPIOD", "BoardProfile", "BricksonCore", "DeviceValues", "LinuxSystem"]),
     .target(name: "InputDevices", dependencies: ["CInput", "BoardProfile", "BricksonCore", "DeviceValues"]),
     // A USB keyboard's layout, Shift, AltGr and dead keys (L3): libxkbcommon with xkb-data's keymaps.
     systemLibrary("CXKBCommon", pkgConfig: "xkbcommon", apt: ["libxkbcommon-dev"]),
@@ -126,12 +127,12 @@ let runtimeTargets: [Target] = [
     .testTarget(name: "TypedKeysTests", dependencies: ["TypedKeys", "BricksonCore", "DeviceValues"]),
     // Fakes of the hardware for tests and the simulator: a GPIO chip in memory, a machine with none.
     .target(
-        name: "DeviceFakes", dependencies: ["BoardProfile", "BricksonCore", "EventLoop", "GPIOButtons", "LinuxSystem"]),
+        name: "DeviceFakes", dependencies: ["BoardProfile", "BricksonCore", "DeviceValues", "EventLoop", "LinuxSystem"]),
     .target(
         name: "BricksonRuntime",
         dependencies: [
             "BricksonCore", "EventLoop", "SystemdNotify", "BoardProfile", "KMSDisplay", "GPIOButtons", "InputDevices",
-            "DeviceValues", "HomeRenderer", "SoundEngine", "DurableStore", "LinuxSystem", "USBStick", "TypedKeys",
+            "DeviceValues", "HomeRenderer", "SoundEngine", "DurableStore", "LinuxSystem", "USBStick", "StickWorkflows", "TypedKeys",
             "RecordedClips",
         ]),
     // The command line of the device's `brickson` (run, import-board, export-board, export-log): what puts the
@@ -141,20 +142,23 @@ let runtimeTargets: [Target] = [
         dependencies: [
             "BricksonRuntime", "BricksonCore", "BoardProfile", "DurableStore", "OpenBoardFormat", "LinuxSystem",
         ]),
-    // The USB stick's workflows (C5): board files, backups and the event log from and to a stick the system mounted.
+    // The USB stick (C5): what a stick the system mounted holds, files read from it and written to it, bounded.
+    .target(name: "USBStick", dependencies: ["BricksonCore", "LinuxSystem"]),
+    // The stick's workflows, beside the runtime because they compose adapters: board files, backups and the event
+    // log from and to a stick, through the store, the board files and the clips.
     .target(
-        name: "USBStick",
-        dependencies: ["BricksonCore", "DurableStore", "OpenBoardFormat", "RecordedClips", "LinuxSystem"]),
+        name: "StickWorkflows",
+        dependencies: ["USBStick", "BricksonCore", "DurableStore", "OpenBoardFormat", "RecordedClips", "LinuxSystem"]),
     // D8's worst inputs through the stick's and the sound engine's own code, one process per case
     // (Tests/run-memory-benchmark measures each one's peak resident memory).
     .executableTarget(
         name: "memory-benchmark",
-        dependencies: ["USBStick", "BricksonCore", "DurableStore", "OpenBoardFormat", "RecordedClips", "CSndfile"],
+        dependencies: ["USBStick", "StickWorkflows", "BricksonCore", "DurableStore", "OpenBoardFormat", "RecordedClips", "CSndfile"],
         path: "Sources/MemoryBenchmark"),
     .testTarget(
         name: "USBStickTests",
         dependencies: [
-            "USBStick", "BricksonCore", "DurableStore", "OpenBoardFormat", "LinuxSystem", "BricksonTestSupport",
+            "USBStick", "StickWorkflows", "BricksonCore", "DurableStore", "OpenBoardFormat", "LinuxSystem", "BricksonTestSupport",
         ]),
     // The device's binary: no window, no simulator (SPEC D7; README "The device image").
     .executableTarget(name: "brickson", dependencies: ["BricksonCommands", "BricksonRuntime", "HomeRenderer"]),
@@ -163,20 +167,21 @@ let runtimeTargets: [Target] = [
         name: "input-fuzz",
         dependencies: [
             "BricksonRuntime", "BricksonCore", "BoardProfile", "DurableStore", "OpenBoardFormat", "BricksonCommands",
-            "BricksonSimulator", "RecordedClips", "USBStick",
+            "BricksonSimulator", "RecordedClips", "USBStick", "StickWorkflows",
         ]),
     .executableTarget(
         name: "runtime-benchmark",
         dependencies: [
             "BricksonRuntime", "BricksonCore", "BoardProfile", "EventLoop", "KMSDisplay", "DurableStore",
-            "DeviceValues", "BricksonSimulator", "USBStick",
+            "DeviceValues", "BricksonSimulator", "USBStick", "StickWorkflows",
         ]),
     .testTarget(name: "EventLoopTests", dependencies: ["EventLoop", "BricksonCore"]),
     .testTarget(name: "SystemdNotifyTests", dependencies: ["SystemdNotify", "BricksonCore"]),
     .testTarget(name: "BoardProfileTests", dependencies: ["BoardProfile", "BricksonCore", "LinuxSystem"]),
     .testTarget(
         name: "KMSDisplayTests", dependencies: ["KMSDisplay", "DeviceValues", "BoardProfile", "BricksonCore"]),
-    .testTarget(name: "GPIOButtonsTests", dependencies: ["GPIOButtons", "BoardProfile", "BricksonCore"]),
+    .testTarget(
+        name: "GPIOButtonsTests", dependencies: ["GPIOButtons", "BoardProfile", "BricksonCore", "DeviceValues"]),
     .testTarget(
         name: "InputDevicesTests", dependencies: ["InputDevices", "DeviceValues", "BoardProfile", "BricksonCore"]),
     .testTarget(

@@ -1,6 +1,7 @@
 import BricksonCore
 import EventLoop
 import LinuxSystem
+import StickWorkflows
 import USBStick
 
 /// What the stick's thread found at the top of a stick, for the stick it was put in as.

@@ -1,5 +1,5 @@
 import BoardProfile
-import GPIOButtons
+import DeviceValues
 
 /// A machine with no GPIO chip at all: every request fails with `.noChip` (the simulator's `--fault no-gpio`).
 public struct NoGPIOChip: GPIOBackend {

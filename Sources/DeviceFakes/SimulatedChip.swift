@@ -1,7 +1,7 @@
 import BoardProfile
 import BricksonCore
+import DeviceValues
 import EventLoop
-import GPIOButtons
 import LinuxSystem
 
 /// A GPIO chip in memory for the simulator and for tests: lines by name whose level a script sets, with edges

@@ -1,5 +1,6 @@
 import BoardProfile
 import BricksonCore
+import DeviceValues
 
 /// The physical buttons and the nurse-call output on GPIO (A6, D2, G8).
 ///

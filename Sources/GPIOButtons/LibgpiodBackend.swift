@@ -1,6 +1,7 @@
 import BoardProfile
 import BricksonCore
 import CGPIOD
+import DeviceValues
 import Glibc
 import LinuxSystem
 

@@ -4,6 +4,7 @@ import DurableStore
 import Glibc
 import OpenBoardFormat
 import RecordedClips
+import StickWorkflows
 import USBStick
 
 /// The worst inputs D8 allows, and Brickson's own stick and sound code run on each in a process of its own, so

@@ -62,7 +62,7 @@ public struct StickAccess: Sendable {
     }
 
     /// Whether the file system at `folder` takes writes. The corresponding C call is `statvfs`.
-    static func isWritable(_ folder: String) -> Bool {
+    package static func isWritable(_ folder: String) -> Bool {
         var info = statvfs()
         guard statvfs(folder, &info) == 0 else { return false }
         return info.f_flag & UInt(ST_RDONLY) == 0

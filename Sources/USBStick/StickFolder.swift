@@ -1,7 +1,6 @@
 import BricksonCore
 import Glibc
 import LinuxSystem
-import OpenBoardFormat
 
 /// Why something on or for the USB stick could not be done, in words for the carer (C5).
 public struct StickError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -12,7 +11,7 @@ public struct StickError: Error, Equatable, Sendable, CustomStringConvertible {
     public init(_ description: String) { self.description = description }
 
     /// A system call's failure on the stick, in the words a carer needs: full, locked, gone.
-    static func stick(_ code: Int32, doing what: String) -> StickError {
+    package static func stick(_ code: Int32, doing what: String) -> StickError {
         let why =
             switch code {
             case ENOSPC, EDQUOT: "the stick is full"
@@ -26,7 +25,7 @@ public struct StickError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// A system call's failure on the device's own storage (its clips folder, its scratch folder), in words that
     /// do not blame the stick: a full card is the device's to clear, not the stick's.
-    static func device(_ code: Int32, doing what: String) -> StickError {
+    package static func device(_ code: Int32, doing what: String) -> StickError {
         let why =
             switch code {
             case ENOSPC, EDQUOT: "the device's storage is full"
@@ -37,7 +36,7 @@ public struct StickError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// A failure where `place` is: on the stick or on the device itself.
-    static func failure(_ code: Int32, doing what: String, on place: WritePlace) -> StickError {
+    package static func failure(_ code: Int32, doing what: String, on place: WritePlace) -> StickError {
         switch place {
         case .stick: .stick(code, doing: what)
         case .device: .device(code, doing: what)
@@ -160,44 +159,14 @@ public enum StickFolder {
 
     /// Whether `name` in `folder` is a regular file itself (a link is not followed). The corresponding C call is
     /// `fstatat` with `AT_SYMLINK_NOFOLLOW`.
-    static func isRegularFile(_ name: String, in folder: String) -> Bool {
+    package static func isRegularFile(_ name: String, in folder: String) -> Bool {
         var info = stat()
         guard fstatat(AT_FDCWD, folder + "/" + name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return false }
         return info.st_mode & S_IFMT == S_IFREG
     }
 
-    /// The package `name` at the top of `folder`, opened where it lies and read a part at a time, never whole (D8):
-    /// nil where the file is not a package (it does not start like a zip and `always` is false). Opened as `read`
-    /// opens a file, and refused the same way when it is over `limit`. The corresponding C calls are `openat`,
-    /// `fstat` and `pread`.
-    static func package(
-        _ name: String, in folder: String, limit: Int, always: Bool = false
-    ) throws(StickError) -> PackageReader? {
-        let file = try opened(name, in: folder)
-        let found: FileDescriptor.RegularSize
-        let start: [UInt8]
-        do throws(SystemCallError) {
-            found = try file.regularSize(limit: limit)
-            start = found == .notRegular ? [] : try file.read(at: 0, count: 2)
-        } catch {
-            throw .stick(error.code, doing: "“\(name)” could not be read")
-        }
-        let size: Int
-        switch found {
-        case .size(let bytes): size = bytes
-        case .notRegular: throw StickError("“\(name)” is not a regular file: it was not read.")
-        case .tooLarge: throw StickError("“\(name)” is too large (over \(limit >> 20) MiB): it was not read.")
-        }
-        guard always || start == Array("PK".utf8) || name.lowercased().hasSuffix(".obz") else { return nil }
-        do throws(BoardFileError) {
-            return try PackageReader(file: file, size: size, name: name)
-        } catch {
-            throw StickError(error.description)
-        }
-    }
-
     /// `name` at the top of `folder` opened for reading: never through a link, never waiting on a FIFO.
-    private static func opened(_ name: String, in folder: String) throws(StickError) -> FileDescriptor {
+    package static func opened(_ name: String, in folder: String) throws(StickError) -> FileDescriptor {
         guard isPlainName(name) else { throw StickError("“\(name)” is not a file at the top of the stick.") }
         let raw = retryingInterrupts {
             open(folder + "/" + name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC)

@@ -109,7 +109,7 @@ public enum StickWriter {
     }
 
     /// Makes the rename durable. The corresponding C call is `fsync` of the folder.
-    static func syncFolder(_ folder: String, doing: String, on place: WritePlace) throws(StickError) {
+    package static func syncFolder(_ folder: String, doing: String, on place: WritePlace) throws(StickError) {
         let raw = retryingInterrupts { open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard raw >= 0 else { throw .failure(errno, doing: doing, on: place) }
         defer { close(raw) }

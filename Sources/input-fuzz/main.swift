@@ -20,6 +20,7 @@ import DurableStore
 import Foundation
 import OpenBoardFormat
 import RecordedClips
+import StickWorkflows
 import USBStick
 
 /// SplitMix64: small, fast and the same on every machine.

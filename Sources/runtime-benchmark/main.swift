@@ -8,6 +8,7 @@ import EventLoop
 import Foundation
 import Glibc
 import KMSDisplay
+import StickWorkflows
 import USBStick
 
 // The runtime's benchmarks (BENCHMARKS.md): press to first sample and press to frame through the whole runtime in

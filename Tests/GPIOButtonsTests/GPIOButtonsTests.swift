@@ -1,5 +1,6 @@
 import BoardProfile
 import BricksonCore
+import DeviceValues
 import GPIOButtons
 import Testing
 

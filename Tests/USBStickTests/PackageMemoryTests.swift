@@ -6,6 +6,7 @@ import Glibc
 import OpenBoardFormat
 import Testing
 
+@testable import StickWorkflows
 @testable import USBStick
 
 /// D8 through the stick's workshop: packages are read where they lie and their clips go to the card one at a time,

@@ -3,6 +3,7 @@ import Foundation
 import OpenBoardFormat
 import Testing
 
+@testable import StickWorkflows
 @testable import USBStick
 
 /// C5, D8: a restore is an import like any other. Every setting inside what Settings' own controls allow, every

@@ -4,6 +4,7 @@ import Foundation
 import OpenBoardFormat
 import Testing
 
+@testable import StickWorkflows
 @testable import USBStick
 
 /// C4 and C5 through the workshop the runtime's stick thread runs, with a real store and real files: a package's

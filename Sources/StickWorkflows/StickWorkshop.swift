@@ -3,6 +3,7 @@ import DurableStore
 import Glibc
 import LinuxSystem
 import OpenBoardFormat
+import USBStick
 
 /// Carries out the core's stick tasks (C5) on a worker thread: reads and checks what comes from the stick before
 /// anything on the device changes, and writes to the stick only by temporary file, sync and rename.

@@ -1,4 +1,5 @@
 import BricksonCore
+import USBStick
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -3,6 +3,7 @@ import Glibc
 import LinuxSystem
 import OpenBoardFormat
 import RecordedClips
+import USBStick
 
 /// Recorded clips inside a package (C4, C5): each phrase's clip travels as the entry `sounds/NAME`, where NAME is
 /// the clip's file name in the clips folder (the board's `ext_brickson_clip` field names it).
