@@ -19,12 +19,6 @@ let coreTargets: [Target] = [
         linkerSettings: [.linkedLibrary("m")]),
     .target(name: "BricksonFakes", dependencies: ["BricksonCore"]),
     .testTarget(name: "BricksonCoreTests", dependencies: ["BricksonCore", "BricksonFakes"]),
-    .executableTarget(name: "BricksonCoreBenchmarks", dependencies: ["BricksonCore"]),
-    .executableTarget(
-        name: "DwellEffortBenchmark", dependencies: ["BricksonCore", "DeviceValues", "HomeRenderer", "InputDevices"]),
-    .executableTarget(name: "BricksonLayoutBenchmark", dependencies: ["BricksonCore", "BricksonFakes"]),
-    .executableTarget(name: "PredictionSavingsBenchmark", dependencies: ["BricksonCore"]),
-    .executableTarget(name: "SwitchEffortBenchmark", dependencies: ["BricksonCore", "BricksonFakes"]),
 ]
 
 // MARK: - The Linux system layer (Glibc only): descriptors, EINTR, the monotonic clock, worker threads
@@ -40,7 +34,6 @@ let drawingTargets: [Target] = [
     systemLibrary("CCairoPango", pkgConfig: "pangocairo", apt: ["libcairo2-dev", "libpango1.0-dev"]),
     .target(name: "HomeRenderer", dependencies: ["BricksonCore", "CCairoPango"]),
     .executableTarget(name: "brickson-snapshot", dependencies: ["HomeRenderer"]),
-    .executableTarget(name: "render-benchmark", dependencies: ["HomeRenderer", "BricksonCore", "LinuxSystem"]),
     .testTarget(
         name: "HomeRendererTests", dependencies: ["HomeRenderer", "BricksonCore", "BricksonFakes", "CCairoPango"],
         exclude: ["Golden"]),
@@ -62,9 +55,6 @@ let soundTargets: [Target] = [
             "BricksonCore", "SoundMixing", "ALSAOutput", "EspeakVoice", "RecordedClips", "LinuxSystem",
         ]
     ),
-    .executableTarget(
-        name: "sound-benchmark", dependencies: ["BricksonCore", "SoundEngine", "SoundMixing", "CSndfile", "ALSAOutput"],
-        path: "Sources/SoundBenchmark"),
     .testTarget(name: "SoundMixingTests", dependencies: ["SoundMixing"]),
     .testTarget(
         name: "SoundEngineTests",
@@ -81,7 +71,6 @@ let storageTargets: [Target] = [
     systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: ["libsqlite3-dev"]),
     .target(name: "DurableStore", dependencies: ["BricksonCore", "CSQLite", "LinuxSystem"]),
     .executableTarget(name: "store-crash-child", dependencies: ["DurableStore", "BricksonCore", "LinuxSystem"]),
-    .executableTarget(name: "storage-benchmark", dependencies: ["DurableStore", "BricksonCore", "LinuxSystem"]),
     .testTarget(
         name: "DurableStoreTests", dependencies: ["DurableStore", "BricksonCore", "BricksonCommands", "LinuxSystem"]),
 ]
@@ -93,7 +82,6 @@ let storageTargets: [Target] = [
 let boardFormatTargets: [Target] = [
     systemLibrary("CZip", pkgConfig: "libzip", apt: ["libzip-dev"]),
     .target(name: "OpenBoardFormat", dependencies: ["BricksonCore", "CZip", "LinuxSystem"]),
-    .executableTarget(name: "board-file-benchmark", dependencies: ["OpenBoardFormat", "BricksonCore"]),
     .testTarget(
         name: "OpenBoardFormatTests",
         dependencies: [
@@ -149,12 +137,6 @@ let runtimeTargets: [Target] = [
     .target(
         name: "StickWorkflows",
         dependencies: ["USBStick", "BricksonCore", "DurableStore", "OpenBoardFormat", "RecordedClips", "LinuxSystem"]),
-    // D8's worst inputs through the stick's and the sound engine's own code, one process per case
-    // (Tests/run-memory-benchmark measures each one's peak resident memory).
-    .executableTarget(
-        name: "memory-benchmark",
-        dependencies: ["USBStick", "StickWorkflows", "BricksonCore", "DurableStore", "OpenBoardFormat", "RecordedClips", "CSndfile"],
-        path: "Sources/MemoryBenchmark"),
     .testTarget(
         name: "USBStickTests",
         dependencies: [
@@ -168,12 +150,6 @@ let runtimeTargets: [Target] = [
         dependencies: [
             "BricksonRuntime", "BricksonCore", "BoardProfile", "DurableStore", "OpenBoardFormat", "BricksonCommands",
             "BricksonSimulator", "RecordedClips", "USBStick", "StickWorkflows",
-        ]),
-    .executableTarget(
-        name: "runtime-benchmark",
-        dependencies: [
-            "BricksonRuntime", "BricksonCore", "BoardProfile", "EventLoop", "KMSDisplay", "DurableStore",
-            "DeviceValues", "BricksonSimulator", "USBStick", "StickWorkflows",
         ]),
     .testTarget(name: "EventLoopTests", dependencies: ["EventLoop", "BricksonCore"]),
     .testTarget(name: "SystemdNotifyTests", dependencies: ["SystemdNotify", "BricksonCore"]),
@@ -223,8 +199,17 @@ let testSupportTargets: [Target] = [
         name: "BricksonTestSupport", dependencies: ["SoundEngine", "ALSAOutput", "CSndfile"], path: "Tests/BricksonTestSupport")
 ]
 
+/// The modules the benchmarks (`Tests/Benchmarks`, a package of its own that the test build does not build) use,
+/// each a library product so that package can depend on it.
+let benchmarkedModules = [
+    "BricksonCore", "BricksonFakes", "LinuxSystem", "DeviceValues", "BoardProfile", "HomeRenderer", "InputDevices",
+    "KMSDisplay", "EventLoop", "SoundMixing", "ALSAOutput", "RecordedClips", "SoundEngine", "CSndfile", "DurableStore",
+    "OpenBoardFormat", "USBStick", "StickWorkflows", "BricksonRuntime", "BricksonSimulator",
+]
+
 let package = Package(
     name: "Brickson",
+    products: benchmarkedModules.map { .library(name: $0, targets: [$0]) },
     targets: coreTargets + systemTargets + drawingTargets + soundTargets + storageTargets + boardFormatTargets
         + runtimeTargets + simulatorTargets + testSupportTargets,
     swiftLanguageModes: [.v6]

@@ -12,7 +12,7 @@ import StickWorkflows
 import USBStick
 
 // The runtime's benchmarks (BENCHMARKS.md): press to first sample and press to frame through the whole runtime in
-// the headless simulator, and the idle process's CPU, wake-ups and memory. Run: swift run -c release runtime-benchmark
+// the headless simulator, and the idle process's CPU, wake-ups and memory. Run: swift run -c release --package-path Tests/Benchmarks runtime-benchmark
 
 /// A display that only notes when each frame was handed over (no PNG encoding in the timing).
 final class TimingDisplay: HomeDisplay {
@@ -242,7 +242,7 @@ final class NaivePeer: @unchecked Sendable {
 /// run` on this machine (no display, GPIO or sound card: the device's loop with libinput and udev), else the
 /// headless simulator showing Home.
 func idle(seconds: Int, device: Bool) throws {
-    let executable = URLPath.sibling(device ? "brickson" : "brickson-simulator")
+    let executable = URLPath.built(device ? "brickson" : "brickson-simulator")
     let folder = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     let script = "\(folder)/brickson-idle-\(getpid()).script"
     let state = "\(folder)/brickson-idle-state"
@@ -337,8 +337,11 @@ struct ProcStat {
 }
 
 enum URLPath {
-    /// An executable built beside this one.
-    static func sibling(_ name: String) -> String {
+    /// An executable of Brickson's package: in `BRICKSON_BIN` (its release build folder, as `Tests/run-benchmarks`
+    /// gives it), else in `.build/release` where the package's folder is the working one, else beside this one.
+    static func built(_ name: String) -> String {
+        if let folder = getenv("BRICKSON_BIN"), folder.pointee != 0 { return String(cString: folder) + "/" + name }
+        if access(".build/release/" + name, X_OK) == 0 { return ".build/release/" + name }
         var path = CommandLine.arguments[0]
         if let slash = path.lastIndex(of: "/") { path = String(path[...slash]) } else { path = "./" }
         return path + name

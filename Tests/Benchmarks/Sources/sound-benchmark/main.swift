@@ -1,7 +1,7 @@
 // Measures the sound engine on this machine: from a choice entering the engine (`perform(.speak)`) to the first
 // audible sample handed to ALSA, for a prepared phrase, a typed message of ten words and recorded clips past the
 // ready budget (decoded when chosen and streamed); the configured buffer latency; and CPU use while the tone plays
-// and while idle. Run: swift run -c release sound-benchmark
+// and while idle. Run: swift run -c release --package-path Tests/Benchmarks sound-benchmark
 import ALSAOutput
 import BricksonCore
 import CSndfile

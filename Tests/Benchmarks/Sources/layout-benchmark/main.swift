@@ -1,6 +1,6 @@
 // Times Home's layout: planning (once per screen and settings) and laying out one state (every redraw); then
 // Settings' plan and pages.
-// Run with `swift run -c release BricksonLayoutBenchmark`.
+// Run with `swift run -c release --package-path Tests/Benchmarks layout-benchmark`.
 import BricksonCore
 import BricksonFakes
 import Glibc

@@ -1,5 +1,5 @@
 // Measures the pure core's share of the press-to-sound path: how long `update` takes for the events of one press.
-// Run: swift run -c release BricksonCoreBenchmarks
+// Run: swift run -c release --package-path Tests/Benchmarks core-benchmark
 import BricksonCore
 import Glibc
 

@@ -4,7 +4,7 @@ import HomeRenderer
 import LinuxSystem
 
 // Measures the renderer: a full frame of Home at three panel sizes, the redraw after a single press (damage only),
-// and memory. Run with `swift run -c release render-benchmark`.
+// and memory. Run with `swift run -c release --package-path Tests/Benchmarks render-benchmark`.
 
 /// Now on the monotonic clock, in milliseconds.
 func now() -> Double { Double(MonotonicClock.nanoseconds()) / 1e6 }

@@ -1,6 +1,6 @@
 // Keystroke savings of word prediction per language (L4): the share of keystrokes saved when a person picks the
 // predicted word as soon as one of the three slots offers it, on text no word list was made from.
-// Run: swift run -c release PredictionSavingsBenchmark
+// Run: swift run -c release --package-path Tests/Benchmarks prediction-savings-benchmark
 import BricksonCore
 
 /// Messages a patient might type, the same twelve in each language, written for this benchmark: held out from the

@@ -6,7 +6,7 @@
 // wobble are seeded, the same for both settings. Every sample goes
 // through the real input translator (hit test and snapping on the real layout, pango-measured) into the real core;
 // the time is the core's, on a manual clock, when it logs the choice.
-// Run: swift run -c release DwellEffortBenchmark
+// Run: swift run -c release --package-path Tests/Benchmarks dwell-effort-benchmark
 import BricksonCore
 import DeviceValues
 import Glibc

@@ -3,7 +3,7 @@
 // driven through the real core (switch presses, the core's own scan timer); the flat keyboard it replaced is
 // counted over the same layouts and the same choices, as that scanning moved (after every choice back to Yes's
 // group, then the keyboard's ~36 keys one by one).
-// Run: swift run -c release SwitchEffortBenchmark
+// Run: swift run -c release --package-path Tests/Benchmarks switch-effort-benchmark
 import BricksonCore
 import BricksonFakes
 
