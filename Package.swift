@@ -12,13 +12,12 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: [String]) -> Target {
 
 let coreTargets: [Target] = [
     // The core imports nothing, yet square roots and `rounded()` compile to libm calls in release builds.
-    .target(
-        name: "BricksonCore",
-        // The word lists' generator and licence sit beside the lists they made (L4).
-        exclude: ["Prediction/WordLists/make-word-lists", "Prediction/WordLists/README.md"],
-        linkerSettings: [.linkedLibrary("m")]),
+    // Text generators make from their sources: the screen's catalogs (Translations/make-catalogs) and prediction's
+    // word lists (the generator and its licence sit beside the lists it made, L4). Data only; it imports nothing.
+    .target(name: "BricksonData", exclude: ["WordLists/make-word-lists", "WordLists/README.md"]),
+    .target(name: "BricksonCore", dependencies: ["BricksonData"], linkerSettings: [.linkedLibrary("m")]),
     .target(name: "BricksonFakes", dependencies: ["BricksonCore"]),
-    .testTarget(name: "BricksonCoreTests", dependencies: ["BricksonCore", "BricksonFakes"]),
+    .testTarget(name: "BricksonCoreTests", dependencies: ["BricksonCore", "BricksonData", "BricksonFakes"]),
 ]
 
 // MARK: - The Linux system layer (Glibc only): descriptors, EINTR, the monotonic clock, worker threads

@@ -1,3 +1,4 @@
+import BricksonData
 import Foundation
 import Testing
 
@@ -180,7 +181,7 @@ import Testing
     // MARK: The built-in catalogs
 
     @Test func L1_theGeneratedSourcesAreThePOFilesByteForByte() throws {
-        #expect(try Self.read("Translations/brickson.pot") == BuiltInCatalogs.template)
+        #expect(try Self.read("Translations/brickson.pot") == CatalogTexts.template)
         for language in Self.languages {
             let file = try #require(BuiltInCatalogs.files[language.language])
             #expect(try Self.read("Translations/\(file.file)") == file.text, "run Translations/make-catalogs")

@@ -1,9 +1,12 @@
+import BricksonData
+
 /// The words prediction knows in one language before anything is learned (L4, T9).
 ///
-/// Each list is made by `WordLists/make-word-lists` from wordfreq's frequency data (a real corpus of many sources;
-/// licence and sources in `WordLists/README.md`) and built into the binary: the words are parsed the first time a
-/// language is used, never read from a file at run time. Each word is kept in its own form: "I", "I'm" and German
-/// nouns ("Wasser") carry their capitals in the list, so how a word is shown is data, not a rule per language.
+/// Each list is made by `make-word-lists` (in `BricksonData`'s `WordLists/`) from wordfreq's frequency data (a real
+/// corpus of many sources; licence and sources in the `README.md` there) and built into the binary: the words are
+/// parsed the first time a language is used, never read from a file at run time. Each word is kept in its own form:
+/// "I", "I'm" and German nouns ("Wasser") carry their capitals in the list, so how a word is shown is data, not a
+/// rule per language.
 /// English also has the hand-written words and pairs of a hospital bed (`BuiltInWords`), ranked above the list.
 public struct WordList: Equatable, Sendable {
     /// The language of the words.
@@ -109,15 +112,15 @@ public struct WordList: Equatable, Sendable {
 
     /// English: the hand-written words of a hospital bed, then the list.
     public static let english = WordList(
-        language: .english, ranked: englishWords, handWritten: BuiltInWords.frequencies,
+        language: .english, ranked: WordListTexts.englishWords, handWritten: BuiltInWords.frequencies,
         followers: BuiltInWords.followers)
-    static let spanish = WordList(language: LanguageTag("es")!, ranked: spanishWords)
-    static let french = WordList(language: LanguageTag("fr")!, ranked: frenchWords)
-    static let german = WordList(language: LanguageTag("de")!, ranked: germanWords)
-    static let portuguese = WordList(language: LanguageTag("pt")!, ranked: portugueseWords)
-    static let polish = WordList(language: LanguageTag("pl")!, ranked: polishWords)
-    static let arabic = WordList(language: LanguageTag("ar")!, ranked: arabicWords)
-    static let russian = WordList(language: LanguageTag("ru")!, ranked: russianWords)
+    static let spanish = WordList(language: LanguageTag("es")!, ranked: WordListTexts.spanishWords)
+    static let french = WordList(language: LanguageTag("fr")!, ranked: WordListTexts.frenchWords)
+    static let german = WordList(language: LanguageTag("de")!, ranked: WordListTexts.germanWords)
+    static let portuguese = WordList(language: LanguageTag("pt")!, ranked: WordListTexts.portugueseWords)
+    static let polish = WordList(language: LanguageTag("pl")!, ranked: WordListTexts.polishWords)
+    static let arabic = WordList(language: LanguageTag("ar")!, ranked: WordListTexts.arabicWords)
+    static let russian = WordList(language: LanguageTag("ru")!, ranked: WordListTexts.russianWords)
 
     public static func == (a: WordList, b: WordList) -> Bool {
         a.language == b.language && a.frequencies == b.frequencies && a.forms == b.forms && a.followers == b.followers

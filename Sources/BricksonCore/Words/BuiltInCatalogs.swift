@@ -1,3 +1,5 @@
+import BricksonData
+
 /// The catalogs the device carries (L1): each language's PO file, embedded in the binary by
 /// Translations/make-catalogs and parsed once, at first use, by the parser the tests check.
 ///
@@ -12,13 +14,13 @@ public enum BuiltInCatalogs {
 
     /// The PO text of each language but English, by language subtag, and the file it came from.
     static let files: [String: (file: String, text: String)] = [
-        "es": ("es.po", po_es), "fr": ("fr.po", po_fr), "de": ("de.po", po_de), "pt": ("pt.po", po_pt),
-        "pl": ("pl.po", po_pl), "ar": ("ar.po", po_ar), "ru": ("ru.po", po_ru),
+        "es": ("es.po", CatalogTexts.po_es), "fr": ("fr.po", CatalogTexts.po_fr), "de": ("de.po", CatalogTexts.po_de), "pt": ("pt.po", CatalogTexts.po_pt),
+        "pl": ("pl.po", CatalogTexts.po_pl), "ar": ("ar.po", CatalogTexts.po_ar), "ru": ("ru.po", CatalogTexts.po_ru),
     ]
 
     /// The English template: every message the core asks for.
     public static let english: Catalog = {
-        (try? POFile.parse(template, file: "brickson.pot")) ?? .english
+        (try? POFile.parse(CatalogTexts.template, file: "brickson.pot")) ?? .english
     }()
 
     /// Each language's catalog, parsed; a language whose file failed is missing here (English shows).

@@ -1,9 +1,9 @@
 // Made by make-word-lists from wordfreq 3.1.1 (CC BY-SA 4.0; see README.md here).
 // Do not edit: run the script again.
 
-extension WordList {
+extension WordListTexts {
     /// The 10000 commonest words of "pl", commonest first, each in its own form.
-    static let polishWords = """
+    public static let polishWords = """
         w i nie na się to z do jest że o jak a ale co tak za od po dla tym czy przez tego są ma tylko już mi mnie ze
         może bo ja ten oraz bardzo będzie być jego by sobie ich mam jeśli roku też jeszcze był które jako jestem było
         jej kiedy który nawet teraz go no pod coś ci lat tam te więc gdy gdzie tej bez żeby jednak lub wiem nic

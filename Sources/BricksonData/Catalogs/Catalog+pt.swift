@@ -1,17 +1,17 @@
 // swift-format-ignore-file
 // (The PO file's text, byte for byte, which formatting would change.)
-// Made by Translations/make-catalogs from Translations/es.po; edit the PO file, not this one.
+// Made by Translations/make-catalogs from Translations/pt.po; edit the PO file, not this one.
 
-extension BuiltInCatalogs {
-    /// Translations/es.po, byte for byte.
-    static let po_es = #"""
-# Brickson's screen words in Spanish (L1).
+extension CatalogTexts {
+    /// Translations/pt.po, byte for byte.
+    public static let po_pt = #"""
+# Brickson's screen words in Portuguese (L1).
 # NOT YET REVIEWED by a native speaker: translated from the English template, brickson.pot. Until a native speaker
 # has checked every message, X-Native-Review stays "none" and ACCESSIBILITY.md (L1) says so.
 msgid ""
 msgstr ""
 "Project-Id-Version: Brickson\n"
-"Language: es\n"
+"Language: pt\n"
 "MIME-Version: 1.0\n"
 "Content-Type: text/plain; charset=UTF-8\n"
 "Content-Transfer-Encoding: 8bit\n"
@@ -19,7 +19,7 @@ msgstr ""
 "X-Native-Review: none\n"
 
 msgid "%1$s or %2$s"
-msgstr "%1$s o %2$s"
+msgstr "%1$s ou %2$s"
 
 msgid "%1$s to %2$s"
 msgstr "%1$s a %2$s"
@@ -28,30 +28,30 @@ msgid "%1$s: %2$s"
 msgstr "%1$s: %2$s"
 
 msgid "%1$s: %2$s, or key %3$s"
-msgstr "%1$s: %2$s, o tecla %3$s"
+msgstr "%1$s: %2$s, ou tecla %3$s"
 
 msgid "%1$s: Home shows %2$s of its %3$s on this screen"
-msgstr "%1$s: la pantalla muestra %2$s de sus %3$s"
+msgstr "%1$s: o ecrã mostra %2$s das suas %3$s"
 
 msgid "%d backup"
 msgid_plural "%d backups"
-msgstr[0] "%d copia"
-msgstr[1] "%d copias"
+msgstr[0] "%d cópia"
+msgstr[1] "%d cópias"
 
 msgid "%d board file"
 msgid_plural "%d board files"
-msgstr[0] "%d archivo de tablero"
-msgstr[1] "%d archivos de tablero"
+msgstr[0] "%d ficheiro de quadro"
+msgstr[1] "%d ficheiros de quadro"
 
 msgid "%d category"
 msgid_plural "%d categories"
-msgstr[0] "%d categoría"
-msgstr[1] "%d categorías"
+msgstr[0] "%d categoria"
+msgstr[1] "%d categorias"
 
 msgid "%d character"
 msgid_plural "%d characters"
 msgstr[0] "%d carácter"
-msgstr[1] "%d caracteres"
+msgstr[1] "%d carateres"
 
 msgid "%d mm"
 msgstr "%d mm"
@@ -66,22 +66,22 @@ msgstr[1] "%d frases"
 
 msgid "%d recorded clip could not be read and was left out."
 msgid_plural "%d recorded clips could not be read and were left out."
-msgstr[0] "%d grabación no se pudo leer y se dejó fuera."
-msgstr[1] "%d grabaciones no se pudieron leer y se dejaron fuera."
+msgstr[0] "%d gravação não pôde ser lida e ficou de fora."
+msgstr[1] "%d gravações não puderam ser lidas e ficaram de fora."
 
 msgid "%d update"
 msgid_plural "%d updates"
-msgstr[0] "%d actualización"
-msgstr[1] "%d actualizaciones"
+msgstr[0] "%d atualização"
+msgstr[1] "%d atualizações"
 
 msgid "%d words a minute"
-msgstr "%d palabras por minuto"
+msgstr "%d palavras por minuto"
 
 msgid "%d%%"
-msgstr "%d %%"
+msgstr "%d%%"
 
 msgid "%s min ago"
-msgstr "hace %s min"
+msgstr "há %s min"
 
 msgid "%s mm"
 msgstr "%s mm"
@@ -96,76 +96,76 @@ msgid "%s, less"
 msgstr "%s, menos"
 
 msgid "%s, more"
-msgstr "%s, más"
+msgstr "%s, mais"
 
 msgid "%s, selected"
-msgstr "%s, seleccionado"
+msgstr "%s, escolhido"
 
 msgid "%s: already first"
-msgstr "%s: ya es la primera"
+msgstr "%s: já é a primeira"
 
 msgid "%s: already last"
-msgstr "%s: ya es la última"
+msgstr "%s: já é a última"
 
 msgid "%s: press it once"
-msgstr "%s: púlselo una vez"
+msgstr "%s: prima uma vez"
 
 msgid "1 selects"
-msgstr "1 elige"
+msgstr "1 escolhe"
 
 msgid "2 selects"
-msgstr "2 elige"
+msgstr "2 escolhe"
 
 msgid "; keys %s"
 msgstr "; teclas %s"
 
 msgid "A resting pointer may move"
-msgstr "El puntero quieto puede moverse"
+msgstr "O ponteiro parado pode mover-se"
 
 msgid "About"
-msgstr "Acerca de"
+msgstr "Sobre"
 
 msgid "Add a category"
-msgstr "Añadir una categoría"
+msgstr "Adicionar uma categoria"
 
 msgid "Add a phrase"
-msgstr "Añadir una frase"
+msgstr "Adicionar uma frase"
 
 msgid "Add an emergency phrase"
-msgstr "Añadir frase de emergencia"
+msgstr "Adicionar frase de emergência"
 
 msgid "Again"
 msgstr "Repetir"
 
 msgid "Alert failed"
-msgstr "Fallo de alerta"
+msgstr "Alerta falhou"
 
 msgid "Alert stopped"
-msgstr "Alerta detenida"
+msgstr "Alerta parou"
 
 msgid "Alert volume"
-msgstr "Volumen de alerta"
+msgstr "Volume do alerta"
 
 msgid "Ampersand"
-msgstr "Et"
+msgstr "E comercial"
 
 msgid "Another update is being installed. Nothing else was changed."
-msgstr "Se está instalando otra actualización. No se cambió nada más."
+msgstr "Outra atualização está a ser instalada. Nada mais foi alterado."
 
 msgid "Apostrophe"
 msgstr "Apóstrofo"
 
 msgid "Arabic comma"
-msgstr "Coma árabe"
+msgstr "Vírgula árabe"
 
 msgid "Arabic question mark"
-msgstr "Signo de interrogación árabe"
+msgstr "Ponto de interrogação árabe"
 
 msgid "Arabic semicolon"
-msgstr "Punto y coma árabe"
+msgstr "Ponto e vírgula árabe"
 
 msgid "Arrange the categories"
-msgstr "Ordenar las categorías"
+msgstr "Ordenar as categorias"
 
 msgid "Asterisk"
 msgstr "Asterisco"
@@ -177,245 +177,245 @@ msgid "Automatic"
 msgstr "Automático"
 
 msgid "Back"
-msgstr "Atrás"
+msgstr "Voltar"
 
 msgid "Back to Talking"
-msgstr "Hablar"
+msgstr "Voltar a falar"
 
 msgid "Backup holds the message"
-msgstr "La copia guarda el mensaje"
+msgstr "A cópia guarda a mensagem"
 
 msgid "Board: %s"
 msgstr "Placa: %s"
 
 msgid "Bold text"
-msgstr "Texto en negrita"
+msgstr "Texto a negrito"
 
 msgid "Buttons and Switches"
-msgstr "Botones y pulsadores"
+msgstr "Botões e manípulos"
 
 msgid "Buttons not working"
-msgstr "Botones sin respuesta"
+msgstr "Botões avariados"
 
 msgid "Buttons not working: %s"
-msgstr "Botones sin respuesta: %s"
+msgstr "Botões avariados: %s"
 
 msgid "Buttons: no fault found"
-msgstr "Botones: sin fallos"
+msgstr "Botões: sem falhas"
 
 msgid "Cancel: keep everything"
-msgstr "Cancelar: conservar todo"
+msgstr "Cancelar: manter tudo"
 
 msgid "Cancel: restart later"
-msgstr "Cancelar: reiniciar después"
+msgstr "Cancelar: reiniciar depois"
 
 msgid "Categories"
-msgstr "Categorías"
+msgstr "Categorias"
 
 msgid "Change the words"
-msgstr "Cambiar el texto"
+msgstr "Alterar o texto"
 
 msgid "Changes show on Home after Back to Talking"
-msgstr "Los cambios se ven en Inicio al volver a hablar"
+msgstr "As alterações aparecem depois de Voltar a falar"
 
 msgid "Checking that Home shows it whole on this screen…"
-msgstr "Comprobando que Inicio lo muestra entero en esta pantalla…"
+msgstr "A verificar se o Início o mostra inteiro neste ecrã…"
 
 msgid "Checking…"
-msgstr "Comprobando…"
+msgstr "A verificar…"
 
 msgid "Choose a list to arrange it."
-msgstr "Elija una lista para ordenarla."
+msgstr "Escolha uma lista para a ordenar."
 
 msgid "Chosen: %s"
-msgstr "Elegida: %s"
+msgstr "Escolhida: %s"
 
 msgid "Clear"
-msgstr "Vaciar"
+msgstr "Limpar"
 
 msgid "Close bracket"
-msgstr "Cerrar paréntesis"
+msgstr "Fecha parêntese"
 
 msgid "Colon"
-msgstr "Dos puntos"
+msgstr "Dois pontos"
 
 msgid "Comma"
-msgstr "Coma"
+msgstr "Vírgula"
 
 msgid "Dark appearance"
-msgstr "Aspecto oscuro"
+msgstr "Aspeto escuro"
 
 msgid "Delete"
-msgstr "Borrar"
+msgstr "Apagar"
 
 msgid "Discard"
 msgstr "Descartar"
 
 msgid "Do not import"
-msgstr "No importar"
+msgstr "Não importar"
 
 msgid "Do not restore"
-msgstr "No restaurar"
+msgstr "Não restaurar"
 
 msgid "Dollar"
 msgstr "Dólar"
 
 msgid "Done"
-msgstr "Hecho"
+msgstr "Concluído"
 
 msgid "Emergency"
-msgstr "Emergencia"
+msgstr "Emergência"
 
 msgid "Emergency phrases"
-msgstr "Frases de emergencia"
+msgstr "Frases de emergência"
 
 msgid "Emergency, selected"
-msgstr "Emergencia, seleccionada"
+msgstr "Emergência, selecionada"
 
 msgid "Enter"
-msgstr "Intro"
+msgstr "Enter"
 
 msgid "Enter or F7"
-msgstr "Intro o F7"
+msgstr "Enter ou F7"
 
 msgid "Enter selects"
-msgstr "Intro elige"
+msgstr "Enter escolhe"
 
 msgid "Equals"
 msgstr "Igual"
 
 msgid "Erase now for a new patient"
-msgstr "Borrar ahora para un paciente nuevo"
+msgstr "Apagar agora para novo doente"
 
 msgid "Erase now, and remove %d phrase added for them"
 msgid_plural "Erase now, and remove %d phrases added for them"
-msgstr[0] "Borrar ahora y quitar %d frase añadida para esta persona"
-msgstr[1] "Borrar ahora y quitar %d frases añadidas para esta persona"
+msgstr[0] "Apagar agora e retirar %d frase adicionada para esta pessoa"
+msgstr[1] "Apagar agora e retirar %d frases adicionadas para esta pessoa"
 
 msgid "Erased. Ready for the next patient: Family Setup asks how the screen is reached."
-msgstr "Borrado. Listo para el siguiente paciente: la configuración familiar preguntará cómo se usa la pantalla."
+msgstr "Apagado. Pronto para o próximo doente: a configuração familiar pergunta como se usa o ecrã."
 
 msgid "Erases the message, Put Back, learned words, recorded clips, the event log and this person's settings. Keeps the phrases and the volumes."
-msgstr "Borra el mensaje, Recuperar, las palabras aprendidas, las grabaciones, el registro y los ajustes de esta persona. Conserva las frases y los volúmenes."
+msgstr "Apaga a mensagem, Repor, as palavras aprendidas, as gravações, o registo e as definições desta pessoa. Mantém as frases e os volumes."
 
 msgid "Euro"
 msgstr "Euro"
 
 msgid "Exclamation mark"
-msgstr "Signo de exclamación"
+msgstr "Ponto de exclamação"
 
 msgid "Export a backup"
-msgstr "Exportar una copia"
+msgstr "Exportar uma cópia"
 
 msgid "Export the event log (CSV)"
-msgstr "Exportar el registro (CSV)"
+msgstr "Exportar o registo (CSV)"
 
 msgid "Export the phrases (.obz)"
-msgstr "Exportar las frases (.obz)"
+msgstr "Exportar as frases (.obz)"
 
 msgid "Extra time on first item"
-msgstr "Tiempo extra en el primero"
+msgstr "Tempo extra no primeiro"
 
 msgid "Eye tracking: the eyes rest on a control to choose it"
-msgstr "Seguimiento ocular: la mirada se posa en un control para elegirlo"
+msgstr "Seguimento ocular: o olhar pousa num controlo para o escolher"
 
 msgid "Family Setup"
-msgstr "Configuración familiar"
+msgstr "Configuração familiar"
 
 msgid "Family Setup: time to check"
-msgstr "Configuración familiar: revisar"
+msgstr "Configuração familiar: rever"
 
 msgid "First phrase of %s"
-msgstr "Primera frase de %s"
+msgstr "Primeira frase de %s"
 
 msgid "Full stop"
-msgstr "Punto"
+msgstr "Ponto final"
 
 msgid "Full: at most %d letter."
 msgid_plural "Full: at most %d letters."
-msgstr[0] "Lleno: %d letra como máximo."
-msgstr[1] "Lleno: %d letras como máximo."
+msgstr[0] "Cheio: no máximo %d letra."
+msgstr[1] "Cheio: no máximo %d letras."
 
 msgid "Get Attention"
-msgstr "Llamar"
+msgstr "Chamar"
 
 msgid "Get Attention button"
-msgstr "Botón Llamar"
+msgstr "Botão Chamar"
 
 msgid "Get Attention is sounding"
-msgstr "Suena la llamada"
+msgstr "A chamada está a tocar"
 
 msgid "Head pointing: a pointer rests on a control to choose it"
-msgstr "Puntero de cabeza: el puntero se posa en un control para elegirlo"
+msgstr "Ponteiro de cabeça: o ponteiro pousa num controlo para o escolher"
 
 msgid "Hear it"
-msgstr "Escuchar"
+msgstr "Ouvir"
 
 msgid "Held down is stuck after"
-msgstr "Pulsado se da por atascado tras"
+msgstr "Premido fica preso após"
 
 msgid "Hello. This is how I sound."
-msgstr "Hola. Así suena mi voz."
+msgstr "Olá. Esta é a minha voz."
 
 msgid "Hold a touch for"
-msgstr "Mantener el toque"
+msgstr "Manter o toque"
 
 msgid "Hold to move, let go to choose"
-msgstr "Mantener para mover, soltar para elegir"
+msgstr "Manter para mover, largar para escolher"
 
 msgid "Home shows %1$s of the board's %2$s on this screen"
-msgstr "La pantalla muestra %1$s de las %2$s del tablero"
+msgstr "O ecrã mostra %1$s das %2$s do quadro"
 
 msgid "How is the screen reached?"
-msgstr "¿Cómo se usa la pantalla?"
+msgstr "Como se usa o ecrã?"
 
 msgid "Hyphen"
-msgstr "Guion"
+msgstr "Hífen"
 
 msgid "Ignore a second press for"
-msgstr "Ignorar otra pulsación"
+msgstr "Ignorar segundo toque"
 
 msgid "Ignore bounces for"
-msgstr "Ignorar rebotes"
+msgstr "Ignorar ressaltos"
 
 msgid "Import it"
-msgstr "Importarlo"
+msgstr "Importar"
 
 msgid "Import “%s”"
 msgstr "Importar «%s»"
 
 msgid "Imported “%1$s”: %2$s, %3$s. They show on Home after Back to Talking."
-msgstr "Importado «%1$s»: %2$s, %3$s. Se verán al volver a hablar."
+msgstr "Importado «%1$s»: %2$s, %3$s. Aparecem depois de Voltar a falar."
 
 msgid "Increased contrast"
-msgstr "Más contraste"
+msgstr "Mais contraste"
 
 msgid "Install this update"
-msgstr "Instalar esta actualización"
+msgstr "Instalar esta atualização"
 
 msgid "Installing an update"
-msgstr "Instalando actualización"
+msgstr "A instalar atualização"
 
 msgid "Installing…"
-msgstr "Instalando…"
+msgstr "A instalar…"
 
 msgid "Installing… %d %%"
-msgstr "Instalando… %d %%"
+msgstr "A instalar… %d %%"
 
 msgid "Inverted exclamation mark"
-msgstr "Abrir exclamación"
+msgstr "Ponto de exclamação invertido"
 
 msgid "Inverted question mark"
-msgstr "Abrir interrogación"
+msgstr "Ponto de interrogação invertido"
 
 msgid "Keep"
-msgstr "Conservar"
+msgstr "Manter"
 
 msgid "Keeping the recording…"
-msgstr "Guardando la grabación…"
+msgstr "A guardar a gravação…"
 
 msgid "Kept: “%s” now plays in this voice."
-msgstr "Guardado: «%s» suena ahora con esta voz."
+msgstr "Guardado: «%s» soa agora com esta voz."
 
 msgid "Language"
 msgstr "Idioma"
@@ -424,19 +424,19 @@ msgid "Large"
 msgstr "Grande"
 
 msgid "Larger"
-msgstr "Más grande"
+msgstr "Maior"
 
 msgid "Largest"
-msgstr "El mayor"
+msgstr "O maior"
 
 msgid "Last pressed: %s"
-msgstr "Última pulsación: %s"
+msgstr "Último premido: %s"
 
 msgid "Last update: %s"
-msgstr "Última actualización: %s"
+msgstr "Última atualização: %s"
 
 msgid "Later"
-msgstr "Después"
+msgstr "Depois"
 
 msgid "Latin letters"
 msgstr "Letras latinas"
@@ -445,540 +445,540 @@ msgid "Letters"
 msgstr "Letras"
 
 msgid "Log may hold message text"
-msgstr "El registro puede guardar mensajes"
+msgstr "O registo pode guardar mensagens"
 
 msgid "Long hold goes back"
-msgstr "Pulsación larga vuelve atrás"
+msgstr "Toque longo volta atrás"
 
 msgid "Looking chooses again"
-msgstr "Mirar vuelve a elegir"
+msgstr "Olhar volta a escolher"
 
 msgid "Message"
-msgstr "Mensaje"
+msgstr "Mensagem"
 
 msgid "Message cannot be saved"
-msgstr "No se puede guardar"
+msgstr "Não é possível guardar"
 
 msgid "Message full"
-msgstr "Mensaje lleno"
+msgstr "Mensagem cheia"
 
 msgid "Message limit"
-msgstr "Límite del mensaje"
+msgstr "Limite da mensagem"
 
 msgid "Message not as saved"
-msgstr "Mensaje no como se guardó"
+msgstr "Mensagem diferente"
 
 msgid "Message not restored"
-msgstr "Mensaje no recuperado"
+msgstr "Mensagem não reposta"
 
 msgid "Microphone: %s"
-msgstr "Micrófono: %s"
+msgstr "Microfone: %s"
 
 msgid "Microphone: none in the board profile"
-msgstr "Micrófono: ninguno en el perfil"
+msgstr "Microfone: nenhum no perfil"
 
 msgid "More"
-msgstr "Más"
+msgstr "Mais"
 
 msgid "More (page %1$d of %2$d)"
-msgstr "Más (página %1$d de %2$d)"
+msgstr "Mais (página %1$d de %2$d)"
 
 msgid "Move down"
-msgstr "Bajar"
+msgstr "Descer"
 
 msgid "Move steps, Select chooses"
-msgstr "Mover avanza, Elegir elige"
+msgstr "Mover avança, Escolher escolhe"
 
 msgid "Move switch"
-msgstr "Pulsador Mover"
+msgstr "Manípulo Mover"
 
 msgid "Move up"
 msgstr "Subir"
 
 msgid "New category"
-msgstr "Categoría nueva"
+msgstr "Nova categoria"
 
 msgid "New emergency phrase"
-msgstr "Frase de emergencia nueva"
+msgstr "Nova frase de emergência"
 
 msgid "New patient: erase this person's data"
-msgstr "Paciente nuevo: borrar los datos de esta persona"
+msgstr "Novo doente: apagar os dados desta pessoa"
 
 msgid "New phrase"
-msgstr "Frase nueva"
+msgstr "Nova frase"
 
 msgid "New words"
-msgstr "Texto nuevo"
+msgstr "Novo texto"
 
 msgid "Next: Test the buttons"
-msgstr "Siguiente: probar los botones"
+msgstr "Seguinte: testar os botões"
 
 msgid "Next: Test the sound"
-msgstr "Siguiente: probar el sonido"
+msgstr "Seguinte: testar o som"
 
 msgid "No"
-msgstr "No"
+msgstr "Não"
 
 msgid "No USB stick. Plug one in: it shows here."
-msgstr "No hay memoria USB. Conecte una: aparecerá aquí."
+msgstr "Sem pen USB. Ligue uma: aparece aqui."
 
 msgid "No alert — Back"
-msgstr "Sin alerta — Atrás"
+msgstr "Sem alerta — Voltar"
 
 msgid "No button"
-msgstr "Botón No"
+msgstr "Botão Não"
 
 msgid "No sound"
-msgstr "Sin sonido"
+msgstr "Sem som"
 
 msgid "No tone: nurse call on"
-msgstr "Sin tono: llamada activa"
+msgstr "Sem tom: chamada ativa"
 
 msgid "Not deleted: Home needs at least one category."
-msgstr "No se borró: el inicio necesita al menos una categoría."
+msgstr "Não apagado: o início precisa de pelo menos uma categoria."
 
 msgid "Not deleted: Home needs at least one emergency phrase."
-msgstr "No se borró: hace falta al menos una frase de emergencia."
+msgstr "Não apagado: é precisa pelo menos uma frase de emergência."
 
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
-msgstr "No se borró: una categoría necesita una frase. Borre la categoría."
+msgstr "Não apagado: uma categoria precisa de uma frase. Apague antes a categoria."
 
 msgid "Not imported. Nothing on the device changed."
-msgstr "No se importó. Nada cambió en el dispositivo."
+msgstr "Não importado. Nada mudou no dispositivo."
 
 msgid "Not imported: Home on this screen could not show “%s” whole. Nothing on the device changed."
-msgstr "No importado: Inicio no podría mostrar entero “%s” en esta pantalla. Nada cambió en el dispositivo."
+msgstr "Não importado: o Início não conseguiria mostrar “%s” inteiro neste ecrã. Nada mudou no dispositivo."
 
 msgid "Not kept: %s."
-msgstr "No guardado: %s."
+msgstr "Não guardado: %s."
 
 msgid "Not kept: %s. Record again or Discard."
-msgstr "No se guardó: %s. Grabe de nuevo o descarte."
+msgstr "Não guardado: %s. Grave de novo ou descarte."
 
 msgid "Not kept: at most %d letter."
 msgid_plural "Not kept: at most %d letters."
-msgstr[0] "No guardado: %d letra como máximo."
-msgstr[1] "No guardado: %d letras como máximo."
+msgstr[0] "Não guardado: no máximo %d letra."
+msgstr[1] "Não guardado: no máximo %d letras."
 
 msgid "Not kept: there are no words yet."
-msgstr "No guardado: aún no hay palabras."
+msgstr "Não guardado: ainda não há palavras."
 
 msgid "Not kept: “%s” does not fit whole on Home at this text size. Try fewer or shorter words."
-msgstr "No se guardó: «%s» no cabe entero en el inicio con este tamaño. Pruebe con menos palabras o más cortas."
+msgstr "Não guardado: «%s» não cabe inteiro com este tamanho. Tente menos palavras ou mais curtas."
 
 msgid "Not kept: “%s” is already in this list."
-msgstr "No guardado: «%s» ya está en esta lista."
+msgstr "Não guardado: «%s» já está nesta lista."
 
 msgid "Not kept: “%s” is the name of a button on Home."
-msgstr "No guardado: «%s» es el nombre de un botón de la pantalla."
+msgstr "Não guardado: «%s» é o nome de um botão do ecrã."
 
 msgid "Not kept: “%s” is the name of the button that ends the alert, and the two could be taken for each other. Add a word, such as “please”."
-msgstr "No guardado: “%s” es el nombre del botón que detiene la alerta, y podrían confundirse. Añada una palabra, como “por favor”."
+msgstr "Não guardado: “%s” é o nome do botão que para o alerta, e podem ser confundidos. Acrescente uma palavra, como “por favor”."
 
 msgid "Not restored. Nothing on the device changed."
-msgstr "No se restauró. Nada cambió en el dispositivo."
+msgstr "Não restaurado. Nada mudou no dispositivo."
 
 msgid "Not restored: Home on this screen could not show “%s” whole. Nothing on the device changed."
-msgstr "No restaurado: Inicio no podría mostrar entero “%s” en esta pantalla. Nada cambió en el dispositivo."
+msgstr "Não restaurado: o Início não conseguiria mostrar “%s” inteiro neste ecrã. Nada mudou no dispositivo."
 
 msgid "Nothing done yet."
-msgstr "Nada hecho todavía."
+msgstr "Nada feito ainda."
 
 msgid "Number sign"
-msgstr "Almohadilla"
+msgstr "Cardinal"
 
 msgid "Numbers and marks"
-msgstr "Números y signos"
+msgstr "Números e sinais"
 
 msgid "Numbers, accents and marks"
-msgstr "Números, acentos y signos"
+msgstr "Números, acentos e sinais"
 
 msgid "Off"
-msgstr "No"
+msgstr "Não"
 
 msgid "On"
-msgstr "Sí"
+msgstr "Sim"
 
 msgid "One (Select)"
-msgstr "Uno (Elegir)"
+msgstr "Um (Escolher)"
 
 msgid "Open bracket"
-msgstr "Abrir paréntesis"
+msgstr "Abre parêntese"
 
 msgid "Pause"
 msgstr "Pausa"
 
 msgid "Paused: looking chooses nothing"
-msgstr "En pausa: mirar no elige nada"
+msgstr "Em pausa: olhar não escolhe nada"
 
 msgid "Percent"
-msgstr "Por ciento"
+msgstr "Por cento"
 
 msgid "Phrases"
 msgstr "Frases"
 
 msgid "Pitch"
-msgstr "Tono"
+msgstr "Tom"
 
 msgid "Plus"
-msgstr "Más"
+msgstr "Mais"
 
 msgid "Pound"
 msgstr "Libra"
 
 msgid "Prediction %d"
-msgstr "Sugerencia %d"
+msgstr "Sugestão %d"
 
 msgid "Predictions"
-msgstr "Sugerencias"
+msgstr "Sugestões"
 
 msgid "Press each button once. No one is called."
-msgstr "Pulse cada botón una vez. No se llama a nadie."
+msgstr "Prima cada botão uma vez. Ninguém é chamado."
 
 msgid "Privacy: no network; nothing leaves the device"
-msgstr "Privacidad: sin red; nada sale del aparato"
+msgstr "Privacidade: sem rede; nada sai do aparelho"
 
 msgid "Put Back"
-msgstr "Recuperar"
+msgstr "Repor"
 
 msgid "Question mark"
-msgstr "Signo de interrogación"
+msgstr "Ponto de interrogação"
 
 msgid "Quotation mark"
-msgstr "Comillas"
+msgstr "Aspas"
 
 msgid "Rate"
-msgstr "Velocidad"
+msgstr "Velocidade"
 
 msgid "Reading the USB stick…"
-msgstr "Leyendo la memoria USB…"
+msgstr "A ler a pen USB…"
 
 msgid "Record again"
-msgstr "Grabar de nuevo"
+msgstr "Gravar de novo"
 
 msgid "Record my voice"
-msgstr "Grabar mi voz"
+msgstr "Gravar a minha voz"
 
 msgid "Record my voice: no microphone in the board profile"
-msgstr "Grabar mi voz: no hay micrófono en el perfil"
+msgstr "Gravar a voz: sem microfone no perfil"
 
 msgid "Recorded %s seconds. Hear it, then Keep or Discard."
-msgstr "Grabados %s segundos. Escuche y luego conserve o descarte."
+msgstr "Gravados %s segundos. Ouça e depois mantenha ou descarte."
 
 msgid "Recording discarded."
-msgstr "Grabación descartada."
+msgstr "Gravação descartada."
 
 msgid "Recording: say the phrase, then choose Stop recording."
-msgstr "Grabando: diga la frase y elija Parar grabación."
+msgstr "A gravar: diga a frase e escolha Parar gravação."
 
 msgid "Replace the phrases with “%1$s”? Now %2$s, %3$s; after %4$s, %5$s."
-msgstr "¿Reemplazar las frases por «%1$s»? Ahora %2$s, %3$s; después %4$s, %5$s."
+msgstr "Substituir as frases por «%1$s»? Agora %2$s, %3$s; depois %4$s, %5$s."
 
 msgid "Rest to choose for"
-msgstr "Posar para elegir"
+msgstr "Pousar para escolher"
 
 msgid "Restart into the new system now"
-msgstr "Reiniciar ya en el sistema nuevo"
+msgstr "Reiniciar já no sistema novo"
 
 msgid "Restart now"
-msgstr "Reiniciar ahora"
+msgstr "Reiniciar agora"
 
 msgid "Restart to use it."
-msgstr "Reinicie para usarla."
+msgstr "Reinicie para a usar."
 
 msgid "Restarting…"
-msgstr "Reiniciando…"
+msgstr "A reiniciar…"
 
 msgid "Restore it"
-msgstr "Restaurarlo"
+msgstr "Restaurar"
 
 msgid "Restore “%1$s”? Phrases (after %2$s, %3$s), settings and learned words are replaced."
-msgstr "¿Restaurar «%1$s»? Se reemplazan las frases (después %2$s, %3$s), los ajustes y las palabras aprendidas."
+msgstr "Restaurar «%1$s»? As frases (depois %2$s, %3$s), as definições e as palavras aprendidas são substituídas."
 
 msgid "Restore “%s”"
 msgstr "Restaurar «%s»"
 
 msgid "Restored “%s”: phrases, settings and learned words. They show after Back to Talking."
-msgstr "Restaurado «%s»: frases, ajustes y palabras aprendidas. Se verán al volver a hablar."
+msgstr "Restaurado «%s»: frases, definições e palavras aprendidas. Aparecem depois de Voltar a falar."
 
 msgid "Resume"
-msgstr "Reanudar"
+msgstr "Retomar"
 
 msgid "Said: %1$s — as written, not in %2$s"
-msgstr "Dicho: %1$s — tal como está escrito, no en %2$s"
+msgstr "Dito: %1$s — como está escrito, não em %2$s"
 
 msgid "Said: %1$s — in %2$s: %3$s"
-msgstr "Dicho: %1$s — en %2$s: %3$s"
+msgstr "Dito: %1$s — em %2$s: %3$s"
 
 msgid "Said: %s"
-msgstr "Dicho: %s"
+msgstr "Dito: %s"
 
 msgid "Same as the board"
-msgstr "Como el tablero"
+msgstr "Igual ao quadro"
 
 msgid "Same as the screen"
-msgstr "Igual que la pantalla"
+msgstr "Igual ao ecrã"
 
 msgid "Save"
 msgstr "Guardar"
 
 msgid "Save keeps the words; Back leaves without a change"
-msgstr "Guardar conserva el texto; Atrás sale sin cambios"
+msgstr "Guardar mantém o texto; Voltar sai sem alterar"
 
 msgid "Saved a backup of everything (with the message) to the stick as “%s”."
-msgstr "Copia de todo (con el mensaje) guardada en la memoria como «%s»."
+msgstr "Cópia de tudo (com a mensagem) guardada na pen como «%s»."
 
 msgid "Saved a backup of everything (without the message) to the stick as “%s”."
-msgstr "Copia de todo (sin el mensaje) guardada en la memoria como «%s»."
+msgstr "Cópia de tudo (sem a mensagem) guardada na pen como «%s»."
 
 msgid "Saved the event log to the stick as “%s”."
-msgstr "Registro de eventos guardado en la memoria como «%s»."
+msgstr "Registo de eventos guardado na pen como «%s»."
 
 msgid "Saved the phrases to the stick as “%s”."
-msgstr "Frases guardadas en la memoria como «%s»."
+msgstr "Frases guardadas na pen como «%s»."
 
 msgid "Scan passes before resting"
-msgstr "Vueltas antes de parar"
+msgstr "Voltas antes de parar"
 
 msgid "Scan time"
-msgstr "Tiempo de barrido"
+msgstr "Tempo de varrimento"
 
 msgid "Scanning"
-msgstr "Barrido"
+msgstr "Varrimento"
 
 msgid "Scanning waits for each name to be said"
-msgstr "El barrido espera a que se diga cada nombre"
+msgstr "O varrimento espera que cada nome seja dito"
 
 msgid "Select switch"
-msgstr "Pulsador Elegir"
+msgstr "Manípulo Escolher"
 
 msgid "Semicolon"
-msgstr "Punto y coma"
+msgstr "Ponto e vírgula"
 
 msgid "Set Up Step by Step"
-msgstr "Configurar paso a paso"
+msgstr "Configurar passo a passo"
 
 msgid "Settings"
-msgstr "Ajustes"
+msgstr "Definições"
 
 msgid "Settings goes back to Home after"
-msgstr "Los ajustes vuelven al inicio tras"
+msgstr "As definições voltam ao início após"
 
 msgid "Shift"
-msgstr "Mayúscula"
+msgstr "Maiúscula"
 
 msgid "Shift, selected"
-msgstr "Mayúscula, seleccionada"
+msgstr "Maiúscula, selecionada"
 
 msgid "Show borders"
-msgstr "Mostrar bordes"
+msgstr "Mostrar contornos"
 
 msgid "Slash"
 msgstr "Barra"
 
 msgid "Snap to Item within"
-msgstr "Atraer al control a"
+msgstr "Atrair ao controlo a"
 
 msgid "Sound is not working"
-msgstr "El sonido no funciona"
+msgstr "O som não funciona"
 
 msgid "Sounding"
-msgstr "Sonando"
+msgstr "A tocar"
 
 msgid "Sounding — choose Stop to end it"
-msgstr "Sonando — elija Parar para terminar"
+msgstr "A tocar — escolha Parar para terminar"
 
 msgid "Space"
-msgstr "Espacio"
+msgstr "Espaço"
 
 msgid "Space or F8"
-msgstr "Espacio o F8"
+msgstr "Espaço ou F8"
 
 msgid "Space selects"
-msgstr "Espacio elige"
+msgstr "Espaço escolhe"
 
 msgid "Speak"
-msgstr "Decir"
+msgstr "Falar"
 
 msgid "Speak names as they are reached"
-msgstr "Decir los nombres al llegar"
+msgstr "Dizer os nomes ao chegar"
 
 msgid "Speak phrases in"
-msgstr "Decir las frases en"
+msgstr "Dizer as frases em"
 
 msgid "Speech volume"
-msgstr "Volumen de la voz"
+msgstr "Volume da voz"
 
 msgid "Standard"
 msgstr "Normal"
 
 msgid "Starting the install…"
-msgstr "Iniciando la instalación…"
+msgstr "A iniciar a instalação…"
 
 msgid "Step 1 of 3: How is the screen reached?"
-msgstr "Paso 1 de 3: ¿Cómo se usa?"
+msgstr "Passo 1 de 3: como se usa?"
 
 msgid "Step 2 of 3: Test the buttons"
-msgstr "Paso 2 de 3: probar los botones"
+msgstr "Passo 2 de 3: botões"
 
 msgid "Step 3 of 3: Test the sound"
-msgstr "Paso 3 de 3: probar el sonido"
+msgstr "Passo 3 de 3: som"
 
 msgid "Stop"
 msgstr "Parar"
 
 msgid "Stop button"
-msgstr "Botón Parar"
+msgstr "Botão Parar"
 
 msgid "Stop recording"
-msgstr "Parar grabación"
+msgstr "Parar gravação"
 
 msgid "Stopped"
-msgstr "Detenido"
+msgstr "Interrompido"
 
 msgid "Storage: saving normally"
-msgstr "Memoria: guarda con normalidad"
+msgstr "Armazenamento: a guardar bem"
 
 msgid "Storage: the last save failed"
-msgstr "Memoria: falló el último guardado"
+msgstr "Armazenamento: a última gravação falhou"
 
 msgid "Swap the switch lines"
-msgstr "Intercambiar las líneas de los pulsadores"
+msgstr "Trocar as linhas dos manípulos"
 
 msgid "Switch keys"
-msgstr "Teclas de pulsador"
+msgstr "Teclas de manípulo"
 
 msgid "Switches"
-msgstr "Pulsadores"
+msgstr "Manípulos"
 
 msgid "Switches act on release"
-msgstr "Los pulsadores actúan al soltar"
+msgstr "Os manípulos atuam ao largar"
 
 msgid "Switches: one or two switches step through the controls"
-msgstr "Pulsadores: uno o dos pulsadores recorren los controles"
+msgstr "Manípulos: um ou dois manípulos percorrem os controlos"
 
 msgid "Targets: %1$s (%2$s)"
-msgstr "Controles: %1$s (%2$s)"
+msgstr "Controlos: %1$s (%2$s)"
 
 msgid "Targets: %1$s — the panel has no room for %2$s (%3$s)"
-msgstr "Controles: %1$s — la pantalla no tiene sitio para %2$s (%3$s)"
+msgstr "Controlos: %1$s — o ecrã não tem espaço para %2$s (%3$s)"
 
 msgid "Text and Display"
-msgstr "Texto y pantalla"
+msgstr "Texto e ecrã"
 
 msgid "Text size"
-msgstr "Tamaño del texto"
+msgstr "Tamanho do texto"
 
 msgid "The USB stick cannot be read: %s"
-msgstr "No se puede leer la memoria USB: %s"
+msgstr "Não é possível ler a pen USB: %s"
 
 msgid "The USB stick was taken out. Nothing on the device changed."
-msgstr "Se retiró la memoria USB. No cambió nada en el aparato."
+msgstr "A pen USB foi retirada. Nada mudou no aparelho."
 
 msgid "The big buttons are not working"
-msgstr "Los botones grandes no funcionan"
+msgstr "Os botões grandes não funcionam"
 
 msgid "The device restarts into the new system: it is silent until it is back. The message and phrases are kept."
-msgstr "El aparato se reinicia en el sistema nuevo: calla hasta que vuelva. Se guardan el mensaje y las frases."
+msgstr "O aparelho reinicia no sistema novo: fica calado até voltar. A mensagem e as frases ficam guardadas."
 
 msgid "The event log keeps no message text unless this is on:"
-msgstr "El registro no guarda mensajes salvo con esto activo:"
+msgstr "O registo não guarda mensagens salvo com isto ativo:"
 
 msgid "The install failed. Nothing was changed."
-msgstr "La instalación falló. No se cambió nada."
+msgstr "A instalação falhou. Nada foi alterado."
 
 msgid "The message on the device was kept."
-msgstr "Se guardó el mensaje del aparato."
+msgstr "A mensagem do aparelho foi mantida."
 
 msgid "The message was restored too."
-msgstr "También se restauró el mensaje."
+msgstr "A mensagem também foi restaurada."
 
 msgid "The phrases from before “%s” are back. They show on Home after Back to Talking."
-msgstr "Las frases de antes de «%s» han vuelto. Se verán al volver a hablar."
+msgstr "As frases de antes de «%s» voltaram. Aparecem depois de Voltar a falar."
 
 msgid "The phrases, settings and learned words from before “%s” are back."
-msgstr "Las frases, los ajustes y las palabras aprendidas de antes de «%s» han vuelto."
+msgstr "As frases, as definições e as palavras aprendidas de antes de «%s» voltaram."
 
 msgid "The request could not be given to the system (%s). Nothing was changed."
-msgstr "No se pudo pasar la petición al sistema (%s). No se cambió nada."
+msgstr "O pedido não chegou ao sistema (%s). Nada foi alterado."
 
 msgid "The tone is not sounding. The nurse call is on"
-msgstr "El tono no suena. La llamada a enfermería está activa"
+msgstr "O tom não está a tocar. A chamada de enfermagem está ativa"
 
 msgid "The update did not start and was undone. About says which system runs"
-msgstr "La actualización no arrancó y se deshizo. Acerca de indica qué sistema funciona"
+msgstr "A atualização não arrancou e foi desfeita. Sobre indica o sistema ativo"
 
 msgid "This update was refused. Nothing was changed."
-msgstr "Esta actualización fue rechazada. No se cambió nada."
+msgstr "Esta atualização foi recusada. Nada foi alterado."
 
 msgid "Time to check Family Setup"
-msgstr "Hora de revisar la configuración familiar"
+msgstr "Está na hora de rever a configuração familiar"
 
 msgid "Touch: a finger on the screen"
-msgstr "Tacto: un dedo en la pantalla"
+msgstr "Toque: um dedo no ecrã"
 
 msgid "Try the alert briefly"
-msgstr "Probar la alerta"
+msgstr "Testar o alerta"
 
 msgid "Try the voice"
-msgstr "Probar la voz"
+msgstr "Testar a voz"
 
 msgid "Two (Select and Move)"
-msgstr "Dos (Elegir y Mover)"
+msgstr "Dois (Escolher e Mover)"
 
 msgid "Type"
-msgstr "Escribir"
+msgstr "Escrever"
 
 msgid "Typed messages are spoken as written, not translated."
-msgstr "Los mensajes escritos se dicen tal cual, sin traducir."
+msgstr "As mensagens escritas são ditas como estão, sem tradução."
 
 msgid "USB keyboard"
 msgstr "Teclado USB"
 
 msgid "USB stick"
-msgstr "Memoria USB"
+msgstr "Pen USB"
 
 msgid "USB stick: %s"
-msgstr "Memoria USB: %s"
+msgstr "Pen USB: %s"
 
 msgid "Undo delete of “%s”"
-msgstr "Deshacer el borrado de «%s»"
+msgstr "Anular a eliminação de «%s»"
 
 msgid "Undo import of “%s”"
-msgstr "Deshacer la importación de «%s»"
+msgstr "Desfazer a importação de «%s»"
 
 msgid "Undo restore of “%s”"
-msgstr "Deshacer la restauración de «%s»"
+msgstr "Desfazer o restauro de «%s»"
 
 msgid "Update was undone"
-msgstr "Actualización deshecha"
+msgstr "Atualização desfeita"
 
 msgid "Update: %s"
-msgstr "Actualización: %s"
+msgstr "Atualização: %s"
 
 msgid "Updates: not set up"
-msgstr "Actualizaciones: no configuradas"
+msgstr "Atualizações: não configuradas"
 
 msgid "Using the USB stick"
-msgstr "Usando la memoria USB"
+msgstr "A usar a pen USB"
 
 msgid "Version %s is installed."
-msgstr "La versión %s está instalada."
+msgstr "A versão %s está instalada."
 
 msgid "Version %s."
-msgstr "Versión %s."
+msgstr "Versão %s."
 
 msgid "Version %s:"
-msgstr "Versión %s:"
+msgstr "Versão %s:"
 
 msgid "Version of the other system: %s"
-msgstr "Versión del otro sistema: %s"
+msgstr "Versão do outro sistema: %s"
 
 msgid "Version: %s"
-msgstr "Versión: %s"
+msgstr "Versão: %s"
 
 msgid "Very large"
-msgstr "Muy grande"
+msgstr "Muito grande"
 
 msgid "Voice Settings"
 msgstr "Voz"
@@ -987,61 +987,61 @@ msgid "Voice: %s"
 msgstr "Voz: %s"
 
 msgid "Volume is very low"
-msgstr "El volumen está muy bajo"
+msgstr "O volume está muito baixo"
 
 msgid "Volume very low"
-msgstr "Volumen muy bajo"
+msgstr "Volume muito baixo"
 
 msgid "Wait a moment before saying Yes or No"
-msgstr "Esperar un momento antes de decir Sí o No"
+msgstr "Esperar um pouco antes de dizer Sim ou Não"
 
 msgid "What it changes: %s"
-msgstr "Qué cambia: %s"
+msgstr "O que muda: %s"
 
 msgid "Working… leave the stick in until this says it is done."
-msgstr "Trabajando… deje la memoria hasta que esto diga que terminó."
+msgstr "A trabalhar… deixe a pen até isto dizer que terminou."
 
 msgid "Yes"
-msgstr "Sí"
+msgstr "Sim"
 
 msgid "Yes and No at once within"
-msgstr "Sí y No a la vez en"
+msgstr "Sim e Não juntos em"
 
 msgid "Yes button"
-msgstr "Botón Sí"
+msgstr "Botão Sim"
 
 msgid "Yes, No and help"
-msgstr "Sí, No y ayuda"
+msgstr "Sim, Não e ajuda"
 
 msgid "eye tracking"
-msgstr "seguimiento ocular"
+msgstr "seguimento ocular"
 
 msgid "head pointing"
-msgstr "puntero de cabeza"
+msgstr "ponteiro de cabeça"
 
 msgid "just now"
-msgstr "justo ahora"
+msgstr "agora mesmo"
 
 msgid "line %d"
-msgstr "línea %d"
+msgstr "linha %d"
 
 msgid "no line in the board profile"
-msgstr "sin línea en el perfil de la placa"
+msgstr "sem linha no perfil da placa"
 
 msgid "none yet"
-msgstr "ninguno aún"
+msgstr "nenhum ainda"
 
 msgid "over an hour ago"
-msgstr "hace más de una hora"
+msgstr "há mais de uma hora"
 
 msgid "switches"
-msgstr "pulsadores"
+msgstr "manípulos"
 
 msgid "touch"
-msgstr "tacto"
+msgstr "toque"
 
 msgid "unknown"
-msgstr "desconocida"
+msgstr "desconhecida"
 
 msgid "✓ %s works"
 msgstr "✓ %s funciona"

@@ -1,9 +1,9 @@
 // Made by make-word-lists from wordfreq 3.1.1 (CC BY-SA 4.0; see README.md here).
 // Do not edit: run the script again.
 
-extension WordList {
+extension WordListTexts {
     /// The 10000 commonest words of "pt", commonest first, each in its own form.
-    static let portugueseWords = """
+    public static let portugueseWords = """
         de a o que e do em da é para não um uma com no se na por os eu como as mais dos mas foi ao me você ser seu sua
         tem são das ou à ele muito isso já nos também quando está meu pelo ela vai só dia pela sobre bem até mesmo
         pode pessoas te ter tudo ainda aqui fazer minha anos todos quem sem agora entre era seus nas assim depois este

@@ -1,9 +1,9 @@
 // Made by make-word-lists from wordfreq 3.1.1 (CC BY-SA 4.0; see README.md here).
 // Do not edit: run the script again.
 
-extension WordList {
+extension WordListTexts {
     /// The 10000 commonest words of "es", commonest first, each in its own form.
-    static let spanishWords = """
+    public static let spanishWords = """
         de la que el en y a los no un se por es del las con una para lo su al como me más si pero te o mi le este sus
         esta todo ya ha cuando yo ser son sin hay está fue tu muy sobre también todos eso tiene nos porque qué así
         años dos bien entre puede desde hasta hacer ahora era esto vez hace nada ni donde parte solo algo tiempo día

@@ -1,17 +1,17 @@
 // swift-format-ignore-file
 // (The PO file's text, byte for byte, which formatting would change.)
-// Made by Translations/make-catalogs from Translations/pt.po; edit the PO file, not this one.
+// Made by Translations/make-catalogs from Translations/es.po; edit the PO file, not this one.
 
-extension BuiltInCatalogs {
-    /// Translations/pt.po, byte for byte.
-    static let po_pt = #"""
-# Brickson's screen words in Portuguese (L1).
+extension CatalogTexts {
+    /// Translations/es.po, byte for byte.
+    public static let po_es = #"""
+# Brickson's screen words in Spanish (L1).
 # NOT YET REVIEWED by a native speaker: translated from the English template, brickson.pot. Until a native speaker
 # has checked every message, X-Native-Review stays "none" and ACCESSIBILITY.md (L1) says so.
 msgid ""
 msgstr ""
 "Project-Id-Version: Brickson\n"
-"Language: pt\n"
+"Language: es\n"
 "MIME-Version: 1.0\n"
 "Content-Type: text/plain; charset=UTF-8\n"
 "Content-Transfer-Encoding: 8bit\n"
@@ -19,7 +19,7 @@ msgstr ""
 "X-Native-Review: none\n"
 
 msgid "%1$s or %2$s"
-msgstr "%1$s ou %2$s"
+msgstr "%1$s o %2$s"
 
 msgid "%1$s to %2$s"
 msgstr "%1$s a %2$s"
@@ -28,30 +28,30 @@ msgid "%1$s: %2$s"
 msgstr "%1$s: %2$s"
 
 msgid "%1$s: %2$s, or key %3$s"
-msgstr "%1$s: %2$s, ou tecla %3$s"
+msgstr "%1$s: %2$s, o tecla %3$s"
 
 msgid "%1$s: Home shows %2$s of its %3$s on this screen"
-msgstr "%1$s: o ecrã mostra %2$s das suas %3$s"
+msgstr "%1$s: la pantalla muestra %2$s de sus %3$s"
 
 msgid "%d backup"
 msgid_plural "%d backups"
-msgstr[0] "%d cópia"
-msgstr[1] "%d cópias"
+msgstr[0] "%d copia"
+msgstr[1] "%d copias"
 
 msgid "%d board file"
 msgid_plural "%d board files"
-msgstr[0] "%d ficheiro de quadro"
-msgstr[1] "%d ficheiros de quadro"
+msgstr[0] "%d archivo de tablero"
+msgstr[1] "%d archivos de tablero"
 
 msgid "%d category"
 msgid_plural "%d categories"
-msgstr[0] "%d categoria"
-msgstr[1] "%d categorias"
+msgstr[0] "%d categoría"
+msgstr[1] "%d categorías"
 
 msgid "%d character"
 msgid_plural "%d characters"
 msgstr[0] "%d carácter"
-msgstr[1] "%d carateres"
+msgstr[1] "%d caracteres"
 
 msgid "%d mm"
 msgstr "%d mm"
@@ -66,22 +66,22 @@ msgstr[1] "%d frases"
 
 msgid "%d recorded clip could not be read and was left out."
 msgid_plural "%d recorded clips could not be read and were left out."
-msgstr[0] "%d gravação não pôde ser lida e ficou de fora."
-msgstr[1] "%d gravações não puderam ser lidas e ficaram de fora."
+msgstr[0] "%d grabación no se pudo leer y se dejó fuera."
+msgstr[1] "%d grabaciones no se pudieron leer y se dejaron fuera."
 
 msgid "%d update"
 msgid_plural "%d updates"
-msgstr[0] "%d atualização"
-msgstr[1] "%d atualizações"
+msgstr[0] "%d actualización"
+msgstr[1] "%d actualizaciones"
 
 msgid "%d words a minute"
-msgstr "%d palavras por minuto"
+msgstr "%d palabras por minuto"
 
 msgid "%d%%"
-msgstr "%d%%"
+msgstr "%d %%"
 
 msgid "%s min ago"
-msgstr "há %s min"
+msgstr "hace %s min"
 
 msgid "%s mm"
 msgstr "%s mm"
@@ -96,76 +96,76 @@ msgid "%s, less"
 msgstr "%s, menos"
 
 msgid "%s, more"
-msgstr "%s, mais"
+msgstr "%s, más"
 
 msgid "%s, selected"
-msgstr "%s, escolhido"
+msgstr "%s, seleccionado"
 
 msgid "%s: already first"
-msgstr "%s: já é a primeira"
+msgstr "%s: ya es la primera"
 
 msgid "%s: already last"
-msgstr "%s: já é a última"
+msgstr "%s: ya es la última"
 
 msgid "%s: press it once"
-msgstr "%s: prima uma vez"
+msgstr "%s: púlselo una vez"
 
 msgid "1 selects"
-msgstr "1 escolhe"
+msgstr "1 elige"
 
 msgid "2 selects"
-msgstr "2 escolhe"
+msgstr "2 elige"
 
 msgid "; keys %s"
 msgstr "; teclas %s"
 
 msgid "A resting pointer may move"
-msgstr "O ponteiro parado pode mover-se"
+msgstr "El puntero quieto puede moverse"
 
 msgid "About"
-msgstr "Sobre"
+msgstr "Acerca de"
 
 msgid "Add a category"
-msgstr "Adicionar uma categoria"
+msgstr "Añadir una categoría"
 
 msgid "Add a phrase"
-msgstr "Adicionar uma frase"
+msgstr "Añadir una frase"
 
 msgid "Add an emergency phrase"
-msgstr "Adicionar frase de emergência"
+msgstr "Añadir frase de emergencia"
 
 msgid "Again"
 msgstr "Repetir"
 
 msgid "Alert failed"
-msgstr "Alerta falhou"
+msgstr "Fallo de alerta"
 
 msgid "Alert stopped"
-msgstr "Alerta parou"
+msgstr "Alerta detenida"
 
 msgid "Alert volume"
-msgstr "Volume do alerta"
+msgstr "Volumen de alerta"
 
 msgid "Ampersand"
-msgstr "E comercial"
+msgstr "Et"
 
 msgid "Another update is being installed. Nothing else was changed."
-msgstr "Outra atualização está a ser instalada. Nada mais foi alterado."
+msgstr "Se está instalando otra actualización. No se cambió nada más."
 
 msgid "Apostrophe"
 msgstr "Apóstrofo"
 
 msgid "Arabic comma"
-msgstr "Vírgula árabe"
+msgstr "Coma árabe"
 
 msgid "Arabic question mark"
-msgstr "Ponto de interrogação árabe"
+msgstr "Signo de interrogación árabe"
 
 msgid "Arabic semicolon"
-msgstr "Ponto e vírgula árabe"
+msgstr "Punto y coma árabe"
 
 msgid "Arrange the categories"
-msgstr "Ordenar as categorias"
+msgstr "Ordenar las categorías"
 
 msgid "Asterisk"
 msgstr "Asterisco"
@@ -177,245 +177,245 @@ msgid "Automatic"
 msgstr "Automático"
 
 msgid "Back"
-msgstr "Voltar"
+msgstr "Atrás"
 
 msgid "Back to Talking"
-msgstr "Voltar a falar"
+msgstr "Hablar"
 
 msgid "Backup holds the message"
-msgstr "A cópia guarda a mensagem"
+msgstr "La copia guarda el mensaje"
 
 msgid "Board: %s"
 msgstr "Placa: %s"
 
 msgid "Bold text"
-msgstr "Texto a negrito"
+msgstr "Texto en negrita"
 
 msgid "Buttons and Switches"
-msgstr "Botões e manípulos"
+msgstr "Botones y pulsadores"
 
 msgid "Buttons not working"
-msgstr "Botões avariados"
+msgstr "Botones sin respuesta"
 
 msgid "Buttons not working: %s"
-msgstr "Botões avariados: %s"
+msgstr "Botones sin respuesta: %s"
 
 msgid "Buttons: no fault found"
-msgstr "Botões: sem falhas"
+msgstr "Botones: sin fallos"
 
 msgid "Cancel: keep everything"
-msgstr "Cancelar: manter tudo"
+msgstr "Cancelar: conservar todo"
 
 msgid "Cancel: restart later"
-msgstr "Cancelar: reiniciar depois"
+msgstr "Cancelar: reiniciar después"
 
 msgid "Categories"
-msgstr "Categorias"
+msgstr "Categorías"
 
 msgid "Change the words"
-msgstr "Alterar o texto"
+msgstr "Cambiar el texto"
 
 msgid "Changes show on Home after Back to Talking"
-msgstr "As alterações aparecem depois de Voltar a falar"
+msgstr "Los cambios se ven en Inicio al volver a hablar"
 
 msgid "Checking that Home shows it whole on this screen…"
-msgstr "A verificar se o Início o mostra inteiro neste ecrã…"
+msgstr "Comprobando que Inicio lo muestra entero en esta pantalla…"
 
 msgid "Checking…"
-msgstr "A verificar…"
+msgstr "Comprobando…"
 
 msgid "Choose a list to arrange it."
-msgstr "Escolha uma lista para a ordenar."
+msgstr "Elija una lista para ordenarla."
 
 msgid "Chosen: %s"
-msgstr "Escolhida: %s"
+msgstr "Elegida: %s"
 
 msgid "Clear"
-msgstr "Limpar"
+msgstr "Vaciar"
 
 msgid "Close bracket"
-msgstr "Fecha parêntese"
+msgstr "Cerrar paréntesis"
 
 msgid "Colon"
-msgstr "Dois pontos"
+msgstr "Dos puntos"
 
 msgid "Comma"
-msgstr "Vírgula"
+msgstr "Coma"
 
 msgid "Dark appearance"
-msgstr "Aspeto escuro"
+msgstr "Aspecto oscuro"
 
 msgid "Delete"
-msgstr "Apagar"
+msgstr "Borrar"
 
 msgid "Discard"
 msgstr "Descartar"
 
 msgid "Do not import"
-msgstr "Não importar"
+msgstr "No importar"
 
 msgid "Do not restore"
-msgstr "Não restaurar"
+msgstr "No restaurar"
 
 msgid "Dollar"
 msgstr "Dólar"
 
 msgid "Done"
-msgstr "Concluído"
+msgstr "Hecho"
 
 msgid "Emergency"
-msgstr "Emergência"
+msgstr "Emergencia"
 
 msgid "Emergency phrases"
-msgstr "Frases de emergência"
+msgstr "Frases de emergencia"
 
 msgid "Emergency, selected"
-msgstr "Emergência, selecionada"
+msgstr "Emergencia, seleccionada"
 
 msgid "Enter"
-msgstr "Enter"
+msgstr "Intro"
 
 msgid "Enter or F7"
-msgstr "Enter ou F7"
+msgstr "Intro o F7"
 
 msgid "Enter selects"
-msgstr "Enter escolhe"
+msgstr "Intro elige"
 
 msgid "Equals"
 msgstr "Igual"
 
 msgid "Erase now for a new patient"
-msgstr "Apagar agora para novo doente"
+msgstr "Borrar ahora para un paciente nuevo"
 
 msgid "Erase now, and remove %d phrase added for them"
 msgid_plural "Erase now, and remove %d phrases added for them"
-msgstr[0] "Apagar agora e retirar %d frase adicionada para esta pessoa"
-msgstr[1] "Apagar agora e retirar %d frases adicionadas para esta pessoa"
+msgstr[0] "Borrar ahora y quitar %d frase añadida para esta persona"
+msgstr[1] "Borrar ahora y quitar %d frases añadidas para esta persona"
 
 msgid "Erased. Ready for the next patient: Family Setup asks how the screen is reached."
-msgstr "Apagado. Pronto para o próximo doente: a configuração familiar pergunta como se usa o ecrã."
+msgstr "Borrado. Listo para el siguiente paciente: la configuración familiar preguntará cómo se usa la pantalla."
 
 msgid "Erases the message, Put Back, learned words, recorded clips, the event log and this person's settings. Keeps the phrases and the volumes."
-msgstr "Apaga a mensagem, Repor, as palavras aprendidas, as gravações, o registo e as definições desta pessoa. Mantém as frases e os volumes."
+msgstr "Borra el mensaje, Recuperar, las palabras aprendidas, las grabaciones, el registro y los ajustes de esta persona. Conserva las frases y los volúmenes."
 
 msgid "Euro"
 msgstr "Euro"
 
 msgid "Exclamation mark"
-msgstr "Ponto de exclamação"
+msgstr "Signo de exclamación"
 
 msgid "Export a backup"
-msgstr "Exportar uma cópia"
+msgstr "Exportar una copia"
 
 msgid "Export the event log (CSV)"
-msgstr "Exportar o registo (CSV)"
+msgstr "Exportar el registro (CSV)"
 
 msgid "Export the phrases (.obz)"
-msgstr "Exportar as frases (.obz)"
+msgstr "Exportar las frases (.obz)"
 
 msgid "Extra time on first item"
-msgstr "Tempo extra no primeiro"
+msgstr "Tiempo extra en el primero"
 
 msgid "Eye tracking: the eyes rest on a control to choose it"
-msgstr "Seguimento ocular: o olhar pousa num controlo para o escolher"
+msgstr "Seguimiento ocular: la mirada se posa en un control para elegirlo"
 
 msgid "Family Setup"
-msgstr "Configuração familiar"
+msgstr "Configuración familiar"
 
 msgid "Family Setup: time to check"
-msgstr "Configuração familiar: rever"
+msgstr "Configuración familiar: revisar"
 
 msgid "First phrase of %s"
-msgstr "Primeira frase de %s"
+msgstr "Primera frase de %s"
 
 msgid "Full stop"
-msgstr "Ponto final"
+msgstr "Punto"
 
 msgid "Full: at most %d letter."
 msgid_plural "Full: at most %d letters."
-msgstr[0] "Cheio: no máximo %d letra."
-msgstr[1] "Cheio: no máximo %d letras."
+msgstr[0] "Lleno: %d letra como máximo."
+msgstr[1] "Lleno: %d letras como máximo."
 
 msgid "Get Attention"
-msgstr "Chamar"
+msgstr "Llamar"
 
 msgid "Get Attention button"
-msgstr "Botão Chamar"
+msgstr "Botón Llamar"
 
 msgid "Get Attention is sounding"
-msgstr "A chamada está a tocar"
+msgstr "Suena la llamada"
 
 msgid "Head pointing: a pointer rests on a control to choose it"
-msgstr "Ponteiro de cabeça: o ponteiro pousa num controlo para o escolher"
+msgstr "Puntero de cabeza: el puntero se posa en un control para elegirlo"
 
 msgid "Hear it"
-msgstr "Ouvir"
+msgstr "Escuchar"
 
 msgid "Held down is stuck after"
-msgstr "Premido fica preso após"
+msgstr "Pulsado se da por atascado tras"
 
 msgid "Hello. This is how I sound."
-msgstr "Olá. Esta é a minha voz."
+msgstr "Hola. Así suena mi voz."
 
 msgid "Hold a touch for"
-msgstr "Manter o toque"
+msgstr "Mantener el toque"
 
 msgid "Hold to move, let go to choose"
-msgstr "Manter para mover, largar para escolher"
+msgstr "Mantener para mover, soltar para elegir"
 
 msgid "Home shows %1$s of the board's %2$s on this screen"
-msgstr "O ecrã mostra %1$s das %2$s do quadro"
+msgstr "La pantalla muestra %1$s de las %2$s del tablero"
 
 msgid "How is the screen reached?"
-msgstr "Como se usa o ecrã?"
+msgstr "¿Cómo se usa la pantalla?"
 
 msgid "Hyphen"
-msgstr "Hífen"
+msgstr "Guion"
 
 msgid "Ignore a second press for"
-msgstr "Ignorar segundo toque"
+msgstr "Ignorar otra pulsación"
 
 msgid "Ignore bounces for"
-msgstr "Ignorar ressaltos"
+msgstr "Ignorar rebotes"
 
 msgid "Import it"
-msgstr "Importar"
+msgstr "Importarlo"
 
 msgid "Import “%s”"
 msgstr "Importar «%s»"
 
 msgid "Imported “%1$s”: %2$s, %3$s. They show on Home after Back to Talking."
-msgstr "Importado «%1$s»: %2$s, %3$s. Aparecem depois de Voltar a falar."
+msgstr "Importado «%1$s»: %2$s, %3$s. Se verán al volver a hablar."
 
 msgid "Increased contrast"
-msgstr "Mais contraste"
+msgstr "Más contraste"
 
 msgid "Install this update"
-msgstr "Instalar esta atualização"
+msgstr "Instalar esta actualización"
 
 msgid "Installing an update"
-msgstr "A instalar atualização"
+msgstr "Instalando actualización"
 
 msgid "Installing…"
-msgstr "A instalar…"
+msgstr "Instalando…"
 
 msgid "Installing… %d %%"
-msgstr "A instalar… %d %%"
+msgstr "Instalando… %d %%"
 
 msgid "Inverted exclamation mark"
-msgstr "Ponto de exclamação invertido"
+msgstr "Abrir exclamación"
 
 msgid "Inverted question mark"
-msgstr "Ponto de interrogação invertido"
+msgstr "Abrir interrogación"
 
 msgid "Keep"
-msgstr "Manter"
+msgstr "Conservar"
 
 msgid "Keeping the recording…"
-msgstr "A guardar a gravação…"
+msgstr "Guardando la grabación…"
 
 msgid "Kept: “%s” now plays in this voice."
-msgstr "Guardado: «%s» soa agora com esta voz."
+msgstr "Guardado: «%s» suena ahora con esta voz."
 
 msgid "Language"
 msgstr "Idioma"
@@ -424,19 +424,19 @@ msgid "Large"
 msgstr "Grande"
 
 msgid "Larger"
-msgstr "Maior"
+msgstr "Más grande"
 
 msgid "Largest"
-msgstr "O maior"
+msgstr "El mayor"
 
 msgid "Last pressed: %s"
-msgstr "Último premido: %s"
+msgstr "Última pulsación: %s"
 
 msgid "Last update: %s"
-msgstr "Última atualização: %s"
+msgstr "Última actualización: %s"
 
 msgid "Later"
-msgstr "Depois"
+msgstr "Después"
 
 msgid "Latin letters"
 msgstr "Letras latinas"
@@ -445,540 +445,540 @@ msgid "Letters"
 msgstr "Letras"
 
 msgid "Log may hold message text"
-msgstr "O registo pode guardar mensagens"
+msgstr "El registro puede guardar mensajes"
 
 msgid "Long hold goes back"
-msgstr "Toque longo volta atrás"
+msgstr "Pulsación larga vuelve atrás"
 
 msgid "Looking chooses again"
-msgstr "Olhar volta a escolher"
+msgstr "Mirar vuelve a elegir"
 
 msgid "Message"
-msgstr "Mensagem"
+msgstr "Mensaje"
 
 msgid "Message cannot be saved"
-msgstr "Não é possível guardar"
+msgstr "No se puede guardar"
 
 msgid "Message full"
-msgstr "Mensagem cheia"
+msgstr "Mensaje lleno"
 
 msgid "Message limit"
-msgstr "Limite da mensagem"
+msgstr "Límite del mensaje"
 
 msgid "Message not as saved"
-msgstr "Mensagem diferente"
+msgstr "Mensaje no como se guardó"
 
 msgid "Message not restored"
-msgstr "Mensagem não reposta"
+msgstr "Mensaje no recuperado"
 
 msgid "Microphone: %s"
-msgstr "Microfone: %s"
+msgstr "Micrófono: %s"
 
 msgid "Microphone: none in the board profile"
-msgstr "Microfone: nenhum no perfil"
+msgstr "Micrófono: ninguno en el perfil"
 
 msgid "More"
-msgstr "Mais"
+msgstr "Más"
 
 msgid "More (page %1$d of %2$d)"
-msgstr "Mais (página %1$d de %2$d)"
+msgstr "Más (página %1$d de %2$d)"
 
 msgid "Move down"
-msgstr "Descer"
+msgstr "Bajar"
 
 msgid "Move steps, Select chooses"
-msgstr "Mover avança, Escolher escolhe"
+msgstr "Mover avanza, Elegir elige"
 
 msgid "Move switch"
-msgstr "Manípulo Mover"
+msgstr "Pulsador Mover"
 
 msgid "Move up"
 msgstr "Subir"
 
 msgid "New category"
-msgstr "Nova categoria"
+msgstr "Categoría nueva"
 
 msgid "New emergency phrase"
-msgstr "Nova frase de emergência"
+msgstr "Frase de emergencia nueva"
 
 msgid "New patient: erase this person's data"
-msgstr "Novo doente: apagar os dados desta pessoa"
+msgstr "Paciente nuevo: borrar los datos de esta persona"
 
 msgid "New phrase"
-msgstr "Nova frase"
+msgstr "Frase nueva"
 
 msgid "New words"
-msgstr "Novo texto"
+msgstr "Texto nuevo"
 
 msgid "Next: Test the buttons"
-msgstr "Seguinte: testar os botões"
+msgstr "Siguiente: probar los botones"
 
 msgid "Next: Test the sound"
-msgstr "Seguinte: testar o som"
+msgstr "Siguiente: probar el sonido"
 
 msgid "No"
-msgstr "Não"
+msgstr "No"
 
 msgid "No USB stick. Plug one in: it shows here."
-msgstr "Sem pen USB. Ligue uma: aparece aqui."
+msgstr "No hay memoria USB. Conecte una: aparecerá aquí."
 
 msgid "No alert — Back"
-msgstr "Sem alerta — Voltar"
+msgstr "Sin alerta — Atrás"
 
 msgid "No button"
-msgstr "Botão Não"
+msgstr "Botón No"
 
 msgid "No sound"
-msgstr "Sem som"
+msgstr "Sin sonido"
 
 msgid "No tone: nurse call on"
-msgstr "Sem tom: chamada ativa"
+msgstr "Sin tono: llamada activa"
 
 msgid "Not deleted: Home needs at least one category."
-msgstr "Não apagado: o início precisa de pelo menos uma categoria."
+msgstr "No se borró: el inicio necesita al menos una categoría."
 
 msgid "Not deleted: Home needs at least one emergency phrase."
-msgstr "Não apagado: é precisa pelo menos uma frase de emergência."
+msgstr "No se borró: hace falta al menos una frase de emergencia."
 
 msgid "Not deleted: a category needs a phrase. Delete the category instead."
-msgstr "Não apagado: uma categoria precisa de uma frase. Apague antes a categoria."
+msgstr "No se borró: una categoría necesita una frase. Borre la categoría."
 
 msgid "Not imported. Nothing on the device changed."
-msgstr "Não importado. Nada mudou no dispositivo."
+msgstr "No se importó. Nada cambió en el dispositivo."
 
 msgid "Not imported: Home on this screen could not show “%s” whole. Nothing on the device changed."
-msgstr "Não importado: o Início não conseguiria mostrar “%s” inteiro neste ecrã. Nada mudou no dispositivo."
+msgstr "No importado: Inicio no podría mostrar entero “%s” en esta pantalla. Nada cambió en el dispositivo."
 
 msgid "Not kept: %s."
-msgstr "Não guardado: %s."
+msgstr "No guardado: %s."
 
 msgid "Not kept: %s. Record again or Discard."
-msgstr "Não guardado: %s. Grave de novo ou descarte."
+msgstr "No se guardó: %s. Grabe de nuevo o descarte."
 
 msgid "Not kept: at most %d letter."
 msgid_plural "Not kept: at most %d letters."
-msgstr[0] "Não guardado: no máximo %d letra."
-msgstr[1] "Não guardado: no máximo %d letras."
+msgstr[0] "No guardado: %d letra como máximo."
+msgstr[1] "No guardado: %d letras como máximo."
 
 msgid "Not kept: there are no words yet."
-msgstr "Não guardado: ainda não há palavras."
+msgstr "No guardado: aún no hay palabras."
 
 msgid "Not kept: “%s” does not fit whole on Home at this text size. Try fewer or shorter words."
-msgstr "Não guardado: «%s» não cabe inteiro com este tamanho. Tente menos palavras ou mais curtas."
+msgstr "No se guardó: «%s» no cabe entero en el inicio con este tamaño. Pruebe con menos palabras o más cortas."
 
 msgid "Not kept: “%s” is already in this list."
-msgstr "Não guardado: «%s» já está nesta lista."
+msgstr "No guardado: «%s» ya está en esta lista."
 
 msgid "Not kept: “%s” is the name of a button on Home."
-msgstr "Não guardado: «%s» é o nome de um botão do ecrã."
+msgstr "No guardado: «%s» es el nombre de un botón de la pantalla."
 
 msgid "Not kept: “%s” is the name of the button that ends the alert, and the two could be taken for each other. Add a word, such as “please”."
-msgstr "Não guardado: “%s” é o nome do botão que para o alerta, e podem ser confundidos. Acrescente uma palavra, como “por favor”."
+msgstr "No guardado: “%s” es el nombre del botón que detiene la alerta, y podrían confundirse. Añada una palabra, como “por favor”."
 
 msgid "Not restored. Nothing on the device changed."
-msgstr "Não restaurado. Nada mudou no dispositivo."
+msgstr "No se restauró. Nada cambió en el dispositivo."
 
 msgid "Not restored: Home on this screen could not show “%s” whole. Nothing on the device changed."
-msgstr "Não restaurado: o Início não conseguiria mostrar “%s” inteiro neste ecrã. Nada mudou no dispositivo."
+msgstr "No restaurado: Inicio no podría mostrar entero “%s” en esta pantalla. Nada cambió en el dispositivo."
 
 msgid "Nothing done yet."
-msgstr "Nada feito ainda."
+msgstr "Nada hecho todavía."
 
 msgid "Number sign"
-msgstr "Cardinal"
+msgstr "Almohadilla"
 
 msgid "Numbers and marks"
-msgstr "Números e sinais"
+msgstr "Números y signos"
 
 msgid "Numbers, accents and marks"
-msgstr "Números, acentos e sinais"
+msgstr "Números, acentos y signos"
 
 msgid "Off"
-msgstr "Não"
+msgstr "No"
 
 msgid "On"
-msgstr "Sim"
+msgstr "Sí"
 
 msgid "One (Select)"
-msgstr "Um (Escolher)"
+msgstr "Uno (Elegir)"
 
 msgid "Open bracket"
-msgstr "Abre parêntese"
+msgstr "Abrir paréntesis"
 
 msgid "Pause"
 msgstr "Pausa"
 
 msgid "Paused: looking chooses nothing"
-msgstr "Em pausa: olhar não escolhe nada"
+msgstr "En pausa: mirar no elige nada"
 
 msgid "Percent"
-msgstr "Por cento"
+msgstr "Por ciento"
 
 msgid "Phrases"
 msgstr "Frases"
 
 msgid "Pitch"
-msgstr "Tom"
+msgstr "Tono"
 
 msgid "Plus"
-msgstr "Mais"
+msgstr "Más"
 
 msgid "Pound"
 msgstr "Libra"
 
 msgid "Prediction %d"
-msgstr "Sugestão %d"
+msgstr "Sugerencia %d"
 
 msgid "Predictions"
-msgstr "Sugestões"
+msgstr "Sugerencias"
 
 msgid "Press each button once. No one is called."
-msgstr "Prima cada botão uma vez. Ninguém é chamado."
+msgstr "Pulse cada botón una vez. No se llama a nadie."
 
 msgid "Privacy: no network; nothing leaves the device"
-msgstr "Privacidade: sem rede; nada sai do aparelho"
+msgstr "Privacidad: sin red; nada sale del aparato"
 
 msgid "Put Back"
-msgstr "Repor"
+msgstr "Recuperar"
 
 msgid "Question mark"
-msgstr "Ponto de interrogação"
+msgstr "Signo de interrogación"
 
 msgid "Quotation mark"
-msgstr "Aspas"
+msgstr "Comillas"
 
 msgid "Rate"
-msgstr "Velocidade"
+msgstr "Velocidad"
 
 msgid "Reading the USB stick…"
-msgstr "A ler a pen USB…"
+msgstr "Leyendo la memoria USB…"
 
 msgid "Record again"
-msgstr "Gravar de novo"
+msgstr "Grabar de nuevo"
 
 msgid "Record my voice"
-msgstr "Gravar a minha voz"
+msgstr "Grabar mi voz"
 
 msgid "Record my voice: no microphone in the board profile"
-msgstr "Gravar a voz: sem microfone no perfil"
+msgstr "Grabar mi voz: no hay micrófono en el perfil"
 
 msgid "Recorded %s seconds. Hear it, then Keep or Discard."
-msgstr "Gravados %s segundos. Ouça e depois mantenha ou descarte."
+msgstr "Grabados %s segundos. Escuche y luego conserve o descarte."
 
 msgid "Recording discarded."
-msgstr "Gravação descartada."
+msgstr "Grabación descartada."
 
 msgid "Recording: say the phrase, then choose Stop recording."
-msgstr "A gravar: diga a frase e escolha Parar gravação."
+msgstr "Grabando: diga la frase y elija Parar grabación."
 
 msgid "Replace the phrases with “%1$s”? Now %2$s, %3$s; after %4$s, %5$s."
-msgstr "Substituir as frases por «%1$s»? Agora %2$s, %3$s; depois %4$s, %5$s."
+msgstr "¿Reemplazar las frases por «%1$s»? Ahora %2$s, %3$s; después %4$s, %5$s."
 
 msgid "Rest to choose for"
-msgstr "Pousar para escolher"
+msgstr "Posar para elegir"
 
 msgid "Restart into the new system now"
-msgstr "Reiniciar já no sistema novo"
+msgstr "Reiniciar ya en el sistema nuevo"
 
 msgid "Restart now"
-msgstr "Reiniciar agora"
+msgstr "Reiniciar ahora"
 
 msgid "Restart to use it."
-msgstr "Reinicie para a usar."
+msgstr "Reinicie para usarla."
 
 msgid "Restarting…"
-msgstr "A reiniciar…"
+msgstr "Reiniciando…"
 
 msgid "Restore it"
-msgstr "Restaurar"
+msgstr "Restaurarlo"
 
 msgid "Restore “%1$s”? Phrases (after %2$s, %3$s), settings and learned words are replaced."
-msgstr "Restaurar «%1$s»? As frases (depois %2$s, %3$s), as definições e as palavras aprendidas são substituídas."
+msgstr "¿Restaurar «%1$s»? Se reemplazan las frases (después %2$s, %3$s), los ajustes y las palabras aprendidas."
 
 msgid "Restore “%s”"
 msgstr "Restaurar «%s»"
 
 msgid "Restored “%s”: phrases, settings and learned words. They show after Back to Talking."
-msgstr "Restaurado «%s»: frases, definições e palavras aprendidas. Aparecem depois de Voltar a falar."
+msgstr "Restaurado «%s»: frases, ajustes y palabras aprendidas. Se verán al volver a hablar."
 
 msgid "Resume"
-msgstr "Retomar"
+msgstr "Reanudar"
 
 msgid "Said: %1$s — as written, not in %2$s"
-msgstr "Dito: %1$s — como está escrito, não em %2$s"
+msgstr "Dicho: %1$s — tal como está escrito, no en %2$s"
 
 msgid "Said: %1$s — in %2$s: %3$s"
-msgstr "Dito: %1$s — em %2$s: %3$s"
+msgstr "Dicho: %1$s — en %2$s: %3$s"
 
 msgid "Said: %s"
-msgstr "Dito: %s"
+msgstr "Dicho: %s"
 
 msgid "Same as the board"
-msgstr "Igual ao quadro"
+msgstr "Como el tablero"
 
 msgid "Same as the screen"
-msgstr "Igual ao ecrã"
+msgstr "Igual que la pantalla"
 
 msgid "Save"
 msgstr "Guardar"
 
 msgid "Save keeps the words; Back leaves without a change"
-msgstr "Guardar mantém o texto; Voltar sai sem alterar"
+msgstr "Guardar conserva el texto; Atrás sale sin cambios"
 
 msgid "Saved a backup of everything (with the message) to the stick as “%s”."
-msgstr "Cópia de tudo (com a mensagem) guardada na pen como «%s»."
+msgstr "Copia de todo (con el mensaje) guardada en la memoria como «%s»."
 
 msgid "Saved a backup of everything (without the message) to the stick as “%s”."
-msgstr "Cópia de tudo (sem a mensagem) guardada na pen como «%s»."
+msgstr "Copia de todo (sin el mensaje) guardada en la memoria como «%s»."
 
 msgid "Saved the event log to the stick as “%s”."
-msgstr "Registo de eventos guardado na pen como «%s»."
+msgstr "Registro de eventos guardado en la memoria como «%s»."
 
 msgid "Saved the phrases to the stick as “%s”."
-msgstr "Frases guardadas na pen como «%s»."
+msgstr "Frases guardadas en la memoria como «%s»."
 
 msgid "Scan passes before resting"
-msgstr "Voltas antes de parar"
+msgstr "Vueltas antes de parar"
 
 msgid "Scan time"
-msgstr "Tempo de varrimento"
+msgstr "Tiempo de barrido"
 
 msgid "Scanning"
-msgstr "Varrimento"
+msgstr "Barrido"
 
 msgid "Scanning waits for each name to be said"
-msgstr "O varrimento espera que cada nome seja dito"
+msgstr "El barrido espera a que se diga cada nombre"
 
 msgid "Select switch"
-msgstr "Manípulo Escolher"
+msgstr "Pulsador Elegir"
 
 msgid "Semicolon"
-msgstr "Ponto e vírgula"
+msgstr "Punto y coma"
 
 msgid "Set Up Step by Step"
-msgstr "Configurar passo a passo"
+msgstr "Configurar paso a paso"
 
 msgid "Settings"
-msgstr "Definições"
+msgstr "Ajustes"
 
 msgid "Settings goes back to Home after"
-msgstr "As definições voltam ao início após"
+msgstr "Los ajustes vuelven al inicio tras"
 
 msgid "Shift"
-msgstr "Maiúscula"
+msgstr "Mayúscula"
 
 msgid "Shift, selected"
-msgstr "Maiúscula, selecionada"
+msgstr "Mayúscula, seleccionada"
 
 msgid "Show borders"
-msgstr "Mostrar contornos"
+msgstr "Mostrar bordes"
 
 msgid "Slash"
 msgstr "Barra"
 
 msgid "Snap to Item within"
-msgstr "Atrair ao controlo a"
+msgstr "Atraer al control a"
 
 msgid "Sound is not working"
-msgstr "O som não funciona"
+msgstr "El sonido no funciona"
 
 msgid "Sounding"
-msgstr "A tocar"
+msgstr "Sonando"
 
 msgid "Sounding — choose Stop to end it"
-msgstr "A tocar — escolha Parar para terminar"
+msgstr "Sonando — elija Parar para terminar"
 
 msgid "Space"
-msgstr "Espaço"
+msgstr "Espacio"
 
 msgid "Space or F8"
-msgstr "Espaço ou F8"
+msgstr "Espacio o F8"
 
 msgid "Space selects"
-msgstr "Espaço escolhe"
+msgstr "Espacio elige"
 
 msgid "Speak"
-msgstr "Falar"
+msgstr "Decir"
 
 msgid "Speak names as they are reached"
-msgstr "Dizer os nomes ao chegar"
+msgstr "Decir los nombres al llegar"
 
 msgid "Speak phrases in"
-msgstr "Dizer as frases em"
+msgstr "Decir las frases en"
 
 msgid "Speech volume"
-msgstr "Volume da voz"
+msgstr "Volumen de la voz"
 
 msgid "Standard"
 msgstr "Normal"
 
 msgid "Starting the install…"
-msgstr "A iniciar a instalação…"
+msgstr "Iniciando la instalación…"
 
 msgid "Step 1 of 3: How is the screen reached?"
-msgstr "Passo 1 de 3: como se usa?"
+msgstr "Paso 1 de 3: ¿Cómo se usa?"
 
 msgid "Step 2 of 3: Test the buttons"
-msgstr "Passo 2 de 3: botões"
+msgstr "Paso 2 de 3: probar los botones"
 
 msgid "Step 3 of 3: Test the sound"
-msgstr "Passo 3 de 3: som"
+msgstr "Paso 3 de 3: probar el sonido"
 
 msgid "Stop"
 msgstr "Parar"
 
 msgid "Stop button"
-msgstr "Botão Parar"
+msgstr "Botón Parar"
 
 msgid "Stop recording"
-msgstr "Parar gravação"
+msgstr "Parar grabación"
 
 msgid "Stopped"
-msgstr "Interrompido"
+msgstr "Detenido"
 
 msgid "Storage: saving normally"
-msgstr "Armazenamento: a guardar bem"
+msgstr "Memoria: guarda con normalidad"
 
 msgid "Storage: the last save failed"
-msgstr "Armazenamento: a última gravação falhou"
+msgstr "Memoria: falló el último guardado"
 
 msgid "Swap the switch lines"
-msgstr "Trocar as linhas dos manípulos"
+msgstr "Intercambiar las líneas de los pulsadores"
 
 msgid "Switch keys"
-msgstr "Teclas de manípulo"
+msgstr "Teclas de pulsador"
 
 msgid "Switches"
-msgstr "Manípulos"
+msgstr "Pulsadores"
 
 msgid "Switches act on release"
-msgstr "Os manípulos atuam ao largar"
+msgstr "Los pulsadores actúan al soltar"
 
 msgid "Switches: one or two switches step through the controls"
-msgstr "Manípulos: um ou dois manípulos percorrem os controlos"
+msgstr "Pulsadores: uno o dos pulsadores recorren los controles"
 
 msgid "Targets: %1$s (%2$s)"
-msgstr "Controlos: %1$s (%2$s)"
+msgstr "Controles: %1$s (%2$s)"
 
 msgid "Targets: %1$s — the panel has no room for %2$s (%3$s)"
-msgstr "Controlos: %1$s — o ecrã não tem espaço para %2$s (%3$s)"
+msgstr "Controles: %1$s — la pantalla no tiene sitio para %2$s (%3$s)"
 
 msgid "Text and Display"
-msgstr "Texto e ecrã"
+msgstr "Texto y pantalla"
 
 msgid "Text size"
-msgstr "Tamanho do texto"
+msgstr "Tamaño del texto"
 
 msgid "The USB stick cannot be read: %s"
-msgstr "Não é possível ler a pen USB: %s"
+msgstr "No se puede leer la memoria USB: %s"
 
 msgid "The USB stick was taken out. Nothing on the device changed."
-msgstr "A pen USB foi retirada. Nada mudou no aparelho."
+msgstr "Se retiró la memoria USB. No cambió nada en el aparato."
 
 msgid "The big buttons are not working"
-msgstr "Os botões grandes não funcionam"
+msgstr "Los botones grandes no funcionan"
 
 msgid "The device restarts into the new system: it is silent until it is back. The message and phrases are kept."
-msgstr "O aparelho reinicia no sistema novo: fica calado até voltar. A mensagem e as frases ficam guardadas."
+msgstr "El aparato se reinicia en el sistema nuevo: calla hasta que vuelva. Se guardan el mensaje y las frases."
 
 msgid "The event log keeps no message text unless this is on:"
-msgstr "O registo não guarda mensagens salvo com isto ativo:"
+msgstr "El registro no guarda mensajes salvo con esto activo:"
 
 msgid "The install failed. Nothing was changed."
-msgstr "A instalação falhou. Nada foi alterado."
+msgstr "La instalación falló. No se cambió nada."
 
 msgid "The message on the device was kept."
-msgstr "A mensagem do aparelho foi mantida."
+msgstr "Se guardó el mensaje del aparato."
 
 msgid "The message was restored too."
-msgstr "A mensagem também foi restaurada."
+msgstr "También se restauró el mensaje."
 
 msgid "The phrases from before “%s” are back. They show on Home after Back to Talking."
-msgstr "As frases de antes de «%s» voltaram. Aparecem depois de Voltar a falar."
+msgstr "Las frases de antes de «%s» han vuelto. Se verán al volver a hablar."
 
 msgid "The phrases, settings and learned words from before “%s” are back."
-msgstr "As frases, as definições e as palavras aprendidas de antes de «%s» voltaram."
+msgstr "Las frases, los ajustes y las palabras aprendidas de antes de «%s» han vuelto."
 
 msgid "The request could not be given to the system (%s). Nothing was changed."
-msgstr "O pedido não chegou ao sistema (%s). Nada foi alterado."
+msgstr "No se pudo pasar la petición al sistema (%s). No se cambió nada."
 
 msgid "The tone is not sounding. The nurse call is on"
-msgstr "O tom não está a tocar. A chamada de enfermagem está ativa"
+msgstr "El tono no suena. La llamada a enfermería está activa"
 
 msgid "The update did not start and was undone. About says which system runs"
-msgstr "A atualização não arrancou e foi desfeita. Sobre indica o sistema ativo"
+msgstr "La actualización no arrancó y se deshizo. Acerca de indica qué sistema funciona"
 
 msgid "This update was refused. Nothing was changed."
-msgstr "Esta atualização foi recusada. Nada foi alterado."
+msgstr "Esta actualización fue rechazada. No se cambió nada."
 
 msgid "Time to check Family Setup"
-msgstr "Está na hora de rever a configuração familiar"
+msgstr "Hora de revisar la configuración familiar"
 
 msgid "Touch: a finger on the screen"
-msgstr "Toque: um dedo no ecrã"
+msgstr "Tacto: un dedo en la pantalla"
 
 msgid "Try the alert briefly"
-msgstr "Testar o alerta"
+msgstr "Probar la alerta"
 
 msgid "Try the voice"
-msgstr "Testar a voz"
+msgstr "Probar la voz"
 
 msgid "Two (Select and Move)"
-msgstr "Dois (Escolher e Mover)"
+msgstr "Dos (Elegir y Mover)"
 
 msgid "Type"
-msgstr "Escrever"
+msgstr "Escribir"
 
 msgid "Typed messages are spoken as written, not translated."
-msgstr "As mensagens escritas são ditas como estão, sem tradução."
+msgstr "Los mensajes escritos se dicen tal cual, sin traducir."
 
 msgid "USB keyboard"
 msgstr "Teclado USB"
 
 msgid "USB stick"
-msgstr "Pen USB"
+msgstr "Memoria USB"
 
 msgid "USB stick: %s"
-msgstr "Pen USB: %s"
+msgstr "Memoria USB: %s"
 
 msgid "Undo delete of “%s”"
-msgstr "Anular a eliminação de «%s»"
+msgstr "Deshacer el borrado de «%s»"
 
 msgid "Undo import of “%s”"
-msgstr "Desfazer a importação de «%s»"
+msgstr "Deshacer la importación de «%s»"
 
 msgid "Undo restore of “%s”"
-msgstr "Desfazer o restauro de «%s»"
+msgstr "Deshacer la restauración de «%s»"
 
 msgid "Update was undone"
-msgstr "Atualização desfeita"
+msgstr "Actualización deshecha"
 
 msgid "Update: %s"
-msgstr "Atualização: %s"
+msgstr "Actualización: %s"
 
 msgid "Updates: not set up"
-msgstr "Atualizações: não configuradas"
+msgstr "Actualizaciones: no configuradas"
 
 msgid "Using the USB stick"
-msgstr "A usar a pen USB"
+msgstr "Usando la memoria USB"
 
 msgid "Version %s is installed."
-msgstr "A versão %s está instalada."
+msgstr "La versión %s está instalada."
 
 msgid "Version %s."
-msgstr "Versão %s."
+msgstr "Versión %s."
 
 msgid "Version %s:"
-msgstr "Versão %s:"
+msgstr "Versión %s:"
 
 msgid "Version of the other system: %s"
-msgstr "Versão do outro sistema: %s"
+msgstr "Versión del otro sistema: %s"
 
 msgid "Version: %s"
-msgstr "Versão: %s"
+msgstr "Versión: %s"
 
 msgid "Very large"
-msgstr "Muito grande"
+msgstr "Muy grande"
 
 msgid "Voice Settings"
 msgstr "Voz"
@@ -987,61 +987,61 @@ msgid "Voice: %s"
 msgstr "Voz: %s"
 
 msgid "Volume is very low"
-msgstr "O volume está muito baixo"
+msgstr "El volumen está muy bajo"
 
 msgid "Volume very low"
-msgstr "Volume muito baixo"
+msgstr "Volumen muy bajo"
 
 msgid "Wait a moment before saying Yes or No"
-msgstr "Esperar um pouco antes de dizer Sim ou Não"
+msgstr "Esperar un momento antes de decir Sí o No"
 
 msgid "What it changes: %s"
-msgstr "O que muda: %s"
+msgstr "Qué cambia: %s"
 
 msgid "Working… leave the stick in until this says it is done."
-msgstr "A trabalhar… deixe a pen até isto dizer que terminou."
+msgstr "Trabajando… deje la memoria hasta que esto diga que terminó."
 
 msgid "Yes"
-msgstr "Sim"
+msgstr "Sí"
 
 msgid "Yes and No at once within"
-msgstr "Sim e Não juntos em"
+msgstr "Sí y No a la vez en"
 
 msgid "Yes button"
-msgstr "Botão Sim"
+msgstr "Botón Sí"
 
 msgid "Yes, No and help"
-msgstr "Sim, Não e ajuda"
+msgstr "Sí, No y ayuda"
 
 msgid "eye tracking"
-msgstr "seguimento ocular"
+msgstr "seguimiento ocular"
 
 msgid "head pointing"
-msgstr "ponteiro de cabeça"
+msgstr "puntero de cabeza"
 
 msgid "just now"
-msgstr "agora mesmo"
+msgstr "justo ahora"
 
 msgid "line %d"
-msgstr "linha %d"
+msgstr "línea %d"
 
 msgid "no line in the board profile"
-msgstr "sem linha no perfil da placa"
+msgstr "sin línea en el perfil de la placa"
 
 msgid "none yet"
-msgstr "nenhum ainda"
+msgstr "ninguno aún"
 
 msgid "over an hour ago"
-msgstr "há mais de uma hora"
+msgstr "hace más de una hora"
 
 msgid "switches"
-msgstr "manípulos"
+msgstr "pulsadores"
 
 msgid "touch"
-msgstr "toque"
+msgstr "tacto"
 
 msgid "unknown"
-msgstr "desconhecida"
+msgstr "desconocida"
 
 msgid "✓ %s works"
 msgstr "✓ %s funciona"

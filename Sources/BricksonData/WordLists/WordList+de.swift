@@ -1,9 +1,9 @@
 // Made by make-word-lists from wordfreq 3.1.1 (CC BY-SA 4.0; see README.md here).
 // Do not edit: run the script again.
 
-extension WordList {
+extension WordListTexts {
     /// The 10000 commonest words of "de", commonest first, each in its own form.
-    static let germanWords = """
+    public static let germanWords = """
         die der und in das ich ist nicht zu den von mit es ein auf für im sie eine sich auch dem des als er an dass so
         bei wie aber aus hat sind nach noch wir du war nur wenn oder wird was werden einen am man um haben einer zum
         kann über da dann einem schon habe ja mehr mir sein vor mal zur durch hier mich bis doch ihr immer jetzt diese

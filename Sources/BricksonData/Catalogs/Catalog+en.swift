@@ -2,9 +2,9 @@
 // (The PO file's text, byte for byte, which formatting would change.)
 // Made by Translations/make-catalogs from Translations/brickson.pot; edit the PO file, not this one.
 
-extension BuiltInCatalogs {
+extension CatalogTexts {
     /// Translations/brickson.pot, byte for byte.
-    static let template = #"""
+    public static let template = #"""
 # The words Brickson shows and says, in English: the template each language's catalog translates (L1).
 # Made by Translations/make-catalogs from the core's sources; do not edit by hand.
 msgid ""

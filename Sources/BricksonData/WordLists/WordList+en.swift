@@ -1,9 +1,9 @@
 // Made by make-word-lists from wordfreq 3.1.1 (CC BY-SA 4.0; see README.md here).
 // Do not edit: run the script again.
 
-extension WordList {
+extension WordListTexts {
     /// The 10000 commonest words of "en", commonest first, each in its own form.
-    static let englishWords = """
+    public static let englishWords = """
         the to and of a in I is for that you it on with this was be as are have at he not by but from my or we an your
         all so his they me if one can will just like about up out what has when more do no were who had it's their
         there her which time get been would she new people how don't some also them now other I'm its our than good

@@ -1,9 +1,9 @@
 // Made by make-word-lists from wordfreq 3.1.1 (CC BY-SA 4.0; see README.md here).
 // Do not edit: run the script again.
 
-extension WordList {
+extension WordListTexts {
     /// The 10000 commonest words of "fr", commonest first, each in its own form.
-    static let frenchWords = """
+    public static let frenchWords = """
         de la le et à les est en des un que a pas une du il pour dans je qui au ce sur qu par on ne plus avec mais se
         vous ça tu elle son y ai ou si sont tout fait nous comme être bien ils cette faire sa aux même me ont était
         été mon ses lui aussi peut deux leur moi ces quand après suis très tous sans avoir non où va encore alors

@@ -2,9 +2,9 @@
 // (The PO file's text, byte for byte, which formatting would change.)
 // Made by Translations/make-catalogs from Translations/pl.po; edit the PO file, not this one.
 
-extension BuiltInCatalogs {
+extension CatalogTexts {
     /// Translations/pl.po, byte for byte.
-    static let po_pl = #"""
+    public static let po_pl = #"""
 # Brickson's screen words in Polish (L1).
 # NOT YET REVIEWED by a native speaker: translated from the English template, brickson.pot. Until a native speaker
 # has checked every message, X-Native-Review stays "none" and ACCESSIBILITY.md (L1) says so.

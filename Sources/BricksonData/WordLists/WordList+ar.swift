@@ -1,9 +1,9 @@
 // Made by make-word-lists from wordfreq 3.1.1 (CC BY-SA 4.0; see README.md here).
 // Do not edit: run the script again.
 
-extension WordList {
+extension WordListTexts {
     /// The 10000 commonest words of "ar", commonest first, each in its own form.
-    static let arabicWords = """
+    public static let arabicWords = """
         في من على أن لا إلى ما عن هذا مع التي كل هذه أو هو كان الذي ذلك بعد الله لم بين ان كانت يا حتى قبل قد هي إن
         كما أي أيضا حيث أنه اليوم خلال عليه غير وهو بعض تم علي إذا فى له مثل محمد هناك يوم لك أكثر عام لي ولا ثم بن
         يمكن الناس به ولكن أنت الى شيء لكن وفي قال ومن فيه فيها منذ إلا الذين العالم يكون أحد عندما فقط وقد الآن بها

@@ -1,9 +1,9 @@
 // Made by make-word-lists from wordfreq 3.1.1 (CC BY-SA 4.0; see README.md here).
 // Do not edit: run the script again.
 
-extension WordList {
+extension WordListTexts {
     /// The 10000 commonest words of "ru", commonest first, each in its own form.
-    static let russianWords = """
+    public static let russianWords = """
         в и на не с что я по а как из это за для о к но то у его он от все так же мы до ты только был если когда было
         мне меня уже еще бы или их они при будет время кто года чтобы есть она во вы может после нет очень были со
         была также вот ее чем быть где под этом вас России да даже можно того просто этого больше сейчас том более ну
