@@ -47,7 +47,7 @@ let soundTargets: [Target] = [
     .target(name: "SoundMixing"),
     .target(name: "ALSAOutput", dependencies: ["CALSA"]),
     .target(name: "EspeakVoice", dependencies: ["CEspeak", "LinuxSystem"]),
-    .target(name: "RecordedClips", dependencies: ["CSndfile", "SoundMixing"]),
+    .target(name: "RecordedClips", dependencies: ["CSndfile", "SoundMixing", "LinuxSystem"]),
     .target(
         name: "SoundEngine",
         dependencies: [
@@ -71,7 +71,8 @@ let storageTargets: [Target] = [
     .target(name: "DurableStore", dependencies: ["BricksonCore", "CSQLite", "LinuxSystem"]),
     .executableTarget(name: "store-crash-child", dependencies: ["DurableStore", "BricksonCore", "LinuxSystem"]),
     .testTarget(
-        name: "DurableStoreTests", dependencies: ["DurableStore", "BricksonCore", "BricksonCommands", "LinuxSystem"]),
+        name: "DurableStoreTests",
+        dependencies: ["DurableStore", "BricksonCore", "BricksonCommands", "LinuxSystem", "CSQLite"]),
 ]
 
 // MARK: - Board files (Open Board Format .obf/.obz, libzip)
@@ -148,7 +149,7 @@ let runtimeTargets: [Target] = [
         name: "input-fuzz",
         dependencies: [
             "BricksonRuntime", "BricksonCore", "BoardProfile", "DurableStore", "OpenBoardFormat", "BricksonCommands",
-            "BricksonSimulator", "RecordedClips", "USBStick", "StickWorkflows",
+            "BricksonSimulator", "RecordedClips", "USBStick", "StickWorkflows", "LinuxSystem",
         ]),
     .testTarget(name: "EventLoopTests", dependencies: ["EventLoop", "BricksonCore"]),
     .testTarget(name: "SystemdNotifyTests", dependencies: ["SystemdNotify", "BricksonCore"]),

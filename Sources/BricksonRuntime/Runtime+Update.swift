@@ -78,16 +78,16 @@ extension Runtime {
     /// damaged). Never waits: opened with `O_NONBLOCK` and `O_NOFOLLOW`, refused unless a regular file, at most
     /// `UpdateStatus.byteLimit` bytes. The corresponding C calls are `open`, `fstat` and `read`.
     func readUpdateStatus(_ path: String) {
-        let raw = retryingInterrupts { open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC) }
-        guard raw >= 0 else {
-            let code = errno
+        let file: FileDescriptor
+        do throws(SystemCallError) {
+            file = try FileDescriptor.open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY)
+        } catch {
             guard updates.seen != .missing else { return }
             updates.seen = .missing
-            noteUpdateProblem("the status \(path) cannot be read (\(SystemCallError.words(code)))")
+            noteUpdateProblem("the status \(path) cannot be read (\(SystemCallError.words(error.code)))")
             handle([.updateStatusRead(nil, at: parts.clock())])
             return
         }
-        let file = FileDescriptor(adopting: raw)
         var status: UpdateStatus?
         do throws(SystemCallError) {
             let info = try file.status()
@@ -124,12 +124,12 @@ extension Runtime {
     func firstUndoneNoticeThisBoot() -> Bool {
         guard let folder = parts.updateRequestFolder else { return true }
         let path = folder + "/" + Self.undoneNotedFile
-        let raw = retryingInterrupts { open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
-        if raw >= 0 {
-            close(raw)
+        do throws(SystemCallError) {
+            try FileDescriptor.open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600).close()
             return true
+        } catch {
+            return error.code != EEXIST
         }
-        return errno != EEXIST
     }
 
     /// Logs a problem with the status once, until another comes.
@@ -139,34 +139,20 @@ extension Runtime {
         log("update: \(problem); shown as unknown")
     }
 
-    /// Writes `request` as one line for the system (U3): a temporary file in the request folder renamed over the
-    /// request file, so the system never reads half a line. A failure is answered at once, in words. The
-    /// corresponding C calls are `open` (`O_CREAT | O_EXCL | O_NOFOLLOW`), `write` and `rename`.
+    /// Writes `request` as one line for the system (U3), whole or not at all (`AtomicFile.write`), so the system never
+    /// reads half a line. A failure is answered at once, in words.
     func writeUpdateRequest(_ request: UpdateRequest) -> [Event] {
         let now = parts.clock()
         guard let folder = parts.updateRequestFolder else {
             return [.updateRequestFailed("this device has no folder for update requests", at: now)]
         }
-        let target = folder + "/" + Self.updateRequestFile
-        let temporary = target + ".part"
-        // A file left by a write that was cut off (or a link planted in its place) is removed, never followed.
-        _ = unlink(temporary)
-        var failure: Int32?
         do throws(SystemCallError) {
-            let file = try FileDescriptor.open(
-                temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NOCTTY, mode: 0o644)
-            try file.writeAll(Array((request.line + "\n").utf8))
-            try file.close()
-            if retryingInterrupts({ rename(temporary, target) }) != 0 { failure = errno }
+            try AtomicFile.write(Array((request.line + "\n").utf8), to: folder + "/" + Self.updateRequestFile)
         } catch {
-            failure = error.code
+            // The reason only: the core says it inside a sentence in the screen's language (L1).
+            return [.updateRequestFailed(SystemCallError.words(error.code), at: now)]
         }
-        guard let failure else {
-            log("update: asked the system: \(request.line)")
-            return []
-        }
-        _ = unlink(temporary)
-        // The reason only: the core says it inside a sentence in the screen's language (L1).
-        return [.updateRequestFailed(SystemCallError.words(failure), at: now)]
+        log("update: asked the system: \(request.line)")
+        return []
     }
 }

@@ -70,13 +70,9 @@ final class ScreenDescriber {
     /// Writes `description` unless it is what was written last.
     func write(_ description: ScreenDescription) {
         guard description.text != written else { return }
-        let temporary = path + ".part"
         do throws(SystemCallError) {
-            // O_NOFOLLOW: a link planted where the temporary file goes is refused, not followed.
-            let file = try FileDescriptor.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, mode: 0o644)
-            try file.writeAll(Array(description.text.utf8))
-            try file.close()
-            guard rename(temporary, path) == 0 else { throw SystemCallError("rename") }
+            // Whole or not at all, never through a planted link; not synced: it describes the running screen only.
+            try AtomicFile.write(Array(description.text.utf8), to: path, durable: false)
             written = description.text
         } catch {
             written = nil

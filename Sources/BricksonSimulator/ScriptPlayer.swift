@@ -118,9 +118,12 @@ public final class ScriptPlayer {
             // As the system does it: a new file renamed over the status. A hard link keeps FILE, and carries a FIFO
             // or any other kind of file as it is.
             let temporary = folder + "/status.part"
-            _ = unlink(temporary)
-            guard link(file, temporary) == 0, rename(temporary, folder + "/status") == 0 else {
-                runtime.log("script: \(file) cannot be the update status (\(SystemCallError.words(errno)))")
+            AtomicFile.remove(temporary)
+            do throws(SystemCallError) {
+                guard link(file, temporary) == 0 else { throw SystemCallError("link") }
+                try AtomicFile.rename(temporary, to: folder + "/status")
+            } catch {
+                runtime.log("script: \(file) cannot be the update status (\(SystemCallError.words(error.code)))")
                 return
             }
         }

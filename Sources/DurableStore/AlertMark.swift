@@ -30,7 +30,7 @@ struct AlertMark {
             _ = try? file.sync()
         } else {
             guard isSet else { return true }
-            guard unlink(path) == 0 else { return false }
+            guard AtomicFile.remove(path) else { return false }
         }
         Files.syncDirectory(String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
         return isSet == on

@@ -85,11 +85,8 @@ public enum EventLogExport {
             throw ExportLogError(description: "the event log could not be read: \(error)")
         }
         do throws(SystemCallError) {
-            let file = try FileDescriptor.open(output, O_WRONLY | O_CREAT | O_TRUNC, mode: 0o644)
-            try file.writeAll(Array(text.utf8))
-            // A USB stick may be pulled soon after: the file is on it when the command returns.
-            try file.sync()
-            try file.close()
+            // A USB stick may be pulled soon after: the whole file is on it when the command returns, or the old one.
+            try AtomicFile.write(Array(text.utf8), to: output)
         } catch {
             throw ExportLogError(description: "\(output) could not be written: \(SystemCallError.words(error.code))")
         }

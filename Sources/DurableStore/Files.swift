@@ -31,11 +31,11 @@ enum Files {
     /// Renames `from` to `to`, never over an existing file. The C calls are `access` and `rename`.
     static func renameWithoutReplacing(_ from: String, _ to: String) -> Bool {
         guard !exists(to) else { return false }
-        return Glibc.rename(from, to) == 0
+        return rename(from, to)
     }
 
-    /// Removes the file at `path`. The corresponding C call is `unlink`.
-    static func remove(_ path: String) -> Bool { unlink(path) == 0 }
+    /// Removes the file at `path`; true where nothing is left there (`AtomicFile.remove`).
+    static func remove(_ path: String) -> Bool { AtomicFile.remove(path) }
 
     /// Overwrites the file at `path` with zeros where it lies, then removes it (New patient, C6;
     /// `Erasing.overwriteAndRemove`).
@@ -45,13 +45,12 @@ enum Files {
     /// The names in the folder at `directory` (none where it cannot be listed).
     static func names(in directory: String) -> [String] { (try? Directory.names(directory)) ?? [] }
 
-    /// Renames `from` to `to`, replacing it. The corresponding C call is `rename`.
-    static func rename(_ from: String, _ to: String) -> Bool { Glibc.rename(from, to) == 0 }
+    /// Renames `from` to `to`, replacing it (`AtomicFile.rename`).
+    static func rename(_ from: String, _ to: String) -> Bool { (try? AtomicFile.rename(from, to: to)) != nil }
 
-    /// Makes a directory's entries (renames, new files) durable. The corresponding C call is `fsync`.
-    static func syncDirectory(_ directory: String) {
-        try? FileDescriptor.open(directory, O_RDONLY | O_DIRECTORY).sync()
-    }
+    /// Makes a directory's entries (renames, new files) durable (`AtomicFile.syncFolder`); a failure is not
+    /// reported: every caller has already put what matters in place, and its next write syncs again.
+    static func syncDirectory(_ directory: String) { try? AtomicFile.syncFolder(directory) }
 
     /// Up to `count` bytes from the start of `path`. The corresponding C calls are `open` and `read`.
     static func readPrefix(_ path: String, count: Int) -> [UInt8]? {

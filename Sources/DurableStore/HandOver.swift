@@ -38,20 +38,8 @@ enum HandOver {
     /// Puts the record in place durably; false where it could not be written (nothing was erased).
     static func begin(_ record: Record, directory: String) -> Bool {
         guard let json = try? SQLiteDatabase.json(record) else { return false }
-        let path = directory + "/" + recordName
-        let building = path + ".new"
-        do throws(SystemCallError) {
-            let file = try FileDescriptor.open(building, O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600)
-            try file.writeAll(Array(json.utf8))
-            try file.sync()
-            try file.close()
-        } catch {
-            _ = Files.remove(building)
-            return false
-        }
-        guard Files.rename(building, path) else { return false }
-        Files.syncDirectory(directory)
-        return true
+        // The record must be durable before anything is erased: a folder that cannot be synced is a failure here.
+        return (try? AtomicFile.write(Array(json.utf8), to: directory + "/" + recordName, mode: 0o600)) != nil
     }
 
     /// Gives back the space reserve and overwrites and removes the copies of the person a damaged start moved aside:

@@ -42,7 +42,7 @@ struct SpaceReserve {
         }
         made = made && (try? file.sync()) != nil
         _ = consume file
-        if !made { _ = unlink(path) }
+        if !made { AtomicFile.remove(path) }
         return made
     }
 

@@ -15,10 +15,15 @@ public struct FileDescriptor: ~Copyable, Sendable {
     public init(adopting rawValue: Int32) { self.rawValue = rawValue }
 
     /// Opens `path`. The corresponding C call is `open`, retried on `EINTR` (a FIFO's open can be interrupted).
+    /// An open for writing can be planned to fail (`SystemCallFaults`).
     public static func open(_ path: String, _ flags: Int32, mode: mode_t = 0) throws(SystemCallError)
         -> FileDescriptor
     {
-        let raw = retryingInterrupts { Glibc.open(path, flags | O_CLOEXEC, mode) }
+        let writing = flags & (O_WRONLY | O_RDWR | O_CREAT | O_TRUNC) != 0
+        let raw = retryingInterrupts {
+            if writing, let code = SystemCallFaults.fault(.open, path: path) { return SystemCallFaults.failing(code) }
+            return Glibc.open(path, flags | O_CLOEXEC, mode)
+        }
         guard raw >= 0 else { throw SystemCallError("open") }
         return FileDescriptor(adopting: raw)
     }
@@ -112,11 +117,9 @@ public struct FileDescriptor: ~Copyable, Sendable {
     }
 
     /// Writes at most `bytes.count` bytes; returns how many went. The corresponding C call is `write`, retried on
-    /// `EINTR`.
+    /// `EINTR`. It can be planned to fail (`SystemCallFaults`).
     public func write(_ bytes: UnsafeRawBufferPointer) throws(SystemCallError) -> Int {
-        let count = retryingInterrupts { Glibc.write(rawValue, bytes.baseAddress, bytes.count) }
-        guard count >= 0 else { throw SystemCallError("write") }
-        return count
+        try Self.write(bytes, toDescriptor: rawValue)
     }
 
     /// Writes all of `bytes`, however many calls that takes. A write that makes no progress (a full disk that
@@ -130,15 +133,40 @@ public struct FileDescriptor: ~Copyable, Sendable {
         }
     }
 
+    /// Writes all of `bytes` to the descriptor `raw`, which another owns (a closure cannot capture a noncopyable
+    /// owner, so it is handed the number).
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, toDescriptor raw: Int32) throws(SystemCallError) {
+        var written = 0
+        while written < bytes.count {
+            let put = try write(UnsafeRawBufferPointer(rebasing: bytes[written...]), toDescriptor: raw)
+            guard put > 0 else { throw SystemCallError("write", code: ENOSPC) }
+            written += put
+        }
+    }
+
+    /// `write(_:)` on the descriptor `raw`, which another owns.
+    static func write(_ bytes: UnsafeRawBufferPointer, toDescriptor raw: Int32) throws(SystemCallError) -> Int {
+        let count = retryingInterrupts {
+            if let code = SystemCallFaults.fault(.write, descriptor: raw) { return Int(SystemCallFaults.failing(code)) }
+            return Glibc.write(raw, bytes.baseAddress, bytes.count)
+        }
+        guard count >= 0 else { throw SystemCallError("write") }
+        return count
+    }
+
     /// Writes all of `bytes`.
     public func writeAll(_ bytes: [UInt8]) throws(SystemCallError) {
         let result = bytes.withUnsafeBytes { buffer in Result { () throws(SystemCallError) in try writeAll(buffer) } }
         try result.get()
     }
 
-    /// Makes what was written durable. The corresponding C call is `fsync`.
+    /// Makes what was written durable. The corresponding C call is `fsync`, retried on `EINTR`.
     public func sync() throws(SystemCallError) {
-        guard retryingInterrupts({ fsync(rawValue) }) == 0 else { throw SystemCallError("fsync") }
+        let result = retryingInterrupts {
+            if let code = SystemCallFaults.fault(.fsync, descriptor: rawValue) { return SystemCallFaults.failing(code) }
+            return fsync(rawValue)
+        }
+        guard result == 0 else { throw SystemCallError("fsync") }
     }
 
     /// The file's type, size and mode. The corresponding C call is `fstat`.

@@ -57,58 +57,37 @@ enum FileAccess {
         }
     }
 
-    /// Writes `bytes` beside `path`, syncs, and renames into place, so `path` is either the old file or the whole
-    /// new one. The corresponding C calls are `write`, `fsync` and `rename`.
+    /// Writes `bytes` as `path`, so `path` is either the old file or the whole new one (`AtomicFile.write`).
     static func write(_ bytes: [UInt8], to path: String) throws(BoardFileError) {
-        let partial = path + ".part"
         do throws(SystemCallError) {
-            let file = try FileDescriptor.open(partial, O_WRONLY | O_CREAT | O_TRUNC, mode: 0o644)
-            try file.writeAll(bytes)
-            try file.sync()
-            try file.close()
+            try AtomicFile.write(bytes, to: path)
         } catch {
-            unlink(partial)
             throw .cannotWrite(file: path, why: SystemCallError.words(error.code))
         }
-        guard Glibc.rename(partial, path) == 0 else {
-            let why = errorText()
-            unlink(partial)
-            throw .cannotWrite(file: path, why: why)
-        }
-        syncDirectory(of: path)
     }
 
     /// Syncs a file written by someone else (libzip) and its folder. The corresponding C call is `fsync`.
     static func sync(_ path: String) throws(BoardFileError) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .cannotWrite(file: path, why: errorText()) }
-        defer { close(fd) }
-        guard fsync(fd) == 0 else { throw .cannotWrite(file: path, why: errorText()) }
-        syncDirectory(of: path)
-    }
-
-    /// Renames a finished file into place and makes the rename durable. The corresponding C call is `rename`.
-    static func rename(_ from: String, to path: String) throws(BoardFileError) {
-        guard Glibc.rename(from, path) == 0 else {
-            let why = errorText()
-            remove(from)
-            throw .cannotWrite(file: path, why: why)
+        do throws(SystemCallError) {
+            try FileDescriptor.open(path, O_RDONLY).sync()
+            try AtomicFile.syncFolder(of: path)
+        } catch {
+            throw .cannotWrite(file: path, why: SystemCallError.words(error.code))
         }
-        syncDirectory(of: path)
     }
 
-    /// Removes a file that was not finished. The corresponding C call is `unlink`.
-    static func remove(_ path: String) { _ = unlink(path) }
-
-    /// Makes a rename in the folder of `path` durable.
-    private static func syncDirectory(of path: String) {
-        let scalars = path.unicodeScalars
-        let folder = scalars.lastIndex(of: "/").map { String(scalars[..<$0]) } ?? "."
-        let fd = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        _ = fsync(fd)
-        close(fd)
+    /// Renames a finished file into place and makes the rename durable (`AtomicFile.rename`).
+    static func rename(_ from: String, to path: String) throws(BoardFileError) {
+        do throws(SystemCallError) {
+            try AtomicFile.rename(from, to: path)
+            try AtomicFile.syncFolder(of: path)
+        } catch {
+            remove(from)
+            throw .cannotWrite(file: path, why: SystemCallError.words(error.code))
+        }
     }
 
-    static func errorText() -> String { String(cString: strerror(errno)) }
+    /// Removes a file that was not finished (`AtomicFile.remove`).
+    static func remove(_ path: String) { AtomicFile.remove(path) }
+
 }

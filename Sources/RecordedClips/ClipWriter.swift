@@ -1,13 +1,12 @@
-import Glibc
+import LinuxSystem
 
 /// Writes a clip recorded on the device into the clips folder (S2), so that a power cut at any moment leaves either
-/// no clip or the whole clip, never half of one: the sound goes to a temporary file in the same folder, is synced,
-/// renamed over the clip's name and the folder synced.
+/// no clip or the whole clip, never half of one (`AtomicFile.write`: a temporary file in the same folder, synced,
+/// renamed over the clip's name, and the folder synced).
 public enum ClipWriter {
     /// Checks `samples` (mono, 16-bit, at `sampleRate`) with `ClipCheck` and writes them as the 16-bit mono WAV file
     /// `name` in `folder`. A take `ClipCheck` refuses, a name that is not a plain file name, or a write that fails
-    /// is refused with a `ClipError` in words, and nothing in the folder changes. The corresponding C calls are
-    /// `open`, `write`, `fsync`, `rename` and `unlink`.
+    /// is refused with a `ClipError` in words, and nothing in the folder changes.
     public static func write(
         _ samples: [Int16], sampleRate: Int, folder: String, name: String
     ) throws(ClipError) {
@@ -17,40 +16,17 @@ public enum ClipWriter {
         if let problem = ClipCheck.problem(samples, sampleRate: sampleRate) {
             throw ClipError(file: name, reason: problem)
         }
-        let bytes = wav(samples, sampleRate: sampleRate)
-        let temporary = folder + "/." + name + ".partial"
-        let final = folder + "/" + name
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard fd >= 0 else { throw failure(name, "it could not be created in the clips folder") }
-        var offset = 0
-        var failed: String?
-        bytes.withUnsafeBytes { raw in
-            while offset < raw.count {
-                let done = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if done < 0 {
-                    if errno == EINTR { continue }
-                    failed = "it could not be written"
-                    return
+        do throws(SystemCallError) {
+            try AtomicFile.write(wav(samples, sampleRate: sampleRate), to: folder + "/" + name)
+        } catch {
+            let reason =
+                switch error.call {
+                case "open": "it could not be created in the clips folder"
+                case "fsync": "it could not be written to the card"
+                case "rename": "it could not be put in place"
+                default: "it could not be written"
                 }
-                offset += done
-            }
-        }
-        if failed == nil, fsync(fd) != 0 { failed = "it could not be written to the card" }
-        if close(fd) != 0, failed == nil { failed = "it could not be written" }
-        if let failed {
-            let error = failure(name, failed)
-            unlink(temporary)
-            throw error
-        }
-        guard rename(temporary, final) == 0 else {
-            let error = failure(name, "it could not be put in place")
-            unlink(temporary)
-            throw error
-        }
-        let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directory >= 0 {
-            fsync(directory)
-            close(directory)
+            throw ClipError(file: name, reason: "\(reason) (\(SystemCallError.words(error.code)))")
         }
     }
 
@@ -78,7 +54,4 @@ public enum ClipWriter {
         return bytes
     }
 
-    private static func failure(_ name: String, _ reason: String) -> ClipError {
-        ClipError(file: name, reason: "\(reason) (\(String(cString: strerror(errno))))")
-    }
 }

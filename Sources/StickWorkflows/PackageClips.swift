@@ -66,7 +66,7 @@ public enum PackageClips {
     /// `renameIntoPlace` is `rename` (a test gives one that fails partway).
     static func install(
         _ board: Board, from package: PackageReader, file: String, clipsFolder: String,
-        renameIntoPlace: (String, String) -> Int32 = { Glibc.rename($0, $1) }
+        renameIntoPlace: (String, String) -> Int32 = PackageClips.rename
     ) throws(StickError) -> (board: Board, notices: [String]) {
         var names: Set<String> = []
         do throws(BoardFileError) {
@@ -194,17 +194,26 @@ public enum PackageClips {
         return size
     }
 
-    /// Writes all of `part` to the descriptor `raw`; the `errno` of a failure, or nil. A write that takes nothing is
-    /// a full disk. The corresponding C call is `write`.
+    /// Writes all of `part` to the descriptor `raw`; the `errno` of a failure, or nil (`FileDescriptor.writeAll`,
+    /// on a descriptor another owns).
     static func writeAll(_ part: UnsafeRawBufferPointer, to raw: Int32) -> Int32? {
-        var done = 0
-        while done < part.count {
-            let put = retryingInterrupts { Glibc.write(raw, part.baseAddress! + done, part.count - done) }
-            if put < 0 { return errno }
-            if put == 0 { return ENOSPC }
-            done += put
+        do throws(SystemCallError) {
+            try FileDescriptor.writeAll(part, toDescriptor: raw)
+            return nil
+        } catch {
+            return error.code
         }
-        return nil
+    }
+
+    /// `rename` as a C call answers (`AtomicFile.rename`): 0, or -1 with `errno` set.
+    static func rename(_ from: String, _ to: String) -> Int32 {
+        do throws(SystemCallError) {
+            try AtomicFile.rename(from, to: to)
+            return 0
+        } catch {
+            errno = error.code
+            return -1
+        }
     }
 
     /// `clip`, or `clip` with a number before its extension, whichever is free in `folder` or already holds exactly
@@ -273,7 +282,7 @@ public enum PackageClips {
     public static func remove(_ names: [String], from clipsFolder: String) -> [String] {
         var problems: [String] = []
         for name in names where StickFolder.isPlainName(name) {
-            if retryingInterrupts({ unlink(clipsFolder + "/" + name) }) != 0, errno != ENOENT {
+            if !AtomicFile.remove(clipsFolder + "/" + name) {
                 problems.append("“\(name)” could not be removed (\(SystemCallError.words(errno)))")
             }
         }

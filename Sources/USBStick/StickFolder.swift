@@ -168,15 +168,12 @@ public enum StickFolder {
     /// `name` at the top of `folder` opened for reading: never through a link, never waiting on a FIFO.
     package static func opened(_ name: String, in folder: String) throws(StickError) -> FileDescriptor {
         guard isPlainName(name) else { throw StickError("“\(name)” is not a file at the top of the stick.") }
-        let raw = retryingInterrupts {
-            open(folder + "/" + name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC)
+        do throws(SystemCallError) {
+            return try FileDescriptor.open(folder + "/" + name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY)
+        } catch {
+            if error.code == ELOOP { throw StickError("“\(name)” is a link, not a file: it was not read.") }
+            throw .stick(error.code, doing: "“\(name)” could not be read")
         }
-        guard raw >= 0 else {
-            let code = errno
-            if code == ELOOP { throw StickError("“\(name)” is a link, not a file: it was not read.") }
-            throw .stick(code, doing: "“\(name)” could not be read")
-        }
-        return FileDescriptor(adopting: raw)
     }
 
     /// The bytes of `name` at the top of `folder`, at most `limit`. Opened with `O_NOFOLLOW` and `O_NONBLOCK`:

@@ -9,11 +9,10 @@ public typealias WriteGate = @Sendable (_ written: Int) -> Bool
 /// new one (C5): a temporary file beside it, synced, renamed into place, and the folder synced.
 public enum StickWriter {
     /// The suffix of a file being written.
-    public static let partial = ".part"
+    public static let partial = AtomicFile.partial
 
-    /// Writes `bytes` as `name` at the top of `folder`. On any failure the temporary file is removed where it
-    /// still can be, `name` is left as it was, and the error says why in words. The corresponding C calls are
-    /// `open` (`O_CREAT | O_EXCL | O_NOFOLLOW`), `write`, `fsync`, `rename`, `fsync` again and `fsync` of the folder.
+    /// Writes `bytes` as `name` at the top of `folder` (`AtomicFile.write`). On any failure the temporary file is
+    /// removed where it still can be, `name` is left as it was, and the error says why in words.
     public static func write(
         _ bytes: [UInt8], as name: String, in folder: String, place: WritePlace = .stick, gate: WriteGate? = nil
     ) throws(StickError) {
@@ -37,28 +36,13 @@ public enum StickWriter {
     private static func put(
         _ source: Source, as name: String, in folder: String, place: WritePlace, gate: WriteGate?
     ) throws(StickError) {
-        let doing = "“\(name)” could not be written to \(place.words)"
-        let temporary = folder + "/" + name + partial
-        // A file left by a write that was cut off (or a link planted in its place) is removed, never followed.
-        _ = unlink(temporary)
         do throws(SystemCallError) {
-            let file = try FileDescriptor.open(
-                temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NOCTTY, mode: 0o644)
-            try writeChunks(source, to: file, gate: gate)
-            try file.sync()
-            guard retryingInterrupts({ rename(temporary, folder + "/" + name) }) == 0 else {
-                throw SystemCallError("rename")
+            try AtomicFile.write(to: folder + "/" + name) { (file: borrowing FileDescriptor) throws(SystemCallError) in
+                try writeChunks(source, to: file, gate: gate)
             }
-            // vfat writes the renamed entry with size 0 and no cluster, and fills them in only when the file's
-            // inode is written back: a stick pulled before that held an empty file under the final name (seen in
-            // the image test). Synced again through the same descriptor, the new name holds the whole file.
-            try file.sync()
-            try file.close()
         } catch {
-            _ = unlink(temporary)
-            throw .failure(error.code, doing: doing, on: place)
+            throw .failure(error.code, doing: "“\(name)” could not be written to \(place.words)", on: place)
         }
-        try syncFolder(folder, doing: doing, on: place)
     }
 
     /// Writes the source a quarter of a MiB at a time, asking `gate` after each part (tests cut a write off there).
@@ -108,12 +92,13 @@ public enum StickWriter {
         }
     }
 
-    /// Makes the rename durable. The corresponding C call is `fsync` of the folder.
+    /// Makes a rename or a removal in `folder` durable (`AtomicFile.syncFolder`).
     package static func syncFolder(_ folder: String, doing: String, on place: WritePlace) throws(StickError) {
-        let raw = retryingInterrupts { open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        guard raw >= 0 else { throw .failure(errno, doing: doing, on: place) }
-        defer { close(raw) }
-        // vfat's fsync of a folder writes its entries (and the FAT); an error here means the rename may not last.
-        guard fsync(raw) == 0 || errno == EINVAL else { throw .failure(errno, doing: doing, on: place) }
+        do throws(SystemCallError) {
+            // vfat's fsync of a folder writes its entries (and the FAT); an error here means the change may not last.
+            try AtomicFile.syncFolder(folder)
+        } catch {
+            throw .failure(error.code, doing: doing, on: place)
+        }
     }
 }

@@ -18,6 +18,7 @@ import BricksonRuntime
 import BricksonSimulator
 import DurableStore
 import Foundation
+import LinuxSystem
 import OpenBoardFormat
 import RecordedClips
 import StickWorkflows
@@ -373,7 +374,7 @@ do {
             continue
         }
         trial("backup restore", number) {
-            defer { unlink(stick + "/" + name) }
+            defer { AtomicFile.remove(stick + "/" + name) }
             switch workshop.perform(.restoreBackup(file: name)) {
             case .restored(let backup, _):
                 if let broken = backup.settings.rangesBroken.first {

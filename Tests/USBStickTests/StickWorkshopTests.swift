@@ -1,6 +1,7 @@
 import BricksonCore
 import DurableStore
 import Foundation
+import LinuxSystem
 import OpenBoardFormat
 import Testing
 
@@ -150,6 +151,27 @@ import Testing
         ).perform(.restoreBackup(file: "brickson-backup.zip"))
         #expect(restored == .restored(backup, file: "brickson-backup.zip"))
         #expect(try Array(Data(contentsOf: URL(fileURLWithPath: other.clips + "/anna.wav"))) == anna)
+    }
+
+    /// F3, C5: a full stick (ENOSPC) or a failing one (EIO) at each step of writing an export, planned on the real
+    /// calls: refused in the carer's words ("the stick is full"), naming the file; the export there before is left
+    /// whole and nothing half-written beside it.
+    @Test(arguments: [SystemCallFaults.Call.open, .write, .fsync, .rename], [ENOSPC, EIO])
+    func C5_F3_anExportOntoAFullOrFailingStickLeavesTheOneBeforeWhole(call: SystemCallFaults.Call, code: Int32) throws {
+        let rig = try Self.rig()
+        #expect(rig.workshop.perform(.exportBoard(StarterContent.board)).isExported)
+        let before = try Data(contentsOf: URL(fileURLWithPath: rig.stick + "/brickson-board.obz"))
+        SystemCallFaults.plan(code, in: call, under: rig.stick)
+        defer { SystemCallFaults.clear(under: rig.stick) }
+        let outcome = rig.workshop.perform(.exportBoard(familyBoard))
+        guard case .failed(let words) = outcome else {
+            Issue.record("not refused: \(outcome)")
+            return
+        }
+        let why = code == ENOSPC ? "the stick is full" : "the stick was taken out or cannot be read"
+        #expect(words.contains("brickson-board.obz") && words.contains(why), "\(words)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: rig.stick + "/brickson-board.obz")) == before)
+        #expect(names(rig.stick) == ["brickson-board.obz"])
     }
 
     @Test func C4_C5_anExportNamesEachCarriedClipAsItsButtonsSoundInTheFormatsOwnWay() throws {

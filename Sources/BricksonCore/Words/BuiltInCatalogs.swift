@@ -14,7 +14,8 @@ public enum BuiltInCatalogs {
 
     /// The PO text of each language but English, by language subtag, and the file it came from.
     static let files: [String: (file: String, text: String)] = [
-        "es": ("es.po", CatalogTexts.po_es), "fr": ("fr.po", CatalogTexts.po_fr), "de": ("de.po", CatalogTexts.po_de), "pt": ("pt.po", CatalogTexts.po_pt),
+        "es": ("es.po", CatalogTexts.po_es), "fr": ("fr.po", CatalogTexts.po_fr), "de": ("de.po", CatalogTexts.po_de),
+        "pt": ("pt.po", CatalogTexts.po_pt),
         "pl": ("pl.po", CatalogTexts.po_pl), "ar": ("ar.po", CatalogTexts.po_ar), "ru": ("ru.po", CatalogTexts.po_ru),
     ]
 
