@@ -12,7 +12,8 @@ import StickWorkflows
 import USBStick
 
 // The runtime's benchmarks (BENCHMARKS.md): press to first sample and press to frame through the whole runtime in
-// the headless simulator, and the idle process's CPU, wake-ups and memory. Run: swift run -c release --package-path Tests/Benchmarks runtime-benchmark
+// the headless simulator, and the idle process's CPU, wake-ups and memory. Run (from the repository's top, after
+// `swift build -c release`): swift run -c release --package-path Tests/Benchmarks runtime-benchmark
 
 /// A display that only notes when each frame was handed over (no PNG encoding in the timing).
 final class TimingDisplay: HomeDisplay {
