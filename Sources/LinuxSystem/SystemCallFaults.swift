@@ -1,13 +1,14 @@
 import Glibc
+import Synchronization
 
 /// Planned failures of the calls that write, for tests: the next calls of one kind on files under a folder fail
 /// with a chosen `errno` (ENOSPC, EIO, EINTR…) as a full card, a dying one or a signal would make them fail.
 ///
 /// Every call that writes goes through here: `FileDescriptor`'s `open` (for writing), `write`, `sync`, and
-/// `AtomicFile`'s `rename`, `unlink` and folder sync; the store routes SQLite's own `open` and writes through it
-/// too (`SQLiteDatabase.routeSystemCallsThroughFaults`). A plan names a folder, so tests that run side by side, each
-/// in its own folder, never see another's faults. The device never makes a plan: with none, each call costs one
-/// uncontended lock.
+/// `AtomicFile`'s `rename`, `unlink` and folder sync; the store's tests route SQLite's own writes through it too
+/// (`SQLiteFaults` there, through SQLite's Unix VFS). A plan names a folder, so tests that run side by side, each in
+/// its own folder, never see another's faults. The device never makes a plan: with none, each call costs one atomic
+/// load and takes no lock (the audio thread writes the loop's eventfd through `FileDescriptor.write`).
 public enum SystemCallFaults {
     /// The kinds of call a plan can fail.
     public enum Call: Sendable, Hashable, CustomStringConvertible {
@@ -35,24 +36,34 @@ public enum SystemCallFaults {
     }
 
     static let plans = Guarded<[Plan]>([])
+    /// How many plans there are, read without the lock on every call.
+    static let planCount = Atomic<Int>(0)
 
     /// Makes calls of `call` on files under `folder` fail with `code`: `skipping` of them succeed first, then
     /// `times` fail (by default every one after), then they succeed again.
     public static func plan(_ code: Int32, in call: Call, under folder: String, skipping: Int = 0, times: Int = .max) {
-        let folder = folder.hasSuffix("/") ? folder : folder + "/"
-        plans.withLock { $0.append(Plan(folder: folder, call: call, code: code, skipping: skipping, times: times)) }
+        let absolute = folder.hasPrefix("/") ? folder : currentFolder() + "/" + folder
+        let folder = absolute.hasSuffix("/") ? absolute : absolute + "/"
+        plans.withLock {
+            $0.append(Plan(folder: folder, call: call, code: code, skipping: skipping, times: times))
+            planCount.store($0.count, ordering: .sequentiallyConsistent)
+        }
     }
 
     /// Ends every plan for files under `folder`.
     public static func clear(under folder: String) {
-        let folder = folder.hasSuffix("/") ? folder : folder + "/"
-        plans.withLock { $0.removeAll { $0.folder == folder } }
+        let absolute = folder.hasPrefix("/") ? folder : currentFolder() + "/" + folder
+        let folder = absolute.hasSuffix("/") ? absolute : absolute + "/"
+        plans.withLock {
+            $0.removeAll { $0.folder == folder }
+            planCount.store($0.count, ordering: .sequentiallyConsistent)
+        }
     }
 
     /// The `errno` a call of `call` on `path` fails with, if a plan says so (and counts the call against it).
     public static func fault(_ call: Call, path: String) -> Int32? {
-        plans.withLock { plans -> Int32? in
-            guard !plans.isEmpty else { return nil }
+        guard planCount.load(ordering: .sequentiallyConsistent) > 0 else { return nil }
+        return plans.withLock { plans -> Int32? in
             let absolute = path.hasPrefix("/") ? path : currentFolder() + "/" + path
             // A file under the folder, or the folder itself (its own sync).
             let under = absolute + "/"
@@ -72,7 +83,7 @@ public enum SystemCallFaults {
     /// The same for a call on an open descriptor: the file it names is found in `/proc/self/fd` only while some
     /// plan is made.
     public static func fault(_ call: Call, descriptor: Int32) -> Int32? {
-        guard plans.withLock({ !$0.isEmpty }) else { return nil }
+        guard planCount.load(ordering: .sequentiallyConsistent) > 0 else { return nil }
         guard let path = self.path(of: descriptor) else { return nil }
         return fault(call, path: path)
     }

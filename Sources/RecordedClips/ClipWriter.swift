@@ -53,5 +53,4 @@ public enum ClipWriter {
         for sample in samples { append(sample) }
         return bytes
     }
-
 }

@@ -70,6 +70,28 @@ import Testing
         #expect(try ErasingTests.contents(folder + "/board.obz") == Self.new)
     }
 
+    /// What a hostile stick or card can put where the temporary file goes, or give as a name: a folder (it cannot be
+    /// removed, and is never written into), a FIFO (removed, never opened), a name as long as a name may be (the
+    /// temporary name is then too long). Each is refused with the call's error or written past; the old file stays.
+    @Test func D3_D8_aFolderAFIFOOrTheLongestNameAtTheTemporaryPlaceChangeNothingElse() throws {
+        let folder = try Self.folderWithOldFile()
+        let temporary = folder + "/board.obz" + AtomicFile.partial
+        #expect(mkdir(temporary, 0o755) == 0)
+        #expect(throws: SystemCallError.self) { try AtomicFile.write(Self.new, to: folder + "/board.obz") }
+        #expect(try ErasingTests.contents(folder + "/board.obz") == Self.old)
+        #expect(rmdir(temporary) == 0, "the planted folder was left as it was, empty")
+
+        #expect(mkfifo(temporary, 0o644) == 0)
+        try AtomicFile.write(Self.new, to: folder + "/board.obz")
+        #expect(try ErasingTests.contents(folder + "/board.obz") == Self.new)
+
+        let longest = String(repeating: "a", count: Int(NAME_MAX))
+        #expect(throws: SystemCallError("open", code: ENAMETOOLONG)) {
+            try AtomicFile.write(Self.new, to: folder + "/" + longest)
+        }
+        #expect(Self.names(folder) == ["board.obz"])
+    }
+
     /// A plan holds only under its folder: tests side by side, each in its own folder, never see another's faults.
     @Test func F3_aPlanHoldsOnlyUnderItsFolder() throws {
         let failing = try Self.folderWithOldFile()
