@@ -42,16 +42,23 @@ update_ask() {
     vm_run "$inside sh -c 'printf \"%s\\n\" \"$1\" > /run/brickson/update-request/request.part &&" \
         "mv /run/brickson/update-request/request.part /run/brickson/update-request/request'" >/dev/null
 }
-# One key of the status file.
-update_status() { vm_run "sed -n 's/^$1=//p' /run/brickson/update/status 2>/dev/null" 2>/dev/null; }
+# The status file, read whole in one command into update_seen: the helper replaces it by a rename, so two reads
+# (one per key) can straddle a replacement and pair one answer's state with the next one's bundle.
+update_seen=""
+update_read() { update_seen=$(vm_run "cat /run/brickson/update/status 2>/dev/null" 2>/dev/null) || update_seen=""; }
+# One key of the status last read (update_read, update_wait_state).
+update_seen_field() { printf '%s\n' "$update_seen" | sed -n "s/^$1=//p" | head -n 1; }
+# One key of the status file as it is now.
+update_status() { update_read; update_seen_field "$1"; }
 # Waits up to $1 seconds for the status's state to be one of $2 (a regular expression), about the bundle $3 when
-# given (so the answer to an earlier request is not taken for this one's).
+# given (so the answer to an earlier request is not taken for this one's). The status that matched stays in
+# update_seen, so the keys checked next are that answer's own.
 update_wait_state() {
-    local deadline=$((SECONDS + $1)) got
+    local deadline=$((SECONDS + $1))
     while [ $SECONDS -lt $deadline ]; do
-        got=$(vm_run "echo \$(sed -n 's/^state=//p' /run/brickson/update/status)" \
-            "\$(sed -n 's/^bundle=//p' /run/brickson/update/status)" 2>/dev/null) || true
-        [[ "${got%% *}" =~ ^($2)$ ]] && { [ -z "${3:-}" ] || [ "${got#* }" = "$3" ]; } && return 0
+        update_read
+        [[ "$(update_seen_field state)" =~ ^($2)$ ]] && { [ -z "${3:-}" ] || [ "$(update_seen_field bundle)" = "$3" ]; } &&
+            return 0
         sleep 2
     done
     return 1
@@ -194,27 +201,42 @@ check_update() {
     for r in "${refusals[@]}"; do
         IFS='|' read -r name words title <<<"$r"
         update_ask "inspect $name.raucb"
-        if update_wait_state 300 refused "$name.raucb" && message=$(update_status message) && [[ "$message" == *"$words"* ]] &&
+        if update_wait_state 300 refused "$name.raucb" && message=$(update_seen_field message) && [[ "$message" == *"$words"* ]] &&
             [[ "$message" == *"Nothing was changed."* ]]; then
             pass "$title in words: $message"
         else
             vm_run "journalctl -b -o short-monotonic --no-pager -u brickson-update.service -u rauc.service | tail -n 40" \
                 > "$run/update-journal-${name#../}.log" 2>&1 || true
-            fail "$title in words: state $(update_status state), '$(update_status message)' ($run/update-journal-${name#../}.log)"
+            fail "$title in words: state $(update_seen_field state), '$(update_seen_field message)' ($run/update-journal-${name#../}.log)"
         fi
     done
+    # A FIFO where the request is (Brickson can put one there): the helper reads nothing from it and waits on nothing,
+    # so the next request is answered.
+    local before_fifo
+    before_fifo=$(update_status bundle)
+    vm_run "nsenter -t \$(systemctl show -p MainPID --value brickson.service) -m setpriv --reuid=brickson" \
+        "--regid=brickson --init-groups sh -c 'mkfifo /run/brickson/update-request/request.part &&" \
+        "mv /run/brickson/update-request/request.part /run/brickson/update-request/request'" >/dev/null
+    sleep 10
+    local after_fifo
+    after_fifo=$(update_status bundle)
     update_ask "inspect good.raucb"
-    update_wait_state 300 ready good.raucb || true
+    if update_wait_state 300 ready good.raucb && [ "$after_fifo" = "$before_fifo" ]; then
+        pass "U3 D7 a FIFO put where the request is answers nothing and holds no helper: the next request is answered"
+    else
+        fail "U3 D7 after a FIFO as the request, the next one is answered: $(update_seen_field state)" \
+            "$(update_seen_field bundle) (before the FIFO: $before_fifo, after: $after_fifo)"
+    fi
     update_ask "install wrong-board.raucb"
-    if update_wait_state 300 refused wrong-board.raucb && [ "$(update_status other-version)" = none ]; then
+    if update_wait_state 300 refused wrong-board.raucb && [ "$(update_seen_field other-version)" = none ]; then
         pass "U2 asked to install, a bundle for another board is refused too, and the other slot stays empty"
     else
         fail "U2 install of a bundle for another board refused: $(update_status state) $(update_status other-version)"
     fi
     # The good bundle: what it is, then installed while Brickson runs and a press still speaks.
     update_ask "inspect good.raucb"
-    if update_wait_state 300 ready good.raucb && [ "$(update_status version)" = "$good" ] &&
-        [ "$(update_status changes)" = "Test update: the same system, newer" ]; then
+    if update_wait_state 300 ready good.raucb && [ "$(update_seen_field version)" = "$good" ] &&
+        [ "$(update_seen_field changes)" = "Test update: the same system, newer" ]; then
         pass "U2 U3 a bundle signed by the image's key is ready: version $good, with what it changes"
     else
         fail "U2 U3 the good bundle is ready: $(vm_run 'cat /run/brickson/update/status' 2>&1 | tr '\n' ' ')"
@@ -253,15 +275,16 @@ check_update() {
     fi
     local progress="" p
     while [ $((SECONDS - started)) -lt 1200 ]; do
-        state=$(update_status state) || true
-        p=$(update_status progress) || true
+        update_read
+        state=$(update_seen_field state)
+        p=$(update_seen_field progress)
         [ -z "$p" ] || [[ " $progress " == *" $p "* ]] || progress+=" $p"
         [[ "$state" =~ ^(installed|failed)$ ]] && break
         sleep 3
     done
     install_s=$((SECONDS - started))
-    if [ "$state" = installed ] && [ "$(update_status message)" = "Restart to use it." ] &&
-        [ "$(update_status other-version)" = "$good" ]; then
+    if [ "$state" = installed ] && [ "$(update_seen_field message)" = "Restart to use it." ] &&
+        [ "$(update_seen_field other-version)" = "$good" ]; then
         pass "U1 U3 the bundle is installed into slot B in $install_s s (progress seen:$progress); other slot: $good"
     else
         fail "U1 U3 the bundle is installed: $state after $install_s s: $(update_status message)" \
@@ -306,13 +329,13 @@ check_update() {
             "$(openssl x509 -in "$cert" | sha256sum | cut -c1-64)" "sha256sum < /etc/rauc/keyring.pem | cut -c1-64"
         update_ask "inspect wrong-key.raucb"
         if update_wait_state 300 refused wrong-key.raucb &&
-            [[ "$(update_status message)" == *"not signed by Brickson's key"* ]]; then
-            pass "U2 the updated system refuses a bundle signed by another key: $(update_status message)"
+            [[ "$(update_seen_field message)" == *"not signed by Brickson's key"* ]]; then
+            pass "U2 the updated system refuses a bundle signed by another key: $(update_seen_field message)"
         else
             fail "U2 the updated system refuses another key's bundle: $(update_status state) $(update_status message)"
         fi
         update_ask "inspect small.raucb"
-        if update_wait_state 300 ready small.raucb && [ "$(update_status version)" = 2099.03.01.0000 ]; then
+        if update_wait_state 300 ready small.raucb && [ "$(update_seen_field version)" = 2099.03.01.0000 ]; then
             pass "U2 the updated system takes the owner's next bundle (ready: version 2099.03.01.0000)"
         else
             fail "U2 the updated system takes the owner's next bundle: $(update_status state) $(update_status message)"
@@ -368,7 +391,7 @@ check_update() {
 
     # A slot whose Brickson cannot start: installed, restarted into, and undone by itself.
     update_ask "install broken.raucb"
-    if ! update_wait_state 1200 "installed|failed" || [ "$(update_status state)" != installed ]; then
+    if ! update_wait_state 1200 "installed|failed" || [ "$(update_seen_field state)" != installed ]; then
         fail "U4 the broken bundle is installed: $(update_status state) $(update_status message)"; vm_kill; return
     fi
     started=$SECONDS
