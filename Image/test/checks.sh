@@ -120,7 +120,7 @@ check_exposure() {
         fail "D7 systemd-analyze security brickson.service is at most 1.0: '$score'" \
             "(see $run/security-brickson.service.txt)"
     fi
-    # The helpers that need no root (the journal's copy, the mixer) and the one that does (the data partition).
+    # The helpers that need no root (the journal's copy, the mixer).
     for unit in brickson-keep-journal.service brickson-keep-journal-save.service brickson-mixer.service; do
         score=$(exposure $unit)
         if [ -n "$score" ] && awk -v s="$score" -v max="$helper_exposure_max" 'BEGIN { exit !(s <= max) }'; then
@@ -128,6 +128,19 @@ check_exposure() {
         else
             fail "D7 the helper $unit is sandboxed: exposure '$score', more than $helper_exposure_max"
         fi
+    done
+    # The root update helpers that mount nothing (issue's goal: at most 2.0), and the ones that mount, said.
+    for unit in brickson-update.service brickson-update-install.service brickson-mark-good.service \
+        brickson-fallback.service; do
+        score=$(exposure $unit)
+        if [ -n "$score" ] && awk -v s="$score" 'BEGIN { exit !(s <= 2.0) }'; then
+            pass "D7 the root helper $unit is sandboxed (exposure $score, at most 2.0)"
+        else
+            fail "D7 the root helper $unit is sandboxed: exposure '$score', more than 2.0"
+        fi
+    done
+    for unit in brickson-update-boot.service brickson-usb-write.service brickson-usb@sda.service; do
+        echo "INFO D7 systemd-analyze security $unit (root, mounts for the whole system): $(exposure $unit)"
     done
     score=$(exposure brickson-data.service)
     echo "INFO D7 systemd-analyze security brickson-data.service (root: partitions, fsck, mount): $score"
@@ -270,6 +283,14 @@ check_planted_links() {
         "\$(ls -A /run/victim-dir | wc -l)"
     vm_run "rm -rf $j /run/victim /run/victim-dir; systemctl reset-failed;" \
         "systemctl restart brickson-keep-journal.service" || true
+    # 3: root's update bookkeeping in Brickson's folder: Brickson, in its own namespace, tries to move it away (to put a
+    # link in its place) and to read it.
+    local inside="nsenter -t \$(systemctl show -p MainPID --value brickson.service) -m $as_brickson"
+    expect "D7 Brickson can neither move nor read root's update bookkeeping in its folder" \
+        "kept unreadable root 755" \
+        "echo \$($inside mv /var/lib/brickson/system /var/lib/brickson/system.moved 2>/dev/null && echo moved || echo kept)" \
+        "\$($inside ls /var/lib/brickson/system >/dev/null 2>&1 && echo readable || echo unreadable)" \
+        "\$(stat -c '%U %a' /var/lib/brickson/system)"
 }
 
 # Dumps the screen to $run/$1.ppm and prints what media.py sees in it.
