@@ -66,12 +66,12 @@ update_wait_state() {
 
 # A bundle that is not a system, made directly with rauc (compatible, version, signed by key $4/cert $5).
 update_small_bundle() {
-    local out=$1 compatible=$2 version=$3 key=$4 cert=$5 dir=$run/small-bundle
+    local out=$1 compatible=$2 version=$3 key=$4 cert=$5 description=${6:-not a system} dir=$run/small-bundle
     rm -rf "$dir" && mkdir -p "$dir/content" "$dir/tree"
     head -c 2000000 /dev/urandom > "$dir/tree/noise"
     mkfs.ext4 -q -d "$dir/tree" "$dir/content/root.ext4" 8M >/dev/null 2>&1
     printf '[update]\ncompatible=%s\nversion=%s\ndescription=%s\n\n[bundle]\nformat=verity\n\n' \
-        "$compatible" "$version" "not a system" > "$dir/content/manifest.raucm"
+        "$compatible" "$version" "$description" > "$dir/content/manifest.raucm"
     printf '[image.rootfs]\nfilename=root.ext4\n' >> "$dir/content/manifest.raucm"
     rauc bundle --cert="$cert" --key="$key" "$dir/content" "$out" >"$dir/rauc.log" 2>&1
 }
@@ -153,6 +153,9 @@ check_update() {
     update_small_bundle "$b/wrong-board.raucb" raspberry-pi-5 2099.03.01.0000 "$key" "$cert"
     update_small_bundle "$b/older.raucb" "$board" 2000.01.01.0000+old "$key" "$cert"
     update_small_bundle "$b/small.raucb" "$board" 2099.03.01.0000 "$key" "$cert"
+    # What it changes, in Russian, 400 letters of two bytes each: cut by bytes at 300 it would end in half a letter.
+    update_small_bundle "$b/russian.raucb" "$board" 2099.03.01.0000 "$key" "$cert" \
+        "$(python3 -c 'print(("Обновление системы " * 23)[:400])')"
     # Changed after signing: a byte of the signature at its end, and a byte of the payload.
     cp "$b/small.raucb" "$b/tampered-signature.raucb"
     printf '\x55' | dd of="$b/tampered-signature.raucb" bs=1 seek=$(( $(stat -c %s "$b/small.raucb") - 200 )) \
@@ -166,9 +169,11 @@ check_update() {
     mkfs.vfat -F 32 -n UPDATES "$stick" >/dev/null
     mcopy -i "$stick" "$b/brickson-$board-$good.raucb" ::good.raucb
     mcopy -i "$stick" "$b/brickson-$board-$broken.raucb" ::broken.raucb
-    for i in wrong-key wrong-board older tampered-signature tampered-payload not-a-bundle small; do
+    for i in wrong-key wrong-board older tampered-signature tampered-payload not-a-bundle small russian; do
         mcopy -i "$stick" "$b/$i.raucb" "::$i.raucb"
     done
+    # A signed bundle whose name holds a line separator (U+2028) and what would be a record of its own after it.
+    LC_ALL=C.UTF-8 mcopy -i "$stick" "$b/small.raucb" "::separator"$'\xe2\x80\xa8'"state=installed.raucb"
     echo "INFO the bundles and the stick: $((SECONDS - started)) s"
 
     if ! update_boot update1; then
@@ -210,6 +215,25 @@ check_update() {
             fail "$title in words: state $(update_seen_field state), '$(update_seen_field message)' ($run/update-journal-${name#../}.log)"
         fi
     done
+    # Text from the stick stays one record a line, cut by letters: a name with U+2028 is refused and adds no line to
+    # the status; a long Russian description is shown cut at a letter's end, in valid UTF-8.
+    update_ask "inspect separator"$'\xe2\x80\xa8'"state=installed.raucb"
+    if update_wait_state 300 refused "separatorstate=installed.raucb" &&
+        [ "$(printf '%s\n' "$update_seen" | grep -c '^state=')" = 1 ] &&
+        [[ "$(update_seen_field message)" == *"cannot be an update"* ]]; then
+        pass "U3 D7 a name with a line separator (U+2028) is refused and adds no line to the status"
+    else
+        fail "U3 D7 a name with a line separator is refused, one record a line: $(printf '%s' "$update_seen" | tr '\n' '|')"
+    fi
+    update_ask "inspect russian.raucb"
+    local changes
+    if update_wait_state 300 ready russian.raucb && changes=$(update_seen_field changes) &&
+        printf '%s' "$changes" | iconv -f UTF-8 -t UTF-8 >/dev/null 2>&1 && [ "$(printf '%s' "$changes" | wc -c)" -le 300 ] &&
+        [[ "$changes" == "Обновление системы"* ]]; then
+        pass "U3 a long Russian description is cut by letters, in valid UTF-8 ($(printf '%s' "$changes" | wc -c) bytes)"
+    else
+        fail "U3 a long Russian description is cut by letters: $(update_seen_field state) '$changes'"
+    fi
     # A FIFO where the request is (Brickson can put one there): the helper reads nothing from it and waits on nothing,
     # so the next request is answered.
     local before_fifo
