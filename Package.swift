@@ -47,6 +47,9 @@ let soundTargets: [Target] = [
     .target(name: "SoundMixing"),
     .target(name: "ALSAOutput", dependencies: ["CALSA"]),
     .target(name: "EspeakVoice", dependencies: ["CEspeak", "LinuxSystem"]),
+    // SVOX Pico's natural voices (S6): Debian's non-free libttspico, loaded at run time where the image has it, so
+    // the package builds without it and an image without non-free voices runs the same `brickson`.
+    .target(name: "PicoVoice", dependencies: ["LinuxSystem"]),
     .target(name: "RecordedClips", dependencies: ["CSndfile", "SoundMixing", "LinuxSystem"]),
     .target(
         name: "SoundEngine",
@@ -55,6 +58,7 @@ let soundTargets: [Target] = [
         ]
     ),
     .testTarget(name: "SoundMixingTests", dependencies: ["SoundMixing"]),
+    .testTarget(name: "PicoVoiceTests", dependencies: ["PicoVoice", "SoundMixing"]),
     .testTarget(
         name: "SoundEngineTests",
         dependencies: [
