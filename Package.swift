@@ -54,7 +54,7 @@ let soundTargets: [Target] = [
     .target(
         name: "SoundEngine",
         dependencies: [
-            "BricksonCore", "SoundMixing", "ALSAOutput", "EspeakVoice", "RecordedClips", "LinuxSystem",
+            "BricksonCore", "SoundMixing", "ALSAOutput", "EspeakVoice", "PicoVoice", "RecordedClips", "LinuxSystem",
         ]
     ),
     .testTarget(name: "SoundMixingTests", dependencies: ["SoundMixing"]),
@@ -62,8 +62,8 @@ let soundTargets: [Target] = [
     .testTarget(
         name: "SoundEngineTests",
         dependencies: [
-            "BricksonCore", "SoundEngine", "SoundMixing", "ALSAOutput", "EspeakVoice", "RecordedClips", "LinuxSystem",
-            "BricksonTestSupport",
+            "BricksonCore", "SoundEngine", "SoundMixing", "ALSAOutput", "EspeakVoice", "PicoVoice", "RecordedClips",
+            "LinuxSystem", "BricksonTestSupport",
         ]
     ),
 ]
@@ -208,6 +208,7 @@ let testSupportTargets: [Target] = [
 let benchmarkedModules = [
     "BricksonCore", "BricksonFakes", "LinuxSystem", "DeviceValues", "BoardProfile", "HomeRenderer", "InputDevices",
     "KMSDisplay", "EventLoop", "SoundMixing", "ALSAOutput", "RecordedClips", "SoundEngine", "CSndfile", "DurableStore",
+    "EspeakVoice", "PicoVoice",
     "OpenBoardFormat", "USBStick", "StickWorkflows", "BricksonRuntime", "BricksonSimulator",
 ]
 

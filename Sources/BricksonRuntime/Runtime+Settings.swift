@@ -4,6 +4,7 @@ import EventLoop
 import Glibc
 import HomeRenderer
 import LinuxSystem
+import SoundEngine
 
 /// Settings' part of the loop (C1–C3): the facts Settings shows, the voice the sound engine holds, and Settings'
 /// scene in place of Home's while Settings is open.
@@ -28,7 +29,7 @@ extension Runtime {
         facts.board = parts.profile.name
         facts.switchLines = parts.profile.buttonLines.filter { $0.key == .switchSelect || $0.key == .switchMove }
         if facts.version == DeviceFacts().version { facts.version = Self.version() }
-        if facts.voices.isEmpty { facts.voices = Self.voices }
+        if facts.voices.isEmpty { facts.voices = Self.voices + SoundEngine.naturalVoices }
         facts.today = Self.today()
         facts.daysInUse = use.days(at: parts.clock())
         facts.microphone = parts.profile.audioCaptureDevice

@@ -247,7 +247,8 @@ struct PicoSystem {
             }
             guard put == PicoLibrary.ok, taken >= 0 else {
                 reset()
-                throw PicoError("SVOX Pico did not take the text: \(library.message(put, system: handle, engine: engine))")
+                throw PicoError(
+                    "SVOX Pico did not take the text: \(library.message(put, system: handle, engine: engine))")
             }
             offset += Int(taken)
             var status = PicoLibrary.stepBusy

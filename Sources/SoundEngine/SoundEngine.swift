@@ -39,7 +39,7 @@ public final class SoundEngine: Sendable {
                     + "one period (rate \(configuration.sampleRate), period \(configuration.periodFrames), buffer "
                     + "\(configuration.bufferFrames)).")
         }
-        let synthesizer = try SpeechSynthesizer.shared.get()
+        let engines = try SpeechEngines.installed()
         self.configuration = configuration
         self.report = report
         self.warn = warn
@@ -47,11 +47,15 @@ public final class SoundEngine: Sendable {
         let shared = Guarded(SharedState(voice: voice, period: configuration.periodFrames))
         self.shared = shared
         synthesis = SynthesisWorker(
-            synthesizer: synthesizer, configuration: configuration, shared: shared, report: report, warn: warn)
+            engines: engines, configuration: configuration, shared: shared, report: report, warn: warn)
         try synthesis.start(voice: voice)
         let thread = try WorkerThread(name: "brickson-audio") { [self] in runAudio() }
         audioThread.withLock { $0 = thread }
     }
+
+    /// The natural voices installed here (S6: SVOX Pico's, where the image has it), by name, for Voice Settings to
+    /// offer beside espeak-ng's; empty where none is.
+    public static var naturalVoices: [String] { (try? SpeechEngines.installed())?.naturalVoices ?? [] }
 
     /// Stops the phrase or message being said (the core's `stopSpeech`). Never blocks.
     public func stopSpeech() {

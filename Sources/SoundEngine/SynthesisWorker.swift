@@ -5,7 +5,7 @@ import LinuxSystem
 import RecordedClips
 import SoundMixing
 
-/// The synthesis thread: speaks what is not cached yet (streaming chunks to the audio thread as espeak-ng makes
+/// The synthesis thread: speaks what is not cached yet (streaming chunks to the audio thread as the engine makes
 /// them), fills the cache ahead of time (S2), loads recorded clips and reads the mixer. Work asked for by a
 /// choice always goes before preparing the cache, and interrupts it.
 final class SynthesisWorker: Sendable {
@@ -29,7 +29,7 @@ final class SynthesisWorker: Sendable {
         var hasUrgentWork: Bool { !urgent.isEmpty || stopping }
     }
 
-    private let synthesizer: SpeechSynthesizer
+    private let engines: SpeechEngines
     private let configuration: SoundConfiguration
     private let queue = Guarded(Queue())
     /// The engine's shared state: the cache and the streams.
@@ -39,10 +39,10 @@ final class SynthesisWorker: Sendable {
     private let thread = Guarded<WorkerThread?>(nil)
 
     init(
-        synthesizer: SpeechSynthesizer, configuration: SoundConfiguration, shared: Guarded<SharedState>,
+        engines: SpeechEngines, configuration: SoundConfiguration, shared: Guarded<SharedState>,
         report: @escaping @Sendable (Event) -> Void, warn: @escaping @Sendable (String) -> Void
     ) {
-        self.synthesizer = synthesizer
+        self.engines = engines
         self.configuration = configuration
         self.shared = shared
         self.report = report
@@ -151,11 +151,12 @@ final class SynthesisWorker: Sendable {
 
     /// Synthesises `text` chunk by chunk into `stream`: playback starts with the first chunk (S2, S5).
     private func streamSynthesis(of text: String, into stream: SpeechStream, voice speechVoice: SpeechVoice) {
-        var resampler = Resampler(from: synthesizer.sampleRate, to: configuration.sampleRate)
         var trimmer = LeadingSilenceTrimmer(keep: configuration.sampleRate / 200)
         do {
-            try synthesizer.synthesize(text, voice: speechVoice, warning: warnVoice) { chunk in
-                let samples = trimmer.process(resampler.process(Array(chunk)))
+            try engines.synthesize(
+                text, voice: speechVoice, sampleRate: configuration.sampleRate, warning: warnVoice
+            ) { chunk in
+                let samples = trimmer.process(chunk)
                 return shared.update { _ -> Bool in
                     guard !stream.cancelled else { return false }
                     stream.samples.append(contentsOf: samples)
@@ -215,11 +216,12 @@ final class SynthesisWorker: Sendable {
             case .cannotPlay: break
             }
         }
-        var resampler = Resampler(from: synthesizer.sampleRate, to: configuration.sampleRate)
         var samples: [Int16] = []
         do {
-            let complete = try synthesizer.synthesize(item.text, voice: speechVoice, warning: warnVoice) { chunk in
-                samples += resampler.process(Array(chunk))
+            let complete = try engines.synthesize(
+                item.text, voice: speechVoice, sampleRate: configuration.sampleRate, warning: warnVoice
+            ) { chunk in
+                samples += chunk
                 return !hasUrgentWork
             }
             guard complete else { return nil }

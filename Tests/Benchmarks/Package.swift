@@ -20,6 +20,8 @@ let package = Package(
         benchmark("dwell-effort-benchmark", ["BricksonCore", "DeviceValues", "HomeRenderer", "InputDevices"]),
         benchmark("render-benchmark", ["HomeRenderer", "BricksonCore", "LinuxSystem"]),
         benchmark("sound-benchmark", ["BricksonCore", "SoundEngine", "SoundMixing", "CSndfile", "ALSAOutput"]),
+        // S6: espeak-ng and SVOX Pico side by side.
+        benchmark("voice-benchmark", ["EspeakVoice", "PicoVoice", "SoundMixing"]),
         benchmark("storage-benchmark", ["DurableStore", "BricksonCore", "LinuxSystem"]),
         benchmark("board-file-benchmark", ["OpenBoardFormat", "BricksonCore"]),
         // D8's worst inputs through the stick's and the sound engine's own code, one process per case

@@ -1,7 +1,8 @@
-import BricksonCore
 import BricksonFakes
 import Foundation
 import Testing
+
+@testable import BricksonCore
 
 /// Settings' pages, the draft, the check-in and the physical buttons in Settings (C1–C3), over the pure `update`.
 @Suite struct SettingsTests {
@@ -295,6 +296,36 @@ import Testing
         let voice = SettingsRow("Voice: English (American)", .stepper(canDown: true, canUp: false))
         #expect(home.state.settingsView!.rows[0] == voice)
         #expect(Self.saved(home.choose(.stepDown(0))).map(\.voice.voice) == ["en-gb"])
+    }
+
+    @Test func S6_aNaturalVoiceIsOfferedByNameBesideEspeakNgsForTheBoardsLanguageOnly() {
+        var home = HomeDriver(settings: Settings())
+        let voices = ["en-gb", "en-us", "en-us-x-pico", "de-x-pico"]
+        home.send { .deviceFactsRead(DeviceFacts(version: "1.0", board: "pi4", voices: voices, today: 20_000), at: $0) }
+        home.choose(.settings)
+        home.state = Self.opened(.voice, home)
+        #expect(
+            home.state.settingsView!.rows[0]
+                == SettingsRow("Voice: English (American)", .stepper(canDown: true, canUp: true)))
+        #expect(Self.saved(home.choose(.stepUp(0))).map(\.voice.voice) == ["en-us-x-pico"])
+        // German's natural voice is not one an English board is spoken in.
+        let natural = SettingsRow("Voice: English (American) · SVOX Pico", .stepper(canDown: true, canUp: false))
+        #expect(home.state.settingsView!.rows[0] == natural)
+        #expect(VoiceNames.spoken("de-x-pico") == "Deutsch · SVOX Pico")
+        #expect(VoiceNames.spoken("-x-pico") == "-x-pico")
+    }
+
+    @Test func S6_D4_aVoiceNameThatNamesNoVoiceIsPutBackAndANaturalOneIsKept() {
+        for (name, kept) in [
+            ("en-us-x-pico", true), ("en-gb-scotland", true), ("../../etc/passwd", false), ("en us", false),
+            ("", false), ("en--us", false), (String(repeating: "a", count: 41), false), ("ру", false),
+        ] {
+            var settings = Settings()
+            settings.voice.voice = name
+            let checked = settings.keptInRanges()
+            #expect(checked.settings.voice.voice == (kept ? name : "en-us"), "\(name)")
+            #expect(checked.corrected == (kept ? [] : ["voice"]), "\(name)")
+        }
     }
 
     @Test func C1_aboutSaysVersionBoardStorageAndPrivacyAndHoldsTheLogToggle() {

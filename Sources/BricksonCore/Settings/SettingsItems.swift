@@ -157,7 +157,17 @@ enum VoiceNames {
     ]
 
     /// The name a person would say, in the voice's own language (L2), or the code itself for a voice no list knows.
-    static func spoken(_ code: String) -> String { LanguageVoices.name(of: code) ?? known[code.lowercased()] ?? code }
+    /// A natural voice (S6) is its language's name and its engine's: "English (American) · SVOX Pico".
+    static func spoken(_ code: String) -> String {
+        let lower = code.lowercased()
+        if lower.hasSuffix(picoSuffix), lower.count > picoSuffix.count {
+            return spoken(String(lower.dropLast(picoSuffix.count))) + " · SVOX Pico"
+        }
+        return LanguageVoices.name(of: code) ?? known[lower] ?? code
+    }
+
+    /// How the sound engine names SVOX Pico's voices: the language's tag, then this.
+    static let picoSuffix = "-x-pico"
 }
 
 extension PhysicalButton {
@@ -224,7 +234,7 @@ extension HomeState {
                 .text(
                     failedSaveRevision == nil
                         ? words("Storage: saving normally") : words("Storage: the last save failed")),
-                .text(buttonsAbout), .text(RecordWords.about(deviceFacts.microphone, words)),
+                .text(buttonsAbout), .text(RecordWords.about(deviceFacts.microphone, words)), .text(voicesAbout),
             ] + targetsItems + homeShortfalls.map { .text($0.said(in: words)) } + [
                 .text(words("Privacy: no network; nothing leaves the device")),
                 .text(words("The event log keeps no message text unless this is on:")), .toggle(.logMessageText),
@@ -250,6 +260,15 @@ extension HomeState {
             words($0.words)
         }
         return words("Buttons not working: %s", names.joined(separator: words(", ", context: "list separator")))
+    }
+
+    /// About's line on the voices and their licences (S6): espeak-ng's always, SVOX Pico's where the device has its
+    /// voices (whose data Debian ships without source, in its non-free section).
+    var voicesAbout: String {
+        let natural = deviceFacts.voices.contains { $0.lowercased().hasSuffix(VoiceNames.picoSuffix) }
+        return natural
+            ? words("Voices: espeak-ng (GPL 3), SVOX Pico (Apache 2, data without source)")
+            : words("Voices: espeak-ng (GPL 3) only")
     }
 
     /// The row an item shows as, from the draft.

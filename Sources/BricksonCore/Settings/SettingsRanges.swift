@@ -121,6 +121,13 @@ extension Settings {
         SettingRanges.all.filter { !$0.holds(self) }
     }
 
+    /// Whether `name` can name a voice: up to 40 ASCII letters and digits in parts joined by single "-".
+    public static func isVoiceName(_ name: String) -> Bool {
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+        return name.utf8.count <= 40
+            && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
     /// These settings with every value outside the table put back to its default (D4: a value read from disk is
     /// damage until checked, and one a restore or an older version let in can make touch or switches dead), and
     /// the keys of those values. Days Family Setup was checked, which no control sets, are dropped when impossible.
@@ -130,6 +137,12 @@ extension Settings {
         for range in rangesBroken {
             range.reset(&settings)
             corrected.append(range.key)
+        }
+        // A voice is a name the engines look up (S6): letters, digits and "-" in parts, as "en-us" or
+        // "en-us-x-pico". Anything else (a path, a name of a megabyte) is no voice any engine has.
+        if !Self.isVoiceName(settings.voice.voice) {
+            settings.voice.voice = VoiceSettings().voice
+            corrected.append("voice")
         }
         if let day = settings.familySetupCheckedDay, !(0...1_000_000).contains(day) {
             settings.familySetupCheckedDay = nil

@@ -1026,6 +1026,12 @@ msgstr "الصوت"
 msgid "Voice: %s"
 msgstr "الصوت: %s"
 
+msgid "Voices: espeak-ng (GPL 3) only"
+msgstr "الأصوات: espeak-ng (GPL 3) فقط"
+
+msgid "Voices: espeak-ng (GPL 3), SVOX Pico (Apache 2, data without source)"
+msgstr "الأصوات: espeak-ng (GPL 3)، SVOX Pico (Apache 2، بيانات بلا شيفرة مصدرية)"
+
 msgid "Volume is very low"
 msgstr "مستوى الصوت منخفض جدًا"
 

@@ -986,6 +986,12 @@ msgstr "Stimme"
 msgid "Voice: %s"
 msgstr "Stimme: %s"
 
+msgid "Voices: espeak-ng (GPL 3) only"
+msgstr "Stimmen: nur espeak-ng (GPL 3)"
+
+msgid "Voices: espeak-ng (GPL 3), SVOX Pico (Apache 2, data without source)"
+msgstr "Stimmen: espeak-ng (GPL 3), SVOX Pico (Apache 2, Daten ohne Quellcode)"
+
 msgid "Volume is very low"
 msgstr "Die Lautstärke ist sehr leise"
 

@@ -984,6 +984,12 @@ msgstr ""
 msgid "Voice: %s"
 msgstr ""
 
+msgid "Voices: espeak-ng (GPL 3) only"
+msgstr ""
+
+msgid "Voices: espeak-ng (GPL 3), SVOX Pico (Apache 2, data without source)"
+msgstr ""
+
 msgid "Volume is very low"
 msgstr ""
 

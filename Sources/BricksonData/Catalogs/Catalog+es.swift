@@ -986,6 +986,12 @@ msgstr "Voz"
 msgid "Voice: %s"
 msgstr "Voz: %s"
 
+msgid "Voices: espeak-ng (GPL 3) only"
+msgstr "Voces: solo espeak-ng (GPL 3)"
+
+msgid "Voices: espeak-ng (GPL 3), SVOX Pico (Apache 2, data without source)"
+msgstr "Voces: espeak-ng (GPL 3), SVOX Pico (Apache 2, datos sin código fuente)"
+
 msgid "Volume is very low"
 msgstr "El volumen está muy bajo"
 

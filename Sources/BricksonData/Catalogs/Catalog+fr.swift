@@ -986,6 +986,12 @@ msgstr "Voix"
 msgid "Voice: %s"
 msgstr "Voix : %s"
 
+msgid "Voices: espeak-ng (GPL 3) only"
+msgstr "Voix : espeak-ng (GPL 3) uniquement"
+
+msgid "Voices: espeak-ng (GPL 3), SVOX Pico (Apache 2, data without source)"
+msgstr "Voix : espeak-ng (GPL 3), SVOX Pico (Apache 2, données sans source)"
+
 msgid "Volume is very low"
 msgstr "Le volume est très bas"
 

@@ -996,6 +996,12 @@ msgstr "Głos"
 msgid "Voice: %s"
 msgstr "Głos: %s"
 
+msgid "Voices: espeak-ng (GPL 3) only"
+msgstr "Głosy: tylko espeak-ng (GPL 3)"
+
+msgid "Voices: espeak-ng (GPL 3), SVOX Pico (Apache 2, data without source)"
+msgstr "Głosy: espeak-ng (GPL 3), SVOX Pico (Apache 2, dane bez kodu źródłowego)"
+
 msgid "Volume is very low"
 msgstr "Głośność jest bardzo niska"
 

@@ -986,6 +986,12 @@ msgstr "Voz"
 msgid "Voice: %s"
 msgstr "Voz: %s"
 
+msgid "Voices: espeak-ng (GPL 3) only"
+msgstr "Vozes: apenas espeak-ng (GPL 3)"
+
+msgid "Voices: espeak-ng (GPL 3), SVOX Pico (Apache 2, data without source)"
+msgstr "Vozes: espeak-ng (GPL 3), SVOX Pico (Apache 2, dados sem código-fonte)"
+
 msgid "Volume is very low"
 msgstr "O volume está muito baixo"
 

@@ -996,6 +996,12 @@ msgstr "Голос"
 msgid "Voice: %s"
 msgstr "Голос: %s"
 
+msgid "Voices: espeak-ng (GPL 3) only"
+msgstr "Голоса: только espeak-ng (GPL 3)"
+
+msgid "Voices: espeak-ng (GPL 3), SVOX Pico (Apache 2, data without source)"
+msgstr "Голоса: espeak-ng (GPL 3), SVOX Pico (Apache 2, данные без исходного кода)"
+
 msgid "Volume is very low"
 msgstr "Громкость очень низкая"
 
