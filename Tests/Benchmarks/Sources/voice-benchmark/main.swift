@@ -9,17 +9,21 @@ import PicoVoice
 import SoundMixing
 
 let runs = CommandLine.arguments.count > 1 ? max(1, Int(CommandLine.arguments[1]) ?? 7) : 7
-let phrase = ["en": "I need suction", "de": "Ich brauche Hilfe", "es": "Necesito ayuda", "fr": "J'ai besoin d'aide",
-    "it": "Ho bisogno di aiuto"]
+let phrase = [
+    "en": "I need suction", "de": "Ich brauche Hilfe", "es": "Necesito ayuda", "fr": "J'ai besoin d'aide",
+    "it": "Ho bisogno di aiuto",
+]
 // Thirty words each.
 let message = [
     "en": "Please tell my daughter that I am feeling a little better today, that the new medicine helps with the pain, "
         + "and that she should bring my glasses and the book tomorrow",
     "de": "Bitte sag meiner Tochter, dass es mir heute etwas besser geht, dass die neue Medizin gegen die Schmerzen "
         + "hilft, und dass sie morgen meine Brille und das Buch mitbringen soll, danke",
-    "es": "Por favor dile a mi hija que hoy me siento un poco mejor, que la nueva medicina me ayuda con el dolor, y que "
+    "es":
+        "Por favor dile a mi hija que hoy me siento un poco mejor, que la nueva medicina me ayuda con el dolor, y que "
         + "mañana traiga mis gafas y el libro, gracias",
-    "fr": "Dis à ma fille que je me sens un peu mieux aujourd'hui, que le nouveau médicament aide contre la douleur, et "
+    "fr":
+        "Dis à ma fille que je me sens un peu mieux aujourd'hui, que le nouveau médicament aide contre la douleur, et "
         + "qu'elle apporte demain mes lunettes et le livre, merci beaucoup",
     "it": "Per favore di a mia figlia che oggi mi sento un po meglio, che la nuova medicina aiuta con il dolore, e che "
         + "domani porti i miei occhiali e il libro, grazie mille",
@@ -101,7 +105,9 @@ case .success(let pico):
             (
                 "SVOX Pico", files.name, String(files.name.prefix(2)), PicoSynthesizer.sampleRate,
                 { text, chunk in try pico.synthesize(text, voice: files.name, chunk: chunk) },
-                { text, chunk in try pico.synthesize(text, voice: other == files.name ? "it-x-pico" : other, chunk: chunk) }
+                { text, chunk in
+                    try pico.synthesize(text, voice: other == files.name ? "it-x-pico" : other, chunk: chunk)
+                }
             ))
     }
 case .failure(let error): print("SVOX Pico: \(error)")
@@ -130,7 +136,9 @@ for entry in voices {
     print(
         "\(engine) \(name) \(summary(loads, scale: 1000, digits: 0))  "
             + "\(summary(shortFigures.first, scale: 1000, digits: 1))  \(summary(shortFigures.factor, scale: 1, digits: 3))"
-            + "  \(summary(longFigures.first, scale: 1000, digits: 1))  \(summary(longFigures.factor, scale: 1, digits: 3))")
+            + "  \(summary(longFigures.first, scale: 1000, digits: 1))  \(summary(longFigures.factor, scale: 1, digits: 3))"
+    )
 }
-print("resident memory added: espeak-ng \(Int(espeakMemory.rounded())) MiB at its start; SVOX Pico at most "
-    + "\(Int(picoMemory.rounded())) MiB over a voice's runs (its 2.4 MiB of working memory and one voice's files)")
+print(
+    "resident memory added: espeak-ng \(Int(espeakMemory.rounded())) MiB at its start; SVOX Pico at most "
+        + "\(Int(picoMemory.rounded())) MiB over a voice's runs (its 2.4 MiB of working memory and one voice's files)")
