@@ -108,7 +108,8 @@ let runtimeTargets: [Target] = [
     .target(name: "KMSDisplay", dependencies: ["CDRM", "BoardProfile", "BricksonCore", "DeviceValues", "LinuxSystem"]),
     .target(
         name: "GPIOButtons", dependencies: ["CGPIOD", "BoardProfile", "BricksonCore", "DeviceValues", "LinuxSystem"]),
-    .target(name: "InputDevices", dependencies: ["CInput", "BoardProfile", "BricksonCore", "DeviceValues"]),
+    .target(
+        name: "InputDevices", dependencies: ["CInput", "BoardProfile", "BricksonCore", "DeviceValues", "LinuxSystem"]),
     // A USB keyboard's layout, Shift, AltGr and dead keys (L3): libxkbcommon with xkb-data's keymaps.
     systemLibrary("CXKBCommon", pkgConfig: "xkbcommon", apt: ["libxkbcommon-dev"]),
     .target(name: "TypedKeys", dependencies: ["CXKBCommon", "BricksonCore"]),
