@@ -112,7 +112,8 @@ let runtimeTargets: [Target] = [
     .target(name: "KMSDisplay", dependencies: ["CDRM", "BoardProfile", "BricksonCore", "DeviceValues", "LinuxSystem"]),
     .target(
         name: "GPIOButtons", dependencies: ["CGPIOD", "BoardProfile", "BricksonCore", "DeviceValues", "LinuxSystem"]),
-    .target(name: "InputDevices", dependencies: ["CInput", "BoardProfile", "BricksonCore", "DeviceValues"]),
+    .target(
+        name: "InputDevices", dependencies: ["CInput", "BoardProfile", "BricksonCore", "DeviceValues", "LinuxSystem"]),
     // A USB keyboard's layout, Shift, AltGr and dead keys (L3): libxkbcommon with xkb-data's keymaps.
     systemLibrary("CXKBCommon", pkgConfig: "xkbcommon", apt: ["libxkbcommon-dev"]),
     .target(name: "TypedKeys", dependencies: ["CXKBCommon", "BricksonCore"]),
@@ -125,7 +126,7 @@ let runtimeTargets: [Target] = [
         dependencies: [
             "BricksonCore", "EventLoop", "SystemdNotify", "BoardProfile", "KMSDisplay", "GPIOButtons", "InputDevices",
             "DeviceValues", "HomeRenderer", "SoundEngine", "DurableStore", "LinuxSystem", "USBStick", "StickWorkflows", "TypedKeys",
-            "RecordedClips",
+            "RecordedClips", "UpdateChannel",
         ]),
     // The command line of the device's `brickson` (run, import-board, export-board, export-log): what puts the
     // store, the board profiles and the board files together. A library so that tests and the fuzzer call it too.
@@ -134,6 +135,9 @@ let runtimeTargets: [Target] = [
         dependencies: [
             "BricksonRuntime", "BricksonCore", "BoardProfile", "DurableStore", "OpenBoardFormat", "LinuxSystem",
         ]),
+    // The system's update channel (U3, U5): its status file read back, and Brickson's requests written for it.
+    .target(name: "UpdateChannel", dependencies: ["BricksonCore", "LinuxSystem"]),
+    .testTarget(name: "UpdateChannelTests", dependencies: ["UpdateChannel", "BricksonCore", "LinuxSystem"]),
     // The USB stick (C5): what a stick the system mounted holds, files read from it and written to it, bounded.
     .target(name: "USBStick", dependencies: ["BricksonCore", "LinuxSystem"]),
     // The stick's workflows, beside the runtime because they compose adapters: board files, backups and the event

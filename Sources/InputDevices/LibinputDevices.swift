@@ -2,6 +2,7 @@ import BricksonCore
 import CInput
 import DeviceValues
 import Glibc
+import LinuxSystem
 
 /// Every input device on seat0 through libinput's udev backend: touch panels, mice and head pointers, eye
 /// trackers, keyboards and USB switch interfaces. Devices plugged in later appear by themselves.
@@ -15,7 +16,7 @@ public final class LibinputDevices {
     public var panelSize: Size
 
     /// Opens libinput on seat0. The corresponding C calls are `udev_new`, `libinput_udev_create_context` (devices
-    /// opened with plain `open(2)`) and `libinput_udev_assign_seat`.
+    /// opened with `FileDescriptor.openRaw`) and `libinput_udev_assign_seat`.
     public init(panelSize: Size) throws(InputError) {
         guard let udev = udev_new() else { throw .system("udev_new") }
         let interface = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
@@ -23,8 +24,9 @@ public final class LibinputDevices {
             to: libinput_interface(
                 open_restricted: { path, flags, _ in
                     guard let path else { return -EINVAL }
-                    let descriptor = open(path, flags | O_CLOEXEC)
-                    return descriptor < 0 ? -errno : descriptor
+                    do throws(SystemCallError) { return try FileDescriptor.openRaw(path, flags) } catch {
+                        return -error.code
+                    }
                 },
                 close_restricted: { descriptor, _ in close(descriptor) }))
         guard let context = libinput_udev_create_context(interface, nil, udev) else {

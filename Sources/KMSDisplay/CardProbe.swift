@@ -24,8 +24,7 @@ enum CardProbe {
     /// Opens `path` if it is a card with KMS resources and dumb buffers. The corresponding C calls are `open`,
     /// `drmGetCap(DRM_CAP_DUMB_BUFFER)` and `drmModeGetResources`.
     static func openCard(_ path: String) -> Int32? {
-        let descriptor = open(path, O_RDWR | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard let descriptor = try? FileDescriptor.openRaw(path, O_RDWR) else { return nil }
         var hasDumb: UInt64 = 0
         if drmGetCap(descriptor, UInt64(DRM_CAP_DUMB_BUFFER), &hasDumb) == 0, hasDumb != 0,
             let resources = drmModeGetResources(descriptor)

@@ -19,13 +19,23 @@ public struct FileDescriptor: ~Copyable, Sendable {
     public static func open(_ path: String, _ flags: Int32, mode: mode_t = 0) throws(SystemCallError)
         -> FileDescriptor
     {
+        FileDescriptor(adopting: try openRaw(path, flags, mode: mode))
+    }
+
+    /// Opens `path` as `open(_:_:mode:)` does (`O_CLOEXEC` added, retried on `EINTR`, an open for writing can be
+    /// planned to fail) and hands back the kernel's number itself, owned by no one here: for a C library that takes
+    /// the descriptor and closes it (libdrm's card, libinput's `open_restricted`), or for a name that is bytes
+    /// rather than text. The corresponding C call is `open`.
+    public static func openRaw(_ path: UnsafePointer<CChar>, _ flags: Int32, mode: mode_t = 0) throws(SystemCallError)
+        -> Int32
+    {
         let writing = flags & (O_WRONLY | O_RDWR | O_CREAT | O_TRUNC) != 0
         let raw = retryingInterrupts {
             if writing, let code = SystemCallFaults.fault(.open, path: path) { return SystemCallFaults.failing(code) }
             return Glibc.open(path, flags | O_CLOEXEC, mode)
         }
         guard raw >= 0 else { throw SystemCallError("open") }
-        return FileDescriptor(adopting: raw)
+        return raw
     }
 
     deinit { _ = Glibc.close(rawValue) }

@@ -80,6 +80,12 @@ public enum SystemCallFaults {
         }
     }
 
+    /// The same for a path given as a C string: made text only while some plan is made.
+    static func fault(_ call: Call, path: UnsafePointer<CChar>) -> Int32? {
+        guard planCount.load(ordering: .sequentiallyConsistent) > 0 else { return nil }
+        return fault(call, path: String(cString: path))
+    }
+
     /// The same for a call on an open descriptor: the file it names is found in `/proc/self/fd` only while some
     /// plan is made.
     public static func fault(_ call: Call, descriptor: Int32) -> Int32? {

@@ -444,9 +444,11 @@ do {
             guard !bytes.isEmpty, bytes != [0x2E], bytes != [0x2E, 0x2E] else { continue }
             let path = Array((stick + "/").utf8) + bytes + [0]
             let made = path.withUnsafeBufferPointer {
-                $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+                $0.withMemoryRebound(to: CChar.self) {
+                    try? FileDescriptor.openRaw($0.baseAddress!, O_CREAT | O_WRONLY, mode: 0o644)
+                }
             }
-            if made >= 0 { close(made) }
+            if let made { try? FileDescriptor(adopting: made).close() }
         }
         trial("stick names", number) {
             let contents = StickFolder.contents(of: stick)

@@ -71,6 +71,56 @@ func readerOfAClosedPipe() throws -> FileDescriptor {
             _ = try FileDescriptor.open("/nonexistent/linux-system-test", O_RDONLY)
         }
     }
+
+    /// A descriptor handed over to a C library (libdrm, libinput) is open, closed on exec, and owned by whoever
+    /// took it: the number stays open until that owner closes it.
+    @Test func aRawOpenHandsOverAnOpenDescriptorClosedOnExec() throws {
+        let folder = temporaryFolder()
+        try AtomicFile.write(Array("card".utf8), to: folder + "/card0")
+        let raw = try FileDescriptor.openRaw(folder + "/card0", O_RDWR)
+        #expect(fcntl(raw, F_GETFD) & FD_CLOEXEC != 0)
+        let file = FileDescriptor(adopting: raw)
+        #expect(try file.readWhole(limit: 16) == .bytes(Array("card".utf8)))
+        try file.close()
+        #expect(fcntl(raw, F_GETFD) == -1)
+    }
+
+    /// A name that is bytes, not text, is opened as it is, never as its text with replacement characters.
+    @Test func aRawOpenTakesANameThatIsNotText() throws {
+        let folder = temporaryFolder()
+        let path = Array((folder + "/f").utf8) + [0xFF, 0xFE] + Array(".obz".utf8) + [0]
+        func openByBytes(_ flags: Int32) throws -> Int32 {
+            try path.withUnsafeBufferPointer { bytes in
+                try bytes.withMemoryRebound(to: CChar.self) { characters in
+                    try FileDescriptor.openRaw(characters.baseAddress!, flags, mode: 0o644)
+                }
+            }
+        }
+        try FileDescriptor(adopting: try openByBytes(O_CREAT | O_WRONLY)).close()
+        try FileDescriptor(adopting: try openByBytes(O_RDONLY)).close()
+        #expect(throws: SystemCallError("open", code: ENOENT)) {
+            _ = try FileDescriptor.openRaw(folder + "/f\u{FFFD}\u{FFFD}.obz", O_RDONLY)
+        }
+    }
+
+    @Test func aRawOpenOfAMissingFileGivesItsErrno() {
+        #expect(throws: SystemCallError("open", code: ENOENT)) {
+            _ = try FileDescriptor.openRaw(temporaryFolder() + "/missing", O_RDWR)
+        }
+    }
+
+    /// A planned fault fails a raw open for writing as it fails `open`; a raw open for reading never is.
+    @Test func D3_aRawOpenForWritingCanBePlannedToFail() throws {
+        let folder = temporaryFolder()
+        try AtomicFile.write(Array("card".utf8), to: folder + "/card0")
+        SystemCallFaults.plan(EIO, in: .open, under: folder, times: 1)
+        defer { SystemCallFaults.clear(under: folder) }
+        try FileDescriptor(adopting: try FileDescriptor.openRaw(folder + "/card0", O_RDONLY)).close()
+        #expect(throws: SystemCallError("open", code: EIO)) {
+            _ = try FileDescriptor.openRaw(folder + "/card0", O_RDWR)
+        }
+        try FileDescriptor(adopting: try FileDescriptor.openRaw(folder + "/card0", O_RDWR)).close()
+    }
 }
 
 /// How many times the test's SIGUSR1 handler ran.
