@@ -29,6 +29,8 @@ let message = [
         + "domani porti i miei occhiali e il libro, grazie mille",
 ]
 
+func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+
 func now() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
@@ -131,8 +133,8 @@ for entry in voices {
         longFigures.factor.append(whole.factor)
     }
     if entry.engine == "SVOX Pico" { picoMemory = max(picoMemory, residentMiB() - beforeVoice) }
-    let name = entry.voice.padding(toLength: 16, withPad: " ", startingAt: 0)
-    let engine = entry.engine.padding(toLength: 10, withPad: " ", startingAt: 0)
+    let name = pad(entry.voice, 16)
+    let engine = pad(entry.engine, 10)
     print(
         "\(engine) \(name) \(summary(loads, scale: 1000, digits: 0))  "
             + "\(summary(shortFigures.first, scale: 1000, digits: 1))  \(summary(shortFigures.factor, scale: 1, digits: 3))"
